@@ -1,0 +1,86 @@
+import Fastify, { type FastifyInstance, type FastifyServerOptions } from 'fastify';
+import helmet from '@fastify/helmet';
+import rateLimit from '@fastify/rate-limit';
+import swagger from '@fastify/swagger';
+import swaggerUi from '@fastify/swagger-ui';
+import { jsonSchemaTransform, serializerCompiler, validatorCompiler } from 'fastify-type-provider-zod';
+import type { Config } from './config.js';
+import type { Database } from './db/client.js';
+import authPlugin from './plugins/auth.js';
+import errorsPlugin from './plugins/errors.js';
+import webAppPlugin from './plugins/web-app.js';
+import authRoutes from './modules/auth/routes.js';
+import oidcRoutes from './modules/auth/oidc-routes.js';
+import { createSystemMailboxes } from './modules/mailboxes/system-mailboxes.js';
+import systemRoutes from './modules/system/routes.js';
+
+declare module 'fastify' {
+  interface FastifyInstance {
+    config: Config;
+    database: Database;
+  }
+}
+
+export interface AppDependencies {
+  config: Config;
+  database: Database;
+  logger?: FastifyServerOptions['logger'];
+}
+
+export const API_PREFIX = '/api/v1';
+
+/** The whole HTTP app; server.ts listens with it and tests call it through inject() as it is. */
+export async function buildApp({ config, database, logger }: AppDependencies): Promise<FastifyInstance> {
+  const app = Fastify({
+    logger: logger ?? { level: config.logLevel },
+    trustProxy: config.production,
+    bodyLimit: 2 * 1024 * 1024,
+    requestIdHeader: 'x-request-id',
+  });
+  app.setValidatorCompiler(validatorCompiler);
+  app.setSerializerCompiler(serializerCompiler);
+  app.decorate('config', config);
+  app.decorate('database', database);
+
+  await app.register(errorsPlugin);
+  await app.register(helmet, {
+    contentSecurityPolicy: {
+      directives: {
+        defaultSrc: ["'self'"],
+        scriptSrc: ["'self'"],
+        styleSrc: ["'self'", "'unsafe-inline'"],
+        imgSrc: ["'self'", 'data:', 'blob:', 'https:'],
+        connectSrc: ["'self'", 'ws:', 'wss:'],
+        frameSrc: ["'self'"],
+        objectSrc: ["'none'"],
+        baseUri: ["'self'"],
+        formAction: ["'self'"],
+        frameAncestors: ["'none'"],
+      },
+    },
+    crossOriginEmbedderPolicy: false,
+  });
+  await app.register(rateLimit, { global: false });
+  await app.register(swagger, {
+    openapi: {
+      info: { title: 'Postline API', version: '1.0.0', description: 'Web mail: messages, filters, templates, signatures, notifications.' },
+      components: { securitySchemes: { bearer: { type: 'http', scheme: 'bearer', bearerFormat: 'JWT' } } },
+      security: [{ bearer: [] }],
+    },
+    transform: jsonSchemaTransform,
+  });
+  await app.register(swaggerUi, { routePrefix: '/api/docs' });
+  await app.register(authPlugin, { database, jwtSecret: config.jwtSecret });
+  app.auth.userCreatedHooks.push(createSystemMailboxes);
+
+  await app.register(
+    async (api) => {
+      await api.register(systemRoutes);
+      await api.register(authRoutes, { mockLogin: config.mockLogin, rateLimitPerMinute: config.authRateLimitPerMinute });
+    },
+    { prefix: API_PREFIX },
+  );
+  await app.register(oidcRoutes, { config });
+  await app.register(webAppPlugin, { distDir: config.webDistDir });
+  return app;
+}

@@ -1,0 +1,80 @@
+import path from 'node:path';
+import { z } from 'zod';
+
+const booleanText = z
+  .enum(['true', 'false', '1', '0', 'yes', 'no', 'on', 'off'])
+  .transform((v) => ['true', '1', 'yes', 'on'].includes(v));
+
+/** Every environment variable the server reads, parsed once (DESIGN.md "Runtime"). */
+const configSchema = z
+  .object({
+    NODE_ENV: z.enum(['development', 'production', 'test']).default('development'),
+    PORT: z.coerce.number().int().min(0).max(65535).default(8082),
+    HOST: z.string().min(1).default('127.0.0.1'),
+    DATA_DIR: z.string().min(1).default('./data'),
+    DATABASE_URL: z.string().url().optional(),
+    SMTP_PORT: z.coerce.number().int().min(0).max(65535).default(2525),
+    SMTP_HOST: z.string().min(1).optional(),
+    SMTP_RELAY_URL: z.string().url().optional(),
+    /** The domain this server receives mail for; new users' addresses need not be in it. */
+    MAIL_DOMAIN: z.string().min(1).default('postline.local'),
+    AUTH_MOCK_LOGIN: booleanText.optional(),
+    OIDC_ISSUER_URL: z.string().url().optional(),
+    OIDC_CLIENT_ID: z.string().min(1).optional(),
+    OIDC_CLIENT_SECRET: z.string().min(1).optional(),
+    PUBLIC_URL: z.string().url().optional(),
+    JWT_SECRET: z.string().min(32).optional(),
+    LOG_LEVEL: z.enum(['fatal', 'error', 'warn', 'info', 'debug', 'trace', 'silent']).optional(),
+    /** Sign-in and refresh attempts per minute, per IP and per account. */
+    AUTH_RATE_LIMIT_PER_MINUTE: z.coerce.number().int().min(1).default(60),
+    WEB_DIST_DIR: z.string().optional(),
+    /** Allowed Origin values for the real-time handshake, comma separated; PUBLIC_URL is always allowed. */
+    ALLOWED_ORIGINS: z.string().optional(),
+  })
+  .transform((env) => {
+    const production = env.NODE_ENV === 'production';
+    const dataDir = path.resolve(env.DATA_DIR);
+    const publicUrl = env.PUBLIC_URL ?? `http://localhost:${env.PORT || 8082}`;
+    const oidc =
+      env.OIDC_ISSUER_URL && env.OIDC_CLIENT_ID
+        ? {
+            issuerUrl: env.OIDC_ISSUER_URL,
+            clientId: env.OIDC_CLIENT_ID,
+            clientSecret: env.OIDC_CLIENT_SECRET,
+          }
+        : undefined;
+    return {
+      env: env.NODE_ENV,
+      production,
+      port: env.PORT,
+      host: env.HOST,
+      dataDir,
+      databaseUrl: env.DATABASE_URL,
+      smtp: { port: env.SMTP_PORT, host: env.SMTP_HOST ?? env.HOST, relayUrl: env.SMTP_RELAY_URL },
+      mailDomain: env.MAIL_DOMAIN,
+      mockLogin: env.AUTH_MOCK_LOGIN ?? !production,
+      oidc,
+      publicUrl: publicUrl.replace(/\/$/, ''),
+      jwtSecret: env.JWT_SECRET,
+      logLevel: env.LOG_LEVEL ?? (env.NODE_ENV === 'test' ? 'warn' : 'info'),
+      authRateLimitPerMinute: env.AUTH_RATE_LIMIT_PER_MINUTE,
+      webDistDir: env.WEB_DIST_DIR,
+      allowedOrigins: (env.ALLOWED_ORIGINS ?? '')
+        .split(',')
+        .map((o) => o.trim())
+        .filter(Boolean),
+    };
+  });
+
+export type Config = z.infer<typeof configSchema>;
+
+/** Parses the environment; a bad value stops the start with every problem listed. */
+export function loadConfig(env: NodeJS.ProcessEnv = process.env): Config {
+  const cleaned = Object.fromEntries(Object.entries(env).filter(([, v]) => v !== undefined && v !== ''));
+  const parsed = configSchema.safeParse(cleaned);
+  if (!parsed.success) {
+    const lines = parsed.error.issues.map((i) => `  ${i.path.join('.')}: ${i.message}`);
+    throw new Error(`Invalid configuration:\n${lines.join('\n')}`);
+  }
+  return parsed.data;
+}

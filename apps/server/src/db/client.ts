@@ -1,0 +1,151 @@
+import fs from 'node:fs';
+import path from 'node:path';
+import { PGlite } from '@electric-sql/pglite';
+import { pg_trgm } from '@electric-sql/pglite/contrib/pg_trgm';
+import { sql } from 'drizzle-orm';
+import type { PgDatabase, PgQueryResultHKT } from 'drizzle-orm/pg-core';
+import { drizzle as drizzlePglite } from 'drizzle-orm/pglite';
+import { drizzle as drizzlePostgres } from 'drizzle-orm/node-postgres';
+import pg from 'pg';
+import { acquireDataDirLock, type DataDirLock } from './data-dir-lock.js';
+import { applyMigrations } from './migrate.js';
+
+/** Drizzle over either driver; modules write queries against this type only. */
+export type Db = PgDatabase<PgQueryResultHKT>;
+export type Tx = Parameters<Parameters<Db['transaction']>[0]>[0];
+/** Anything that can run a query: the database itself or an open transaction. */
+export type Queryable = Db | Tx;
+
+export type NotificationHandler = (payload: string) => void;
+
+export interface Database {
+  readonly kind: 'pglite' | 'postgres';
+  readonly db: Db;
+  /**
+   * Runs `work` in one transaction and resolves only once the commit is durable:
+   * on PGlite that means flushed to the data folder (STACK.md: PGlite does not flush by itself).
+   */
+  transaction<T>(work: (tx: Tx) => Promise<T>): Promise<T>;
+  /** Makes previous writes durable (a no-op on PostgreSQL, which is durable at commit). */
+  sync(): Promise<void>;
+  listen(channel: string, handler: NotificationHandler): Promise<() => Promise<void>>;
+  notify(channel: string, payload: string): Promise<void>;
+  ping(): Promise<void>;
+  close(): Promise<void>;
+}
+
+export interface OpenDatabaseOptions {
+  dataDir: string;
+  databaseUrl?: string | undefined;
+}
+
+export async function openDatabase(options: OpenDatabaseOptions): Promise<Database> {
+  const database = options.databaseUrl
+    ? await openPostgres(options.databaseUrl)
+    : await openPglite(path.join(options.dataDir, 'pglite'));
+  try {
+    await applyMigrations(database);
+  } catch (error) {
+    await database.close();
+    throw error;
+  }
+  return database;
+}
+
+async function openPglite(dir: string): Promise<Database> {
+  fs.mkdirSync(dir, { recursive: true });
+  const lock: DataDirLock = acquireDataDirLock(dir);
+  let client: PGlite;
+  try {
+    client = await PGlite.create(dir, { extensions: { pg_trgm } });
+  } catch (error) {
+    lock.release();
+    throw error;
+  }
+  const db = drizzlePglite(client) as unknown as Db;
+  let closed = false;
+  return {
+    kind: 'pglite',
+    db,
+    async transaction(work) {
+      const result = await db.transaction(work);
+      await client.syncToFs();
+      return result;
+    },
+    sync: () => client.syncToFs(),
+    async listen(channel, handler) {
+      const unsubscribe = await client.listen(channel, handler);
+      return unsubscribe;
+    },
+    async notify(channel, payload) {
+      await client.query('SELECT pg_notify($1, $2)', [channel, payload]);
+    },
+    async ping() {
+      await client.query('SELECT 1');
+    },
+    async close() {
+      if (closed) return;
+      closed = true;
+      try {
+        await client.syncToFs();
+        await client.close();
+      } finally {
+        lock.release();
+      }
+    },
+  };
+}
+
+async function openPostgres(url: string): Promise<Database> {
+  const pool = new pg.Pool({ connectionString: url, max: 10, idleTimeoutMillis: 30_000 });
+  // A dropped idle connection must not crash the process; the next query reconnects.
+  pool.on('error', () => undefined);
+  const db = drizzlePostgres(pool) as unknown as Db;
+  // One dedicated connection carries LISTEN for every channel of this node.
+  let listener: pg.Client | undefined;
+  const handlers = new Map<string, Set<NotificationHandler>>();
+  async function listenerClient(): Promise<pg.Client> {
+    if (listener) return listener;
+    const client = new pg.Client({ connectionString: url });
+    client.on('error', () => undefined);
+    client.on('notification', (message) => {
+      for (const handler of handlers.get(message.channel) ?? []) handler(message.payload ?? '');
+    });
+    await client.connect();
+    listener = client;
+    return client;
+  }
+  return {
+    kind: 'postgres',
+    db,
+    transaction: (work) => db.transaction(work),
+    sync: async () => undefined,
+    async listen(channel, handler) {
+      const client = await listenerClient();
+      let set = handlers.get(channel);
+      if (!set) {
+        set = new Set();
+        handlers.set(channel, set);
+        await client.query(`LISTEN ${quoteIdentifier(channel)}`);
+      }
+      set.add(handler);
+      return async () => {
+        set.delete(handler);
+      };
+    },
+    async notify(channel, payload) {
+      await pool.query('SELECT pg_notify($1, $2)', [channel, payload]);
+    },
+    async ping() {
+      await db.execute(sql`SELECT 1`);
+    },
+    async close() {
+      await listener?.end().catch(() => undefined);
+      await pool.end();
+    },
+  };
+}
+
+function quoteIdentifier(name: string): string {
+  return `"${name.replace(/"/g, '""')}"`;
+}

@@ -1,0 +1,17 @@
+import type { Tx } from '../../db/client.js';
+import { mailboxes } from '../../db/schema/core.js';
+
+/** The four folders every user has from the start; their names are shown translated by type. */
+export const SYSTEM_MAILBOXES = [
+  { type: 'INBOX', name: 'Inbox' },
+  { type: 'SENT', name: 'Sent' },
+  { type: 'DRAFTS', name: 'Drafts' },
+  { type: 'TRASH', name: 'Trash' },
+] as const;
+
+export async function createSystemMailboxes(tx: Tx, user: { id: number }): Promise<void> {
+  await tx
+    .insert(mailboxes)
+    .values(SYSTEM_MAILBOXES.map((m) => ({ userId: user.id, type: m.type, name: m.name })))
+    .onConflictDoNothing();
+}

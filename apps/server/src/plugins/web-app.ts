@@ -1,0 +1,46 @@
+import fs from 'node:fs';
+import path from 'node:path';
+import { fileURLToPath } from 'node:url';
+import type { FastifyInstance } from 'fastify';
+import fastifyStatic from '@fastify/static';
+import { sendApiNotFound } from './errors.js';
+
+export const DEFAULT_WEB_DIST = fileURLToPath(new URL('../../../web/dist/', import.meta.url));
+
+/**
+ * Serves the built web app with history fallback: any GET that is not an API, socket or file path
+ * gets index.html. Unknown /api paths get the 404 envelope.
+ */
+export default async function webAppPlugin(app: FastifyInstance, options: { distDir?: string | undefined }) {
+  const root = path.resolve(options.distDir ?? DEFAULT_WEB_DIST);
+  const hasWeb = fs.existsSync(path.join(root, 'index.html'));
+  if (hasWeb) {
+    await app.register(fastifyStatic, {
+      root,
+      wildcard: false,
+      index: false,
+      // Hashed assets never change; the page itself must always be fresh.
+      setHeaders(res, filePath) {
+        if (filePath.includes(`${path.sep}assets${path.sep}`)) {
+          res.header('Cache-Control', 'public, max-age=31536000, immutable');
+        } else {
+          res.header('Cache-Control', 'no-cache');
+        }
+      },
+    });
+  }
+  app.setNotFoundHandler(async (request, reply) => {
+    const url = request.url.split('?')[0] ?? '/';
+    if (url.startsWith('/api/') || url === '/api' || url.startsWith('/ws') || request.method !== 'GET') {
+      return sendApiNotFound(request, reply);
+    }
+    const file = path.join(root, decodeURIComponent(url));
+    if (hasWeb && file.startsWith(root) && fs.existsSync(file) && fs.statSync(file).isFile()) {
+      return reply.sendFile(path.relative(root, file));
+    }
+    if (hasWeb && !path.extname(url)) {
+      return reply.header('Cache-Control', 'no-cache').sendFile('index.html');
+    }
+    return sendApiNotFound(request, reply);
+  });
+}

@@ -1,0 +1,179 @@
+import axios, { type AxiosRequestConfig, type AxiosResponse } from 'axios';
+import { DEFAULT_LANGUAGE } from '@postline/shared/errors';
+import {
+  API_BASE_PATH,
+  API_TIMEOUT_MS,
+  LOGOUT_AFTER_REFRESH_FAILURE_MS,
+} from '@postline/shared/limits';
+import { ApiError, errorFromResponse, networkError, timeoutError } from './api-error';
+
+export interface SessionTokens {
+  accessToken: string;
+  refreshToken: string;
+}
+
+/** What the client needs from whoever owns the session (the auth feature). */
+export interface SessionAdapter {
+  getAccessToken(): string | null;
+  getRefreshToken(): string | null;
+  refreshTokens(refreshToken: string): Promise<SessionTokens>;
+  saveTokens(tokens: SessionTokens): void;
+  clearSession(): void;
+}
+
+/** Events the app turns into toasts and navigation; the client itself shows nothing. */
+export type ApiEvent = { type: 'session-expired' } | { type: 'server-error'; error: ApiError };
+type ApiEventListener = (event: ApiEvent) => void;
+
+const noSession: SessionAdapter = {
+  getAccessToken: () => null,
+  getRefreshToken: () => null,
+  refreshTokens: () => Promise.reject(new Error('No session adapter')),
+  saveTokens: () => undefined,
+  clearSession: () => undefined,
+};
+
+let session: SessionAdapter = noSession;
+let languageOf: () => string = () => document.documentElement.lang || DEFAULT_LANGUAGE;
+const listeners = new Set<ApiEventListener>();
+let refreshing: Promise<string> | null = null;
+let logoutTimer: ReturnType<typeof setTimeout> | null = null;
+
+export const http = axios.create({
+  baseURL: API_BASE_PATH,
+  timeout: API_TIMEOUT_MS,
+  withCredentials: false,
+  headers: { Accept: 'application/json' },
+});
+
+http.interceptors.request.use((config) => {
+  const token = session.getAccessToken();
+  if (token && !config.headers.has('Authorization')) {
+    config.headers.set('Authorization', `Bearer ${token}`);
+  }
+  config.headers.set('Accept-Language', languageOf());
+  return config;
+});
+
+export function setSessionAdapter(adapter: SessionAdapter): void {
+  session = adapter;
+}
+
+export function setLanguageSource(source: () => string): void {
+  languageOf = source;
+}
+
+export function subscribeApiEvents(listener: ApiEventListener): () => void {
+  listeners.add(listener);
+  return () => listeners.delete(listener);
+}
+
+function emit(event: ApiEvent): void {
+  for (const listener of listeners) listener(event);
+}
+
+/** Data of an envelope {success, data, message}; a body without one is returned as is. */
+export function unwrapEnvelope<T>(response: Pick<AxiosResponse, 'data' | 'status'>): T {
+  const body: unknown = response.data;
+  if (typeof body === 'object' && body !== null && 'success' in body) {
+    const envelope = body as { success: unknown; data?: unknown };
+    if (envelope.success === false) throw errorFromResponse(response.status, body, 'envelope');
+    if (envelope.success === true) return ('data' in envelope ? envelope.data : body) as T;
+  }
+  return body as T;
+}
+
+function toApiError(error: unknown): ApiError {
+  if (error instanceof ApiError) return error;
+  if (axios.isAxiosError(error)) {
+    if (error.response) return errorFromResponse(error.response.status, error.response.data);
+    if (error.code === 'ECONNABORTED' || error.code === 'ETIMEDOUT') return timeoutError();
+    return networkError();
+  }
+  return networkError();
+}
+
+function scheduleLogout(): void {
+  if (logoutTimer) return;
+  logoutTimer = setTimeout(() => {
+    logoutTimer = null;
+    session.clearSession();
+    emit({ type: 'session-expired' });
+  }, LOGOUT_AFTER_REFRESH_FAILURE_MS);
+}
+
+/** One refresh at a time: 401s that arrive together wait for the same new token. */
+function refreshAccessToken(): Promise<string> {
+  refreshing ??= (async () => {
+    const refreshToken = session.getRefreshToken();
+    if (!refreshToken) throw new Error('No refresh token');
+    const tokens = await session.refreshTokens(refreshToken);
+    session.saveTokens(tokens);
+    return tokens.accessToken;
+  })().finally(() => {
+    refreshing = null;
+  });
+  return refreshing;
+}
+
+async function send<T>(config: AxiosRequestConfig, token?: string): Promise<T> {
+  const headers = token ? { ...config.headers, Authorization: `Bearer ${token}` } : config.headers;
+  const response = await http.request({ ...config, headers });
+  return unwrapEnvelope<T>(response);
+}
+
+function canRefresh(error: ApiError, config: AxiosRequestConfig): boolean {
+  return error.status === 401 && !(config.url ?? '').includes('/auth/');
+}
+
+/**
+ * Sends a call under /api/v1 and resolves with the envelope's data. A 401 outside /auth/ is
+ * retried once with a refreshed token; if that cannot happen, the session ends after 100 ms.
+ */
+export async function apiRequest<T>(config: AxiosRequestConfig): Promise<T> {
+  const sentWith = session.getAccessToken();
+  try {
+    return await send<T>(config);
+  } catch (raw) {
+    let error = toApiError(raw);
+    if (canRefresh(error, config)) {
+      let token: string;
+      try {
+        // Another call may have refreshed already while this one was in flight.
+        const current = session.getAccessToken();
+        token = current && current !== sentWith ? current : await refreshAccessToken();
+      } catch {
+        if (sentWith || session.getRefreshToken()) scheduleLogout();
+        throw error;
+      }
+      try {
+        return await send<T>(config, token);
+      } catch (retryRaw) {
+        error = toApiError(retryRaw);
+      }
+    }
+    if (error.isServerError) emit({ type: 'server-error', error });
+    throw error;
+  }
+}
+
+export const api = {
+  get: <T>(url: string, config?: AxiosRequestConfig) => apiRequest<T>({ ...config, url, method: 'GET' }),
+  delete: <T>(url: string, config?: AxiosRequestConfig) =>
+    apiRequest<T>({ ...config, url, method: 'DELETE' }),
+  post: <T>(url: string, data?: unknown, config?: AxiosRequestConfig) =>
+    apiRequest<T>({ ...config, url, data, method: 'POST' }),
+  put: <T>(url: string, data?: unknown, config?: AxiosRequestConfig) =>
+    apiRequest<T>({ ...config, url, data, method: 'PUT' }),
+  patch: <T>(url: string, data?: unknown, config?: AxiosRequestConfig) =>
+    apiRequest<T>({ ...config, url, data, method: 'PATCH' }),
+};
+
+/** Test hook: forget pending refresh and logout state between cases. */
+export function resetApiClientState(): void {
+  refreshing = null;
+  if (logoutTimer) clearTimeout(logoutTimer);
+  logoutTimer = null;
+  session = noSession;
+  listeners.clear();
+}

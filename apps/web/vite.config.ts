@@ -1,0 +1,40 @@
+import { fileURLToPath } from 'node:url';
+import { defineConfig, defaultClientConditions } from 'vite';
+import react from '@vitejs/plugin-react';
+import tailwindcss from '@tailwindcss/vite';
+
+const API_TARGET = 'http://127.0.0.1:8082';
+
+// Vendor groups change less often than app code, so they get their own long-lived chunks.
+const VENDOR_GROUPS: { name: string; test: RegExp }[] = [
+  { name: 'react', test: /node_modules[\\/](react|react-dom|scheduler)[\\/]/ },
+  { name: 'router', test: /node_modules[\\/](react-router|cookie|set-cookie-parser)[\\/]/ },
+  { name: 'i18n', test: /node_modules[\\/](i18next|react-i18next|i18next-http-backend)[\\/]/ },
+];
+
+export default defineConfig({
+  plugins: [react(), tailwindcss()],
+  resolve: {
+    alias: { '@': fileURLToPath(new URL('./src', import.meta.url)) },
+    // '@postline/shared' exports TS sources under the 'source' condition: no prebuild needed.
+    conditions: ['source', ...defaultClientConditions],
+  },
+  server: {
+    proxy: {
+      '/api': { target: API_TARGET, changeOrigin: true },
+      '/ws': { target: API_TARGET, changeOrigin: true, ws: true },
+    },
+  },
+  build: {
+    outDir: 'dist',
+    emptyOutDir: true,
+    sourcemap: true,
+    rolldownOptions: {
+      output: {
+        codeSplitting: {
+          groups: VENDOR_GROUPS.map((group) => ({ ...group, priority: 10 })),
+        },
+      },
+    },
+  },
+});

@@ -1,0 +1,134 @@
+import { z } from 'zod';
+import { pageQuerySchema, queryBoolean } from './common.js';
+import { EMAIL_ADDRESS_MAX, SEARCH_KEYWORD_MAX } from './limits.js';
+import { MAILBOX_TYPES } from './mailbox.js';
+import { queryEnum, queryIdSchema, queryText } from './request-fields.js';
+import { messageKey } from './validation-messages.js';
+
+/** Queries of GET /messages, /messages/unread|starred|attachments and /messages/search. */
+
+export const SORT_FIELDS = ['receivedAt', 'subject', 'from', 'size'] as const;
+export type SortField = (typeof SORT_FIELDS)[number];
+export type SortDirection = 'asc' | 'desc';
+export interface MessageSort {
+  field: SortField;
+  direction: SortDirection;
+}
+
+export const DEFAULT_MESSAGE_SORT: MessageSort = { field: 'receivedAt', direction: 'desc' };
+
+/** Newest first for dates, A to Z and small to large for the rest (SPEC §2 sort dropdown). */
+export function defaultSortDirection(field: SortField): SortDirection {
+  return field === 'receivedAt' ? 'desc' : 'asc';
+}
+
+/**
+ * Reads Spring's `sort=field,dir` ('subject,asc', 'size', 'receivedAt,DESC'). Blank gives the
+ * default; an unknown field or direction gives null.
+ */
+export function tryParseMessageSort(value: string | null | undefined): MessageSort | null {
+  const text = value?.trim() ?? '';
+  if (text === '') return DEFAULT_MESSAGE_SORT;
+  const [rawField = '', rawDirection, ...extra] = text.split(',').map((part) => part.trim());
+  if (extra.length > 0) return null;
+  const field = SORT_FIELDS.find((candidate) => candidate.toLowerCase() === rawField.toLowerCase());
+  if (!field) return null;
+  if (rawDirection === undefined || rawDirection === '') {
+    return { field, direction: defaultSortDirection(field) };
+  }
+  const direction = rawDirection.toLowerCase();
+  return direction === 'asc' || direction === 'desc' ? { field, direction } : null;
+}
+
+/** Like tryParseMessageSort, but anything unreadable falls back to receivedAt descending. */
+export function parseMessageSort(value: string | null | undefined): MessageSort {
+  return tryParseMessageSort(value) ?? DEFAULT_MESSAGE_SORT;
+}
+
+export function formatMessageSort(sort: MessageSort): string {
+  return `${sort.field},${sort.direction}`;
+}
+
+/** The dropdown: the same field flips direction; another field starts in its default direction. */
+export function nextMessageSort(current: MessageSort, field: SortField): MessageSort {
+  if (current.field === field) {
+    return { field, direction: current.direction === 'asc' ? 'desc' : 'asc' };
+  }
+  return { field, direction: defaultSortDirection(field) };
+}
+
+/** `sort` in a query; repeated (?sort=a&sort=b) the first wins. Parsed into a MessageSort. */
+export const messageSortQuerySchema = z
+  .preprocess((value) => (Array.isArray(value) ? value[0] : value), z.string().max(100).optional())
+  .transform((value, ctx) => {
+    const sort = tryParseMessageSort(value);
+    if (sort) return sort;
+    ctx.addIssue({ code: 'custom', message: messageKey('invalidSort') });
+    return z.NEVER;
+  });
+
+/**
+ * GET /messages: one folder by mailboxId or mailboxType ('inbox' works too; mailboxId wins when
+ * both are given), else the server's default. A boolean filter keeps only messages with that
+ * value (isRead=false: unread only); absent means no filter. Filters combine with AND.
+ */
+export const messageListQuerySchema = pageQuerySchema.extend({
+  mailboxId: queryIdSchema,
+  mailboxType: queryEnum(MAILBOX_TYPES),
+  sort: messageSortQuerySchema,
+  isRead: queryBoolean.optional(),
+  isStarred: queryBoolean.optional(),
+  hasAttachments: queryBoolean.optional(),
+});
+export type MessageListQuery = z.infer<typeof messageListQuerySchema>;
+export type MessageListQueryInput = z.input<typeof messageListQuerySchema>;
+
+const DATE_ONLY = /^(\d{4})-(\d{2})-(\d{2})$/;
+const DATE_TIME = /^(\d{4})-(\d{2})-(\d{2})T\d{2}:\d{2}(:\d{2}(\.\d{1,9})?)?(Z|[+-]\d{2}:?\d{2})?$/i;
+const DAY_MS = 24 * 60 * 60 * 1000;
+
+export function isDateOnly(value: string): boolean {
+  return DATE_ONLY.test(value);
+}
+
+/** YYYY-MM-DD (a date input) or an ISO date-time, and a day that exists (no 2024-02-30). */
+export function isSearchDate(value: string): boolean {
+  const match = DATE_ONLY.exec(value) ?? DATE_TIME.exec(value);
+  if (!match || Number.isNaN(Date.parse(value))) return false;
+  const [year, month, day] = [Number(match[1]), Number(match[2]), Number(match[3])];
+  const date = new Date(Date.UTC(year, month - 1, day));
+  return date.getUTCFullYear() === year && date.getUTCMonth() === month - 1 && date.getUTCDate() === day;
+}
+
+const searchDateSchema = z.preprocess(
+  (value) => (typeof value === 'string' && value.trim() === '' ? undefined : value),
+  z.string().trim().refine(isSearchDate, messageKey('invalidDate')).optional(),
+);
+
+/**
+ * GET /messages/search (DESIGN.md 2). A bare endDate includes that whole day. The booleans keep
+ * only matching mail when true or false; a form should leave an unticked box out.
+ */
+export const messageSearchQuerySchema = pageQuerySchema
+  .extend({
+    keyword: queryText(SEARCH_KEYWORD_MAX),
+    startDate: searchDateSchema,
+    endDate: searchDateSchema,
+    from: queryText(EMAIL_ADDRESS_MAX),
+    to: queryText(EMAIL_ADDRESS_MAX),
+    hasAttachment: queryBoolean.optional(),
+    isUnread: queryBoolean.optional(),
+    isStarred: queryBoolean.optional(),
+    mailboxType: queryEnum(MAILBOX_TYPES),
+    sort: messageSortQuerySchema,
+  })
+  .superRefine((query, ctx) => {
+    if (!query.startDate || !query.endDate) return;
+    const start = Date.parse(query.startDate);
+    const end = Date.parse(query.endDate) + (isDateOnly(query.endDate) ? DAY_MS - 1 : 0);
+    if (start > end) {
+      ctx.addIssue({ code: 'custom', path: ['endDate'], message: messageKey('invalidDateRange') });
+    }
+  });
+export type MessageSearchQuery = z.infer<typeof messageSearchQuerySchema>;
+export type MessageSearchQueryInput = z.input<typeof messageSearchQuerySchema>;

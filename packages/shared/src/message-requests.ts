@@ -1,0 +1,159 @@
+import { z } from 'zod';
+import { queryBoolean } from './common.js';
+import { htmlToPlainText } from './html-text.js';
+import {
+  COMPOSE_MAX_FILES,
+  DEFAULT_IMPORTANCE,
+  DEFAULT_PRIORITY,
+  MESSAGE_BODY_MAX,
+  MESSAGE_LABEL_MAX,
+  MESSAGE_LABELS_MAX,
+  MESSAGE_PRIORITY_MAX,
+  MESSAGE_PRIORITY_MIN,
+  MESSAGE_SUBJECT_MAX,
+} from './limits.js';
+import { importanceSchema } from './messages.js';
+import {
+  bodyIdSchema,
+  optionalRecipientsSchema,
+  requiredQueryIdSchema,
+  requiredRecipientsSchema,
+  requiredText,
+} from './request-fields.js';
+import { messageKey } from './validation-messages.js';
+
+/** Request bodies of POST /messages, /messages/drafts, /reply, /reply-all, /forward (SPEC §3, §5). */
+
+const prioritySchema = z
+  .number({ error: messageKey('invalidPriority') })
+  .int(messageKey('invalidPriority'))
+  .min(MESSAGE_PRIORITY_MIN, messageKey('invalidPriority'))
+  .max(MESSAGE_PRIORITY_MAX, messageKey('invalidPriority'))
+  .default(DEFAULT_PRIORITY);
+
+const labelsSchema = z
+  .array(
+    z
+      .string()
+      .trim()
+      .min(1, messageKey('required'))
+      .max(MESSAGE_LABEL_MAX, messageKey('tooLong', MESSAGE_LABEL_MAX)),
+  )
+  .max(MESSAGE_LABELS_MAX, messageKey('tooManyItems', MESSAGE_LABELS_MAX))
+  .default([]);
+
+const attachmentIdsSchema = z
+  .array(bodyIdSchema)
+  .max(COMPOSE_MAX_FILES, messageKey('maxFilesExceeded', COMPOSE_MAX_FILES))
+  .default([]);
+
+const bodyTextSchema = z
+  .string({ error: messageKey('bodyRequired') })
+  .max(MESSAGE_BODY_MAX, messageKey('tooLong', MESSAGE_BODY_MAX));
+
+const bodyHtmlSchema = z
+  .string()
+  .max(MESSAGE_BODY_MAX, messageKey('tooLong', MESSAGE_BODY_MAX))
+  .nullable()
+  .optional();
+
+/** Body text is kept as typed (indentation matters); only the blank check trims it. */
+function hasBody(bodyText: string, bodyHtml: string | null | undefined): boolean {
+  if (bodyText.trim() !== '') return true;
+  return bodyHtml != null && htmlToPlainText(bodyHtml) !== '';
+}
+
+const messageFields = {
+  ccAddresses: optionalRecipientsSchema,
+  bccAddresses: optionalRecipientsSchema,
+  bodyText: bodyTextSchema.default(''),
+  bodyHtml: bodyHtmlSchema,
+  priority: prioritySchema,
+  importance: importanceSchema.default(DEFAULT_IMPORTANCE),
+  labels: labelsSchema,
+  attachmentIds: attachmentIdsSchema,
+};
+
+/**
+ * POST /messages. Send rules (SPEC §5): at least one to (toRequired), a subject that is not blank
+ * (subjectRequired), a body that is not blank (bodyRequired; an HTML body counts by its text).
+ * draftId sends a saved draft, which then leaves DRAFTS.
+ */
+export const sendMessageRequestSchema = z
+  .object({
+    ...messageFields,
+    toAddresses: requiredRecipientsSchema,
+    subject: requiredText(MESSAGE_SUBJECT_MAX, 'subjectRequired'),
+    draftId: bodyIdSchema.optional(),
+  })
+  .superRefine((value, ctx) => {
+    if (!hasBody(value.bodyText, value.bodyHtml)) {
+      ctx.addIssue({ code: 'custom', path: ['bodyText'], message: messageKey('bodyRequired') });
+    }
+  });
+export type SendMessageRequest = z.infer<typeof sendMessageRequestSchema>;
+export type SendMessageInput = z.input<typeof sendMessageRequestSchema>;
+
+/**
+ * POST /messages/drafts: only a subject is required (draftSubjectRequired). draftId (or id)
+ * updates that draft instead of making a new one; the output carries it as draftId only.
+ */
+export const saveDraftRequestSchema = z
+  .object({
+    ...messageFields,
+    toAddresses: optionalRecipientsSchema,
+    subject: requiredText(MESSAGE_SUBJECT_MAX, 'draftSubjectRequired'),
+    draftId: bodyIdSchema.optional(),
+    id: bodyIdSchema.optional(),
+  })
+  .transform(({ id, ...rest }) => ({ ...rest, draftId: rest.draftId ?? id }));
+export type SaveDraftRequest = z.infer<typeof saveDraftRequestSchema>;
+export type SaveDraftInput = z.input<typeof saveDraftRequestSchema>;
+
+/** POST /messages/reply and /messages/reply-all: subject and body required (SPEC §5). */
+export const replyRequestSchema = z.object({
+  originalMessageId: bodyIdSchema,
+  subject: requiredText(MESSAGE_SUBJECT_MAX, 'subjectRequired'),
+  bodyText: bodyTextSchema.refine((text) => text.trim() !== '', messageKey('bodyRequired')),
+  bodyHtml: bodyHtmlSchema,
+  priority: prioritySchema,
+  importance: importanceSchema.default(DEFAULT_IMPORTANCE),
+  labels: labelsSchema,
+  attachmentIds: attachmentIdsSchema,
+});
+export type ReplyRequest = z.infer<typeof replyRequestSchema>;
+export type ReplyInput = z.input<typeof replyRequestSchema>;
+
+/** POST /messages/forward: at least one to and a subject; the note above the original is optional. */
+export const forwardRequestSchema = z.object({
+  originalMessageId: bodyIdSchema,
+  toAddresses: requiredRecipientsSchema,
+  ccAddresses: optionalRecipientsSchema,
+  bccAddresses: optionalRecipientsSchema,
+  subject: requiredText(MESSAGE_SUBJECT_MAX, 'subjectRequired'),
+  bodyText: bodyTextSchema.default(''),
+  /** Further files uploaded for the forward, on top of the original's. */
+  attachmentIds: attachmentIdsSchema,
+  includeOriginalAttachments: z.boolean().default(true),
+});
+export type ForwardRequest = z.infer<typeof forwardRequestSchema>;
+export type ForwardInput = z.input<typeof forwardRequestSchema>;
+
+/** The reply modal's subject: 'Re: ' unless one is already there (SPEC §2). */
+export function replySubject(subject: string): string {
+  return /^\s*re\s*:/i.test(subject) ? subject : `Re: ${subject}`;
+}
+
+/** The forward modal's subject: 'Fwd: ' unless a forward prefix is already there. */
+export function forwardSubject(subject: string): string {
+  return /^\s*(fwd?|fw)\s*:/i.test(subject) ? subject : `Fwd: ${subject}`;
+}
+
+/** PATCH /messages/{id}/read?isRead (absent means true). */
+export const markReadQuerySchema = z.object({ isRead: queryBoolean.default(true) });
+/** PATCH /messages/{id}/star?isStarred (absent means true). */
+export const starQuerySchema = z.object({ isStarred: queryBoolean.default(true) });
+/** PATCH /messages/{id}/move?targetMailboxId. */
+export const moveQuerySchema = z.object({ targetMailboxId: requiredQueryIdSchema });
+/** DELETE /messages/{id}?permanent: false moves to TRASH; true (or already in TRASH) removes it. */
+export const deleteMessageQuerySchema = z.object({ permanent: queryBoolean.default(false) });

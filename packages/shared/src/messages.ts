@@ -1,0 +1,107 @@
+import { z } from 'zod';
+import { attachmentSchema } from './attachments.js';
+import { pageOf } from './common.js';
+import { mailboxSchema, mailboxTypeSchema } from './mailbox.js';
+import { messageKey } from './validation-messages.js';
+
+/** The Importance header values a message and a filter condition know (SPEC §9). */
+export const IMPORTANCES = ['HIGH', 'NORMAL', 'LOW'] as const;
+export const importanceSchema = z.enum(IMPORTANCES, { error: messageKey('invalidImportance') });
+export type Importance = z.infer<typeof importanceSchema>;
+
+/**
+ * A message as GET /messages/{id} shows it (SPEC §3). Some fields repeat another under the name
+ * other clients read (to = toAddresses, cc = ccAddresses, body = bodyText, size = sizeBytes):
+ * the server fills both, clients may read either.
+ */
+export const messageSchema = z.object({
+  id: z.number().int(),
+  subject: z.string(),
+  /** The From header as written: "Name <address>" or a bare address. */
+  from: z.string(),
+  fromName: z.string().nullable(),
+  fromAddress: z.string(),
+  toAddresses: z.array(z.string()),
+  to: z.array(z.string()),
+  ccAddresses: z.array(z.string()),
+  cc: z.array(z.string()),
+  /** Only on the sender's own copies (SENT, DRAFTS); empty on received mail. */
+  bccAddresses: z.array(z.string()),
+  replyTo: z.string().nullable(),
+  bodyText: z.string(),
+  body: z.string(),
+  /** Sanitised on the server when stored (DESIGN.md 9); render it only in the sandboxed frame. */
+  bodyHtml: z.string().nullable(),
+  attachments: z.array(attachmentSchema),
+  hasAttachments: z.boolean(),
+  attachmentIds: z.array(z.number().int()),
+  attachmentCount: z.number().int().min(0),
+  isRead: z.boolean(),
+  isStarred: z.boolean(),
+  isDraft: z.boolean(),
+  /** Delivery time; for mail never received (drafts, sent) the creation time. */
+  receivedAt: z.string(),
+  sentAt: z.string().nullable(),
+  mailboxId: z.number().int(),
+  mailboxType: mailboxTypeSchema,
+  size: z.number().int().min(0),
+  sizeBytes: z.number().int().min(0),
+  labels: z.array(z.string()),
+  /** 1 (highest) .. 5 (lowest), as the X-Priority header. */
+  priority: z.number().int(),
+  importance: importanceSchema,
+  /** The RFC 5322 Message-ID header, with angle brackets. */
+  messageId: z.string().nullable(),
+  inReplyTo: z.string().nullable(),
+  references: z.array(z.string()),
+  /** Opaque: the same for every message of one conversation. */
+  threadId: z.string().nullable(),
+  /** The start of the plain body on one line, for lists. */
+  preview: z.string(),
+  createdAt: z.string(),
+  updatedAt: z.string(),
+});
+export type Message = z.infer<typeof messageSchema>;
+
+/** A row of a mailbox list: no bodies, attachments or threading headers. */
+export const messageListItemSchema = messageSchema.omit({
+  bccAddresses: true,
+  replyTo: true,
+  bodyText: true,
+  body: true,
+  bodyHtml: true,
+  attachments: true,
+  attachmentIds: true,
+  messageId: true,
+  inReplyTo: true,
+  references: true,
+});
+export type MessageListItem = z.infer<typeof messageListItemSchema>;
+
+export const messagePageSchema = pageOf(messageListItemSchema);
+
+/** GET /messages/count/unread. */
+export const unreadCountResponseSchema = z.object({ count: z.number().int().min(0) });
+export type UnreadCountResponse = z.infer<typeof unreadCountResponseSchema>;
+
+/** GET /dashboard (if offered): the four cards, the mailbox cards and the latest inbox mail. */
+export const dashboardSummarySchema = z.object({
+  totalMessages: z.number().int().min(0),
+  unreadMessages: z.number().int().min(0),
+  drafts: z.number().int().min(0),
+  sentToday: z.number().int().min(0),
+  notificationCount: z.number().int().min(0),
+  mailboxes: z.array(mailboxSchema),
+  recent: z.array(messageListItemSchema),
+});
+export type DashboardSummary = z.infer<typeof dashboardSummarySchema>;
+
+/** How the mailbox list names the sender (SPEC §2): display name, from, address, else null. */
+export function senderLabel(
+  message: Pick<MessageListItem, 'fromName' | 'from' | 'fromAddress'>,
+): string | null {
+  for (const candidate of [message.fromName, message.from, message.fromAddress]) {
+    if (candidate && candidate.trim() !== '') return candidate.trim();
+  }
+  return null;
+}

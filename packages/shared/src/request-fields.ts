@@ -1,0 +1,96 @@
+import { z } from 'zod';
+import { idSchema } from './common.js';
+import { BULK_IDS_MAX, EMAIL_ADDRESS_MAX, EMAIL_PATTERN, MESSAGE_RECIPIENTS_MAX } from './limits.js';
+import { messageKey, type PlainMessageKey } from './validation-messages.js';
+
+/** Field builders shared by the request schemas, so every area reports the same message keys. */
+
+/** An id inside a JSON body (paths and queries use idSchema of common.ts, which coerces text). */
+export const bodyIdSchema = z
+  .number({ error: messageKey('invalidId') })
+  .int(messageKey('invalidId'))
+  .positive(messageKey('invalidId'));
+
+/** Ids of a bulk request: at least one, at most BULK_IDS_MAX, duplicates dropped. */
+export const bulkIdsSchema = z
+  .array(bodyIdSchema, { error: messageKey('idsRequired') })
+  .min(1, messageKey('idsRequired'))
+  .max(BULK_IDS_MAX, messageKey('tooManyItems', BULK_IDS_MAX))
+  .transform((ids) => [...new Set(ids)]);
+
+/** Trimmed text that must not be blank, with the key to show when it is. */
+export function requiredText(max: number, requiredKey: PlainMessageKey) {
+  return z
+    .string({ error: messageKey(requiredKey) })
+    .trim()
+    .min(1, messageKey(requiredKey))
+    .max(max, messageKey('tooLong', max));
+}
+
+/** Optional free text: trimmed, and blank counts as absent. */
+export function optionalText(max: number) {
+  return z
+    .string({ error: messageKey('invalidValue') })
+    .trim()
+    .max(max, messageKey('tooLong', max))
+    .optional()
+    .transform((value) => (value ? value : undefined));
+}
+
+/** A recipient address (SPEC §5): non-space text, @, text, dot, text. */
+export const emailAddressSchema = z
+  .string({ error: messageKey('invalidEmail') })
+  .trim()
+  .max(EMAIL_ADDRESS_MAX, messageKey('invalidEmail'))
+  .regex(EMAIL_PATTERN, messageKey('invalidEmail'));
+
+export function isValidEmailAddress(value: string): boolean {
+  return emailAddressSchema.safeParse(value).success;
+}
+
+/** An optional recipient list (cc, bcc): absent means none. */
+export const optionalRecipientsSchema = z
+  .array(emailAddressSchema, { error: messageKey('invalidEmail') })
+  .max(MESSAGE_RECIPIENTS_MAX, messageKey('tooManyRecipients', MESSAGE_RECIPIENTS_MAX))
+  .default([]);
+
+/** A recipient list that needs at least one address (send: to; forward: to). */
+export const requiredRecipientsSchema = z
+  .array(emailAddressSchema, { error: messageKey('toRequired') })
+  .min(1, messageKey('toRequired'))
+  .max(MESSAGE_RECIPIENTS_MAX, messageKey('tooManyRecipients', MESSAGE_RECIPIENTS_MAX));
+
+/** Enum values in a query may arrive in any case ('inbox' from a route); blank means absent. */
+export function queryEnum<const T extends readonly [string, ...string[]]>(values: T) {
+  return z.preprocess(
+    (value) => {
+      if (typeof value !== 'string') return value;
+      const trimmed = value.trim();
+      return trimmed === '' ? undefined : trimmed.toUpperCase();
+    },
+    z.enum(values, { error: messageKey('invalidValue') }).optional(),
+  );
+}
+
+/** Optional query text: trimmed, blank counts as absent. */
+export function queryText(max: number) {
+  return z.preprocess(
+    (value) => (typeof value === 'string' && value.trim() === '' ? undefined : value),
+    z.string().trim().max(max, messageKey('tooLong', max)).optional(),
+  );
+}
+
+/** An optional id in a query: blank counts as absent rather than as 0. */
+export const queryIdSchema = z.preprocess(
+  (value) => (typeof value === 'string' && value.trim() === '' ? undefined : value),
+  idSchema.optional(),
+);
+
+/** A required id in a query; missing, blank and non-numeric all report invalidId. */
+export const requiredQueryIdSchema = z.preprocess(
+  (value) => (typeof value === 'string' && value.trim() === '' ? undefined : value),
+  z.coerce
+    .number({ error: messageKey('invalidId') })
+    .int(messageKey('invalidId'))
+    .positive(messageKey('invalidId')),
+);
