@@ -13,11 +13,14 @@ import authRoutes from './modules/auth/routes.js';
 import oidcRoutes from './modules/auth/oidc-routes.js';
 import { createSystemMailboxes } from './modules/mailboxes/system-mailboxes.js';
 import systemRoutes from './modules/system/routes.js';
+import { emptyDeliveryHooks, type DeliveryHooks } from './mail/types.js';
 
 declare module 'fastify' {
   interface FastifyInstance {
     config: Config;
     database: Database;
+    /** Filters, notifications and attachments plug into the delivery transaction here. */
+    deliveryHooks: DeliveryHooks;
   }
 }
 
@@ -41,6 +44,7 @@ export async function buildApp({ config, database, logger }: AppDependencies): P
   app.setSerializerCompiler(serializerCompiler);
   app.decorate('config', config);
   app.decorate('database', database);
+  app.decorate('deliveryHooks', emptyDeliveryHooks());
 
   await app.register(errorsPlugin);
   await app.register(helmet, {
@@ -71,12 +75,15 @@ export async function buildApp({ config, database, logger }: AppDependencies): P
   });
   await app.register(swaggerUi, { routePrefix: '/api/docs' });
   await app.register(authPlugin, { database, jwtSecret: config.jwtSecret });
+  // Order matters: later hooks may rely on the system mailboxes.
   app.auth.userCreatedHooks.push(createSystemMailboxes);
+  // <feature user-created hooks go here>
 
   await app.register(
     async (api) => {
       await api.register(systemRoutes);
       await api.register(authRoutes, { mockLogin: config.mockLogin, rateLimitPerMinute: config.authRateLimitPerMinute });
+      // <feature route plugins go here, one line each>
     },
     { prefix: API_PREFIX },
   );

@@ -1,6 +1,12 @@
 import { z } from 'zod';
-import { idSchema } from './common.js';
-import { BULK_IDS_MAX, EMAIL_ADDRESS_MAX, EMAIL_PATTERN, MESSAGE_RECIPIENTS_MAX } from './limits.js';
+import { idSchema, queryBoolean } from './common.js';
+import {
+  BULK_IDS_MAX,
+  EMAIL_ADDRESS_MAX,
+  EMAIL_PATTERN,
+  MESSAGE_RECIPIENTS_MAX,
+  TEMPLATE_VARIABLE_VALUE_MAX,
+} from './limits.js';
 import { messageKey, type PlainMessageKey } from './validation-messages.js';
 
 /** Field builders shared by the request schemas, so every area reports the same message keys. */
@@ -94,3 +100,15 @@ export const requiredQueryIdSchema = z.preprocess(
     .int(messageKey('invalidId'))
     .positive(messageKey('invalidId')),
 );
+
+/** PATCH .../active?isActive (templates, signatures). */
+export const activeQuerySchema = z.object({ isActive: queryBoolean });
+
+/** Values for {{variables}} by name (templates and signatures); at most 100 names. */
+export const variableValuesSchema = z
+  .record(
+    z.string(),
+    z.string().max(TEMPLATE_VARIABLE_VALUE_MAX, messageKey('tooLong', TEMPLATE_VARIABLE_VALUE_MAX)),
+  )
+  .refine((values) => Object.keys(values).length <= 100, messageKey('tooManyItems', 100))
+  .default({});

@@ -1,7 +1,5 @@
 import { AxiosError, AxiosHeaders, type AxiosAdapter, type InternalAxiosRequestConfig } from 'axios';
-import i18next from 'i18next';
-import { afterEach, beforeAll, beforeEach, describe, expect, it, vi } from 'vitest';
-import koCommon from '../../public/locales/ko/common.json';
+import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
 import {
   apiRequest,
   api,
@@ -71,9 +69,6 @@ function fakeSession(initial: { access: string | null; refresh: string | null })
 
 const sleep = (ms: number) => new Promise((resolve) => setTimeout(resolve, ms));
 
-beforeAll(async () => {
-  await i18next.init({ lng: 'ko', ns: ['common'], defaultNS: 'common', resources: { ko: { common: koCommon } } });
-});
 
 beforeEach(() => {
   seen.length = 0;

@@ -1,11 +1,11 @@
 import { existsSync, readdirSync, readFileSync } from 'node:fs';
-import { fileURLToPath } from 'node:url';
+import path from 'node:path';
 import { describe, expect, it } from 'vitest';
 import { ERROR_CODES, LANGUAGES } from '@postline/shared/errors';
 import { I18N_AREAS } from '@postline/shared/limits';
 import { STATUSES_WITH_TEXT } from './api-error';
 
-const localesDir = fileURLToPath(new URL('../../public/locales/', import.meta.url));
+const localesDir = path.join(import.meta.dirname, '../../public/locales/');
 
 type Catalogue = Map<string, string>;
 

@@ -1,8 +1,13 @@
 import '@testing-library/jest-dom/vitest';
 import { cleanup } from '@testing-library/react';
+import i18next from 'i18next';
 import { afterEach } from 'vitest';
+import { initTestI18n } from './i18n';
 
-afterEach(() => {
+await initTestI18n();
+
+afterEach(async () => {
   cleanup();
   localStorage.clear();
+  if (i18next.language !== 'ko') await i18next.changeLanguage('ko');
 });

@@ -1,6 +1,5 @@
 import * as client from 'openid-client';
-import { lt } from 'drizzle-orm';
-import { eq } from 'drizzle-orm';
+import { eq, lt } from 'drizzle-orm';
 import type { Database } from '../../db/client.js';
 import { oidcFlows } from '../../db/schema/core.js';
 

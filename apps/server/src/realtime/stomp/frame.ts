@@ -150,6 +150,8 @@ export class StompFrameDecoder {
   private start = 0;
   private end = 0;
   private failure: StompFrameError | null = null;
+  /** A high surrogate that ended a text chunk; its pair starts the next one. */
+  private heldSurrogate = '';
 
   // State of the frame being read; offsets index `buf`.
   private inFrame = false;
@@ -173,7 +175,7 @@ export class StompFrameDecoder {
 
   push(chunk: string | Uint8Array): DecodeResult {
     if (this.failure) throw this.failure;
-    this.append(typeof chunk === 'string' ? Buffer.from(chunk, 'utf8') : chunk);
+    this.append(typeof chunk === 'string' ? this.textBytes(chunk) : chunk);
     const result: DecodeResult = { frames: [], heartbeats: 0 };
     try {
       this.drain(result);
@@ -183,6 +185,21 @@ export class StompFrameDecoder {
       throw this.failure;
     }
     return result;
+  }
+
+  /**
+   * A sender that cuts frames by string length (stompjs splitLargeFrames) can split a surrogate
+   * pair across messages; encoding the halves apart would corrupt the character.
+   */
+  private textBytes(chunk: string): Buffer {
+    let text = this.heldSurrogate + chunk;
+    this.heldSurrogate = '';
+    const lastCode = text.charCodeAt(text.length - 1);
+    if (lastCode >= 0xd800 && lastCode <= 0xdbff) {
+      this.heldSurrogate = text.slice(-1);
+      text = text.slice(0, -1);
+    }
+    return Buffer.from(text, 'utf8');
   }
 
   private append(bytes: Uint8Array): void {
@@ -220,7 +237,11 @@ export class StompFrameDecoder {
       if (!frame) break;
       result.frames.push(frame);
     }
-    if (!this.inFrame && this.start === this.end) this.start = this.end = 0;
+    if (!this.inFrame && this.start === this.end) {
+      this.start = this.end = 0;
+      // A burst of many frames in one chunk grew the buffer; do not keep it per idle socket.
+      if (this.buf.length > this.limits.maxFrameBytes * 2) this.buf = Buffer.alloc(1024);
+    }
   }
 
   /** §"Augmented BNF": EOLs before a command; a CR must be followed by LF. */

@@ -87,7 +87,7 @@ export class StompSession {
     private readonly transport: StompTransport,
     private readonly options: StompSessionOptions,
   ) {
-    this.now = options.now ?? Date.now;
+    this.now = options.now ?? (() => Date.now());
     this.lastReceived = this.now();
     this.decoder = new StompFrameDecoder(options.limits);
     this.connectTimer = setTimeout(

@@ -1,0 +1,111 @@
+import clsx from 'clsx';
+import { useId } from 'react';
+import { useTranslation } from 'react-i18next';
+import { PAGE_SIZE_OPTIONS } from '@postline/shared/limits';
+import { pageRange } from './page-range';
+
+interface PaginationProps {
+  /** 1-based; server pages are 0-based, so callers pass number + 1. */
+  currentPage: number;
+  totalPages: number;
+  onPageChange: (page: number) => void;
+  totalItems?: number;
+  itemsPerPage?: number;
+  onPageSizeChange?: (size: number) => void;
+  pageSizeOptions?: readonly number[];
+}
+
+const pageButton =
+  'inline-flex h-9 min-w-9 items-center justify-center rounded-lg px-2 text-sm transition-colors disabled:cursor-not-allowed disabled:opacity-40';
+
+export function Pagination({
+  currentPage,
+  totalPages,
+  onPageChange,
+  totalItems,
+  itemsPerPage,
+  onPageSizeChange,
+  pageSizeOptions = PAGE_SIZE_OPTIONS,
+}: PaginationProps) {
+  const { t } = useTranslation('ui');
+  const sizeId = useId();
+  const items = pageRange(currentPage, totalPages);
+  const showSummary = totalItems !== undefined && itemsPerPage !== undefined && totalItems > 0;
+  const start = showSummary ? (currentPage - 1) * itemsPerPage + 1 : 0;
+  const end = showSummary ? Math.min(currentPage * itemsPerPage, totalItems) : 0;
+
+  return (
+    <div className="flex flex-wrap items-center justify-between gap-3 px-4 py-3 text-sm text-gray-600">
+      <div>{showSummary && t('pagination.summary', { start, end, total: totalItems })}</div>
+      {totalPages > 1 && (
+        <nav aria-label={t('pagination.label')}>
+          <ul className="flex items-center gap-1">
+            <li>
+              <button
+                type="button"
+                className={clsx(pageButton, 'hover:bg-gray-100')}
+                onClick={() => onPageChange(currentPage - 1)}
+                disabled={currentPage <= 1}
+                aria-label={t('pagination.previous')}
+              >
+                <span aria-hidden="true">‹</span>
+              </button>
+            </li>
+            {items.map((item) =>
+              typeof item === 'number' ? (
+                <li key={item}>
+                  <button
+                    type="button"
+                    className={clsx(
+                      pageButton,
+                      item === currentPage
+                        ? 'bg-brand-500 font-semibold text-white'
+                        : 'text-gray-700 hover:bg-gray-100',
+                    )}
+                    onClick={() => onPageChange(item)}
+                    aria-label={t('pagination.page', { page: item })}
+                    aria-current={item === currentPage ? 'page' : undefined}
+                  >
+                    {item}
+                  </button>
+                </li>
+              ) : (
+                <li key={item} aria-hidden="true" className="px-1 text-gray-400">
+                  …
+                </li>
+              ),
+            )}
+            <li>
+              <button
+                type="button"
+                className={clsx(pageButton, 'hover:bg-gray-100')}
+                onClick={() => onPageChange(currentPage + 1)}
+                disabled={currentPage >= totalPages}
+                aria-label={t('pagination.next')}
+              >
+                <span aria-hidden="true">›</span>
+              </button>
+            </li>
+          </ul>
+        </nav>
+      )}
+      {onPageSizeChange && itemsPerPage !== undefined && (
+        <div className="flex items-center gap-2">
+          <label htmlFor={sizeId}>{t('pagination.pageSize')}</label>
+          <select
+            id={sizeId}
+            value={itemsPerPage}
+            onChange={(event) => onPageSizeChange(Number(event.target.value))}
+            className="rounded-lg border border-gray-300 bg-white px-2 py-1"
+          >
+            {pageSizeOptions.map((size) => (
+              <option key={size} value={size}>
+                {t('pagination.perPage', { size })}
+              </option>
+            ))}
+          </select>
+        </div>
+      )}
+    </div>
+  );
+}

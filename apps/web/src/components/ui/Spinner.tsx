@@ -1,0 +1,40 @@
+import clsx from 'clsx';
+
+const SIZES = { sm: 'h-4 w-4 border-2', md: 'h-8 w-8 border-[3px]', lg: 'h-12 w-12 border-4' };
+
+interface SpinnerProps {
+  size?: keyof typeof SIZES;
+  /** Text for screen readers; without it the spinner is decorative. */
+  label?: string;
+  decorative?: boolean;
+  className?: string;
+}
+
+export function Spinner({ size = 'md', label, decorative = false, className }: SpinnerProps) {
+  const circle = (
+    <span
+      aria-hidden="true"
+      className={clsx(
+        'inline-block animate-spin rounded-full border-current border-r-transparent',
+        SIZES[size],
+        className,
+      )}
+    />
+  );
+  if (decorative || !label) return circle;
+  return (
+    <span role="status" className="inline-flex items-center">
+      {circle}
+      <span className="sr-only">{label}</span>
+    </span>
+  );
+}
+
+/** Covers the screen while something the whole app waits for (auth, translations) loads. */
+export function FullScreenSpinner({ label = 'Loading…' }: { label?: string }) {
+  return (
+    <div className="flex min-h-screen items-center justify-center bg-gray-50 text-brand-500">
+      <Spinner size="lg" label={label} />
+    </div>
+  );
+}

@@ -1,0 +1,106 @@
+import { create } from 'zustand';
+import { persist } from 'zustand/middleware';
+import { STORAGE_KEYS, type User } from '@postline/shared/auth';
+import { ApiError, messageOf } from '@/lib/api-error';
+import { fetchMe } from './api/me';
+import { refreshTokens } from './api/refresh';
+import { isTokenExpired } from './token';
+
+export interface TokenPair {
+  accessToken: string;
+  refreshToken: string;
+}
+
+interface AuthData {
+  user: User | null;
+  /** The access token. */
+  token: string | null;
+  refreshToken: string | null;
+  isAuthenticated: boolean;
+}
+
+export interface AuthState extends AuthData {
+  /** False until the start-up check (SPEC §4) has settled. */
+  isInitialized: boolean;
+  isLoading: boolean;
+  error: string | null;
+  initialize(): Promise<void>;
+  setTokens(tokens: TokenPair): void;
+  setUser(user: User): void;
+  signIn(tokens: TokenPair, user: User): void;
+  clearAuth(): void;
+  clearError(): void;
+}
+
+const signedOut: AuthData = { user: null, token: null, refreshToken: null, isAuthenticated: false };
+
+/** A failure meaning the tokens are worthless, as opposed to the server being unreachable. */
+export function isUnauthorizedFailure(error: unknown): boolean {
+  if (error instanceof ApiError) return error.isUnauthorized;
+  return error instanceof Error && /401|unauthori[sz]ed/i.test(error.message);
+}
+
+export const useAuthStore = create<AuthState>()(
+  persist(
+    (set, get) => ({
+      ...signedOut,
+      isInitialized: false,
+      isLoading: false,
+      error: null,
+
+      async initialize() {
+        const { isAuthenticated, user, token, refreshToken } = get();
+        if (isAuthenticated && user && token) {
+          set({ isInitialized: true });
+          return;
+        }
+        if (!token && !refreshToken) {
+          set({ ...signedOut, isInitialized: true });
+          return;
+        }
+        set({ isLoading: true, error: null });
+        try {
+          if (refreshToken && (!token || isTokenExpired(token))) {
+            get().setTokens(await refreshTokens(refreshToken));
+          }
+          const me = await fetchMe();
+          set({ user: me, isAuthenticated: true, error: null });
+        } catch (error) {
+          if (isUnauthorizedFailure(error)) set({ ...signedOut });
+          else set({ user: null, isAuthenticated: false, error: messageOf(error) });
+        } finally {
+          set({ isInitialized: true, isLoading: false });
+        }
+      },
+
+      setTokens({ accessToken, refreshToken }) {
+        set({ token: accessToken, refreshToken });
+      },
+
+      setUser(user) {
+        set({ user, isAuthenticated: true, error: null });
+      },
+
+      signIn({ accessToken, refreshToken }, user) {
+        set({ token: accessToken, refreshToken, user, isAuthenticated: true, error: null });
+      },
+
+      clearAuth() {
+        set({ ...signedOut, error: null });
+      },
+
+      clearError() {
+        set({ error: null });
+      },
+    }),
+    {
+      name: STORAGE_KEYS.auth,
+      partialize: ({ user, token, refreshToken, isAuthenticated }): AuthData => ({
+        user,
+        token,
+        refreshToken,
+        isAuthenticated,
+      }),
+    },
+  ),
+);

@@ -1,0 +1,85 @@
+import i18next from 'i18next';
+import { DEFAULT_LANGUAGE } from '@postline/shared/errors';
+
+const MINUTE = 60_000;
+const HOUR = 60 * MINUTE;
+const DAY = 24 * HOUR;
+
+type DateInput = Date | string | number;
+
+function toDate(value: DateInput): Date {
+  return value instanceof Date ? value : new Date(value);
+}
+
+function languageOrDefault(lng?: string): string {
+  return lng ?? i18next.resolvedLanguage ?? i18next.language ?? DEFAULT_LANGUAGE;
+}
+
+function isSameDay(a: Date, b: Date): boolean {
+  return a.getFullYear() === b.getFullYear() && a.getMonth() === b.getMonth() && a.getDate() === b.getDate();
+}
+
+const pad2 = (n: number) => String(n).padStart(2, '0');
+
+/** Korean reads better with the full weekday (월요일); English lists use the short one (Mon). */
+const WEEKDAY_STYLE: Record<string, 'long' | 'short'> = { ko: 'long', en: 'short' };
+
+/** Mailbox list time (SPEC §2): HH:mm today, the weekday within 7 days, else M/d. */
+export function formatMailTime(value: DateInput, now: Date = new Date(), lng?: string): string {
+  const date = toDate(value);
+  if (Number.isNaN(date.getTime())) return '';
+  if (isSameDay(date, now)) return `${pad2(date.getHours())}:${pad2(date.getMinutes())}`;
+  const age = now.getTime() - date.getTime();
+  if (age > 0 && age < 7 * DAY) {
+    const language = languageOrDefault(lng);
+    const weekday = WEEKDAY_STYLE[language] ?? 'short';
+    return new Intl.DateTimeFormat(language, { weekday }).format(date);
+  }
+  return `${date.getMonth() + 1}/${date.getDate()}`;
+}
+
+/** A locale date such as 2025. 1. 6. (ko) or 1/6/2025 (en). */
+export function formatDate(value: DateInput, lng?: string): string {
+  const date = toDate(value);
+  return Number.isNaN(date.getTime()) ? '' : date.toLocaleDateString(languageOrDefault(lng));
+}
+
+function ago(amount: number, unit: Intl.RelativeTimeFormatUnit, lng: string): string {
+  return new Intl.RelativeTimeFormat(lng, { numeric: 'always' }).format(-amount, unit);
+}
+
+/**
+ * Relative time (SPEC §9): just now under a minute, then minutes, hours, and days up to 6 days,
+ * then the date.
+ */
+export function formatRelativeTime(value: DateInput, now: Date = new Date(), lng?: string): string {
+  const date = toDate(value);
+  if (Number.isNaN(date.getTime())) return '';
+  const language = languageOrDefault(lng);
+  const age = Math.max(0, now.getTime() - date.getTime());
+  if (age < MINUTE) return i18next.t('time.justNow', { ns: 'common', lng: language });
+  if (age < HOUR) return ago(Math.floor(age / MINUTE), 'minute', language);
+  if (age < DAY) return ago(Math.floor(age / HOUR), 'hour', language);
+  if (age < 7 * DAY) return ago(Math.floor(age / DAY), 'day', language);
+  return formatDate(date, language);
+}
+
+/**
+ * A filter's last run (SPEC §2): never run; just now within the hour; N hours; N days up to 7;
+ * the plain date after more than 7 days.
+ */
+export function formatLastExecuted(
+  value: DateInput | null | undefined,
+  now: Date = new Date(),
+  lng?: string,
+): string {
+  const language = languageOrDefault(lng);
+  if (value === null || value === undefined) return i18next.t('time.neverRun', { ns: 'common', lng: language });
+  const date = toDate(value);
+  if (Number.isNaN(date.getTime())) return i18next.t('time.neverRun', { ns: 'common', lng: language });
+  const age = Math.max(0, now.getTime() - date.getTime());
+  if (age < HOUR) return i18next.t('time.justNow', { ns: 'common', lng: language });
+  if (age < DAY) return ago(Math.floor(age / HOUR), 'hour', language);
+  if (age <= 7 * DAY) return ago(Math.floor(age / DAY), 'day', language);
+  return formatDate(date, language);
+}

@@ -1,0 +1,120 @@
+import { describe, expect, it } from 'vitest';
+import {
+  attachmentDownloadPath,
+  checkComposeFile,
+  exceedsComposeFileCount,
+  matchesMimeType,
+  sanitizeFileName,
+  uniqueFileName,
+} from '../src/attachments.js';
+
+const MB = 1024 * 1024;
+
+describe('compose file checks', () => {
+  it.each([
+    ['photo.jpg', 'image/jpeg'],
+    ['diagram.webp', 'image/webp'],
+    ['report.pdf', 'application/pdf'],
+    ['old.doc', 'application/msword'],
+    ['new.docx', 'application/vnd.openxmlformats-officedocument.wordprocessingml.document'],
+    ['sheet.xls', 'application/vnd.ms-excel'],
+    ['sheet.xlsx', 'application/vnd.openxmlformats-officedocument.spreadsheetml.sheet'],
+    ['notes.txt', 'text/plain; charset=utf-8'],
+    ['bundle.zip', 'application/x-zip-compressed'],
+    ['bundle.rar', ''],
+    ['계약서.PDF', 'application/octet-stream'],
+  ])('accepts %s (%s)', (name, type) => {
+    expect(checkComposeFile({ name, size: 1000, type })).toBeNull();
+  });
+
+  it.each([
+    ['setup.exe', 'application/x-msdownload'],
+    ['page.html', 'text/html'],
+    ['script.js', ''],
+    ['invoice.pdf.exe', 'application/pdf'],
+    ['README', ''],
+    ['movie.mp4', 'video/mp4'],
+  ])('refuses %s (%s)', (name, type) => {
+    expect(checkComposeFile({ name, size: 1000, type })).toBe('invalidFileType');
+  });
+
+  it('allows 25 MB and refuses a byte more', () => {
+    expect(checkComposeFile({ name: 'a.pdf', size: 25 * MB, type: 'application/pdf' })).toBeNull();
+    expect(checkComposeFile({ name: 'a.pdf', size: 25 * MB + 1, type: 'application/pdf' })).toBe(
+      'fileTooLargeMax',
+    );
+  });
+
+  it('refuses empty files', () => {
+    expect(checkComposeFile({ name: 'a.txt', size: 0, type: 'text/plain' })).toBe('emptyFile');
+  });
+
+  it('counts pending and completed files against the limit of ten', () => {
+    expect(exceedsComposeFileCount(8, 2)).toBe(false);
+    expect(exceedsComposeFileCount(8, 3)).toBe(true);
+  });
+
+  it('matches wildcard groups', () => {
+    expect(matchesMimeType('IMAGE/PNG', ['image/*'])).toBe(true);
+    expect(matchesMimeType('imagex/png', ['image/*'])).toBe(false);
+  });
+
+  it('builds the download path of SPEC §3', () => {
+    expect(attachmentDownloadPath(42)).toBe('/api/v1/attachments/42/download');
+  });
+});
+
+describe('uniqueFileName', () => {
+  it('keeps a free name', () => {
+    expect(uniqueFileName('report.pdf', ['other.pdf'])).toBe('report.pdf');
+  });
+
+  it('numbers duplicates before the extension', () => {
+    expect(uniqueFileName('report.pdf', ['report.pdf'])).toBe('report (1).pdf');
+    expect(uniqueFileName('report.pdf', ['report.pdf', 'report (1).pdf'])).toBe('report (2).pdf');
+  });
+
+  it('sees names differing only in case or Unicode form as the same', () => {
+    expect(uniqueFileName('Report.PDF', ['report.pdf'])).toBe('Report (1).PDF');
+    expect(uniqueFileName('보고서.pdf', ['보고서.pdf'.normalize('NFD')])).toBe('보고서 (1).pdf');
+  });
+
+  it('handles names without or with compound extensions', () => {
+    expect(uniqueFileName('README', ['README'])).toBe('README (1)');
+    expect(uniqueFileName('logs.tar.gz', ['logs.tar.gz'])).toBe('logs (1).tar.gz');
+  });
+});
+
+describe('sanitizeFileName', () => {
+  it('keeps only the last path segment', () => {
+    expect(sanitizeFileName('../../etc/passwd')).toBe('passwd');
+    expect(sanitizeFileName('C:\\x\\a.pdf')).toBe('a.pdf');
+    expect(sanitizeFileName('..')).toBe('attachment');
+    expect(sanitizeFileName('dir/')).toBe('attachment');
+  });
+
+  it('removes control characters and bidi overrides', () => {
+    expect(sanitizeFileName('re\u0000po\u001frt\u007f.pdf')).toBe('report.pdf');
+    // U+202E would display "invoice\u202Efdp.exe" as "invoiceexe.pdf".
+    expect(sanitizeFileName('invoice\u202efdp.exe')).toBe('invoicefdp.exe');
+  });
+
+  it('trims, drops trailing dots and falls back when nothing is left', () => {
+    expect(sanitizeFileName('  a.pdf. ')).toBe('a.pdf');
+    expect(sanitizeFileName('   ')).toBe('attachment');
+    expect(sanitizeFileName('\u0001\u0002')).toBe('attachment');
+  });
+
+  it('keeps Korean names, composed as typed on Windows even when macOS decomposed them', () => {
+    expect(sanitizeFileName('2025 회의록.docx')).toBe('2025 회의록.docx');
+    expect(sanitizeFileName('회의록.docx'.normalize('NFD'))).toBe('회의록.docx');
+  });
+
+  it('caps the name at 255 UTF-8 bytes, keeping the extension and whole characters', () => {
+    const long = `${'가'.repeat(200)}.pdf`; // 600 bytes of Hangul
+    const safe = sanitizeFileName(long);
+    expect(safe.endsWith('.pdf')).toBe(true);
+    expect(Buffer.byteLength(safe, 'utf8')).toBeLessThanOrEqual(255);
+    expect(safe).toBe(`${'가'.repeat(83)}.pdf`);
+  });
+});

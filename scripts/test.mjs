@@ -1,0 +1,85 @@
+#!/usr/bin/env node
+// `npm test`: lint, typecheck, every unit and integration test (on PGlite, and on PostgreSQL too
+// when TEST_DATABASE_URL is set), then the browser tests in Debian's Chromium against the
+// production build. Ends with one line: "tests: N passed, N failed".
+import { execSync, spawnSync } from 'node:child_process';
+import fs from 'node:fs';
+import os from 'node:os';
+import path from 'node:path';
+import { fileURLToPath } from 'node:url';
+
+const root = path.resolve(path.dirname(fileURLToPath(import.meta.url)), '..');
+const reportDir = fs.mkdtempSync(path.join(os.tmpdir(), 'postline-test-report-'));
+const totals = { passed: 0, failed: 0 };
+let failedSteps = [];
+
+function run(title, command, args, { env = {}, cwd = root, json } = {}) {
+  console.log(`\n=== ${title} ===`);
+  const result = spawnSync(command, args, { cwd, stdio: 'inherit', env: { ...process.env, ...env } });
+  if (json && fs.existsSync(json)) {
+    const report = JSON.parse(fs.readFileSync(json, 'utf8'));
+    if (typeof report.numPassedTests === 'number') {
+      totals.passed += report.numPassedTests;
+      totals.failed += report.numFailedTests;
+    } else if (report.stats) {
+      totals.passed += report.stats.expected ?? 0;
+      totals.failed += (report.stats.unexpected ?? 0) + (report.stats.flaky ?? 0);
+    }
+  }
+  if (result.status !== 0) {
+    failedSteps.push(title);
+    if (!json) totals.failed += 1;
+  }
+  return result.status === 0;
+}
+
+function hasPackage(name) {
+  return spawnSync('dpkg', ['-s', name], { stdio: 'ignore' }).status === 0;
+}
+
+function ensureBrowser() {
+  const missing = [];
+  if (!fs.existsSync('/usr/bin/chromium')) missing.push('chromium');
+  if (!hasPackage('fonts-nanum')) missing.push('fonts-nanum');
+  if (missing.length === 0) return;
+  const isRoot = typeof process.getuid === 'function' && process.getuid() === 0;
+  if (!isRoot) {
+    console.error(`Browser tests need Debian packages: run \`sudo apt-get install -y ${missing.join(' ')}\` and try again.`);
+    process.exit(1);
+  }
+  console.log(`Installing ${missing.join(' ')} from Debian's packages…`);
+  execSync('apt-get update -qq', { stdio: 'inherit' });
+  execSync(`DEBIAN_FRONTEND=noninteractive apt-get install -y -qq ${missing.join(' ')}`, { stdio: 'inherit' });
+}
+
+const vitest = (workspace, name, env = {}) =>
+  run(`unit: ${name}`, 'npx', ['vitest', 'run', '--reporter=default', '--reporter=json', `--outputFile=${path.join(reportDir, `${name}.json`)}`], {
+    cwd: path.join(root, workspace),
+    env,
+    json: path.join(reportDir, `${name}.json`),
+  });
+
+ensureBrowser();
+run('lint', 'npm', ['run', 'lint']);
+run('typecheck', 'npm', ['run', 'typecheck']);
+vitest('packages/shared', 'shared');
+vitest('apps/server', 'server-pglite', { POSTLINE_TEST_DB: 'pglite' });
+if (process.env.TEST_DATABASE_URL) {
+  vitest('apps/server', 'server-postgres', { POSTLINE_TEST_DB: 'postgres' });
+} else {
+  console.log('\n(TEST_DATABASE_URL is not set: the server suite ran on PGlite only.)');
+}
+vitest('apps/web', 'web');
+if (run('build', 'npm', ['run', 'build'])) {
+  const json = path.join(reportDir, 'e2e.json');
+  run('browser tests', 'npx', ['playwright', 'test', '--reporter=list,json'], {
+    cwd: path.join(root, 'apps/web'),
+    env: { PLAYWRIGHT_JSON_OUTPUT_NAME: json },
+    json,
+  });
+}
+
+console.log('');
+if (failedSteps.length) console.log(`failed steps: ${failedSteps.join(', ')}`);
+console.log(`tests: ${totals.passed} passed, ${totals.failed} failed`);
+process.exit(failedSteps.length ? 1 : 0);
