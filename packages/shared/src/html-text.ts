@@ -25,9 +25,8 @@ const NAMED_ENTITIES: Record<string, string> = {
   rdquo: '”',
 };
 
-/** Tags after which a browser starts a new line. */
-const LINE_BREAK_TAGS = new Set([
-  'br',
+/** Tags that start and end a line of their own. */
+const BLOCK_TAGS = new Set([
   'p',
   'div',
   'li',
@@ -78,14 +77,24 @@ function tagEnd(html: string, start: number): number {
 
 export function htmlToPlainText(html: string): string {
   let out = '';
+  // Block boundaries give one line break between texts, however many tags meet there.
+  let blockBreak = false;
+  const addText = (chunk: string) => {
+    const text = sourceText(chunk);
+    if (blockBreak && text.trim() !== '') {
+      out += '\n';
+      blockBreak = false;
+    }
+    out += text;
+  };
   let i = 0;
   while (i < html.length) {
     const lt = html.indexOf('<', i);
     if (lt < 0) {
-      out += sourceText(html.slice(i));
+      addText(html.slice(i));
       break;
     }
-    out += sourceText(html.slice(i, lt));
+    addText(html.slice(i, lt));
     if (html.startsWith('<!--', lt)) {
       const close = html.indexOf('-->', lt + 4);
       i = close < 0 ? html.length : close + 3;
@@ -94,7 +103,7 @@ export function htmlToPlainText(html: string): string {
     const name = /^<\/?([a-zA-Z][a-zA-Z0-9-]*)/.exec(html.slice(lt, lt + 40));
     if (!name && !/^<[!?/]/.test(html.slice(lt, lt + 2))) {
       // A bare '<' as in "a < b" is text, as a browser shows it.
-      out += '<';
+      addText('<');
       i = lt + 1;
       continue;
     }
@@ -108,7 +117,12 @@ export function htmlToPlainText(html: string): string {
       i = close ? tagEnd(html, close.index) + 1 : html.length;
       continue;
     }
-    if (LINE_BREAK_TAGS.has(tag)) out += '\n';
+    if (tag === 'br') {
+      out += '\n';
+      blockBreak = false;
+    } else if (BLOCK_TAGS.has(tag)) {
+      blockBreak = true;
+    }
     i = end + 1;
   }
   return tidyLines(decodeHtmlEntities(out));
@@ -119,7 +133,7 @@ function sourceText(text: string): string {
   return text.replace(/[ \t\r\n\f]+/g, ' ');
 }
 
-/** Line breaks made by tags stay, at most one blank line in a row. */
+/** Line breaks made by tags stay, at most one blank line in a row (from <br><br>). */
 function tidyLines(text: string): string {
   return text
     .replace(/[ \t\r\f]+/g, ' ')

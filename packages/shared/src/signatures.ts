@@ -79,14 +79,22 @@ export const signatureRequestSchema = z
     isDefault: z.boolean().default(false),
     isActive: z.boolean().default(true),
     includeImage: z.boolean().default(false),
-    imageUrl: z.string().trim().max(IMAGE_URL_MAX, messageKey('invalidImageUrl')).nullable().optional(),
+    imageUrl: z
+      .string()
+      .trim()
+      .max(IMAGE_URL_MAX, messageKey('invalidImageUrl'))
+      .nullable()
+      .optional(),
   })
   .superRefine((value, ctx) => {
     if (value.includeImage && !imageUrlSchema.safeParse(value.imageUrl).success) {
       ctx.addIssue({ code: 'custom', path: ['imageUrl'], message: messageKey('invalidImageUrl') });
     }
   })
-  .transform((value) => ({ ...value, imageUrl: value.includeImage ? (value.imageUrl ?? null) : null }));
+  .transform((value) => ({
+    ...value,
+    imageUrl: value.includeImage ? (value.imageUrl ?? null) : null,
+  }));
 export type SignatureRequest = z.infer<typeof signatureRequestSchema>;
 export type SignatureRequestInput = z.input<typeof signatureRequestSchema>;
 

@@ -24,7 +24,10 @@ function folder(id: number, type: Mailbox['type'], children: Mailbox[] = []): Ma
 
 describe('mailboxes', () => {
   it('parses nested folders and finds one by type at any depth', () => {
-    const tree = [folder(1, 'INBOX'), folder(2, 'CUSTOM', [{ ...folder(3, 'ARCHIVE'), parentId: 2 }])];
+    const tree = [
+      folder(1, 'INBOX'),
+      folder(2, 'CUSTOM', [{ ...folder(3, 'ARCHIVE'), parentId: 2 }]),
+    ];
     const parsed = mailboxListSchema.parse(tree);
     expect(parsed[1]?.children[0]?.type).toBe('ARCHIVE');
     expect(findMailboxByType(parsed, 'ARCHIVE')?.id).toBe(3);
@@ -46,7 +49,9 @@ describe('mailboxes', () => {
       name: '프로젝트',
       parentId: null,
     });
-    expect(issuesOf(createMailboxRequestSchema.safeParse({ name: ' ' }))).toEqual({ name: ['nameRequired'] });
+    expect(issuesOf(createMailboxRequestSchema.safeParse({ name: ' ' }))).toEqual({
+      name: ['nameRequired'],
+    });
     expect(issuesOf(createMailboxRequestSchema.safeParse({ name: 'x'.repeat(101) }))).toEqual({
       name: ['tooLong|100'],
     });

@@ -41,7 +41,10 @@ describe('sort parsing', () => {
 
   it('the dropdown flips the same field and starts a new one in its default direction', () => {
     const byDate = { field: 'receivedAt', direction: 'desc' } as const;
-    expect(nextMessageSort(byDate, 'receivedAt')).toEqual({ field: 'receivedAt', direction: 'asc' });
+    expect(nextMessageSort(byDate, 'receivedAt')).toEqual({
+      field: 'receivedAt',
+      direction: 'asc',
+    });
     expect(nextMessageSort(byDate, 'subject')).toEqual({ field: 'subject', direction: 'asc' });
     expect(nextMessageSort({ field: 'subject', direction: 'asc' }, 'receivedAt')).toEqual(byDate);
   });
@@ -123,7 +126,9 @@ describe('advanced search query', () => {
 
   it('refuses an end date before the start date, a bare end date covering its whole day', () => {
     expect(
-      issuesOf(messageSearchQuerySchema.safeParse({ startDate: '2025-03-02', endDate: '2025-03-01' })),
+      issuesOf(
+        messageSearchQuerySchema.safeParse({ startDate: '2025-03-02', endDate: '2025-03-01' }),
+      ),
     ).toEqual({ endDate: ['invalidDateRange'] });
     expect(
       messageSearchQuerySchema.safeParse({

@@ -1,4 +1,4 @@
-import { describe, expect, it } from 'vitest';
+import { describe, expect, expectTypeOf, it } from 'vitest';
 import {
   deleteMessageQuerySchema,
   forwardRequestSchema,
@@ -9,6 +9,9 @@ import {
   replySubject,
   saveDraftRequestSchema,
   sendMessageRequestSchema,
+  type SaveDraftRequest,
+  type SendMessageInput,
+  type SendMessageRequest,
 } from '../src/message-requests.js';
 import { issuesOf } from './issues.js';
 
@@ -76,32 +79,35 @@ describe('sending a message', () => {
 
   it('counts an HTML body by its visible text', () => {
     const base = { toAddresses: ['kim@example.com'], subject: 'Hi', bodyText: '' };
-    expect(sendMessageRequestSchema.safeParse({ ...base, bodyHtml: '<p>안녕하세요</p>' }).success).toBe(
-      true,
-    );
-    expect(issuesOf(sendMessageRequestSchema.safeParse({ ...base, bodyHtml: '<p>&nbsp;</p>' }))).toEqual(
-      {},
-    );
-    expect(issuesOf(sendMessageRequestSchema.safeParse({ ...base, bodyHtml: '<p> </p><br>' }))).toEqual({
-      bodyText: ['bodyRequired'],
-    });
+    expect(
+      sendMessageRequestSchema.safeParse({ ...base, bodyHtml: '<p>안녕하세요</p>' }).success,
+    ).toBe(true);
+    for (const bodyHtml of ['<p> </p><br>', '<p>&nbsp;</p>', '<style>p{}</style>']) {
+      expect(issuesOf(sendMessageRequestSchema.safeParse({ ...base, bodyHtml }))).toEqual({
+        bodyText: ['bodyRequired'],
+      });
+    }
   });
 
   it('keeps priority within 1..5 and importance within HIGH, NORMAL, LOW', () => {
     expect(issuesOf(sendMessageRequestSchema.safeParse({ ...validSend, priority: 0 }))).toEqual({
       priority: ['invalidPriority'],
     });
-    expect(issuesOf(sendMessageRequestSchema.safeParse({ ...validSend, importance: 'URGENT' }))).toEqual({
+    expect(
+      issuesOf(sendMessageRequestSchema.safeParse({ ...validSend, importance: 'URGENT' })),
+    ).toEqual({
       importance: ['invalidImportance'],
     });
-    expect(sendMessageRequestSchema.parse({ ...validSend, priority: 1, importance: 'HIGH' })).toMatchObject(
-      { priority: 1, importance: 'HIGH' },
-    );
+    expect(
+      sendMessageRequestSchema.parse({ ...validSend, priority: 1, importance: 'HIGH' }),
+    ).toMatchObject({ priority: 1, importance: 'HIGH' });
   });
 
   it('refuses more than ten attachments', () => {
     const ids = Array.from({ length: 11 }, (_, i) => i + 1);
-    expect(issuesOf(sendMessageRequestSchema.safeParse({ ...validSend, attachmentIds: ids }))).toEqual({
+    expect(
+      issuesOf(sendMessageRequestSchema.safeParse({ ...validSend, attachmentIds: ids })),
+    ).toEqual({
       attachmentIds: ['maxFilesExceeded|10'],
     });
   });
@@ -129,27 +135,42 @@ describe('saving a draft', () => {
 
 describe('reply and forward', () => {
   it('a reply needs a subject and a body', () => {
-    const result = replyRequestSchema.safeParse({ originalMessageId: 5, subject: '', bodyText: ' ' });
+    const result = replyRequestSchema.safeParse({
+      originalMessageId: 5,
+      subject: '',
+      bodyText: ' ',
+    });
     expect(issuesOf(result)).toEqual({ subject: ['subjectRequired'], bodyText: ['bodyRequired'] });
     expect(
-      replyRequestSchema.safeParse({ originalMessageId: 5, subject: 'Re: x', bodyText: 'ok' }).success,
+      replyRequestSchema.safeParse({ originalMessageId: 5, subject: 'Re: x', bodyText: 'ok' })
+        .success,
     ).toBe(true);
   });
 
   it('a forward needs a recipient and a subject, the note is optional', () => {
-    expect(issuesOf(forwardRequestSchema.safeParse({ originalMessageId: 5, toAddresses: [], subject: '' }))).toEqual(
-      { toAddresses: ['toRequired'], subject: ['subjectRequired'] },
-    );
+    expect(
+      issuesOf(
+        forwardRequestSchema.safeParse({ originalMessageId: 5, toAddresses: [], subject: '' }),
+      ),
+    ).toEqual({ toAddresses: ['toRequired'], subject: ['subjectRequired'] });
     const parsed = forwardRequestSchema.parse({
       originalMessageId: 5,
       toAddresses: ['lee@example.com'],
       subject: 'Fwd: x',
     });
-    expect(parsed).toMatchObject({ bodyText: '', ccAddresses: [], includeOriginalAttachments: true });
+    expect(parsed).toMatchObject({
+      bodyText: '',
+      ccAddresses: [],
+      includeOriginalAttachments: true,
+    });
   });
 
   it('refuses an original message id that is not a positive integer', () => {
-    const result = replyRequestSchema.safeParse({ originalMessageId: -1, subject: 'a', bodyText: 'b' });
+    const result = replyRequestSchema.safeParse({
+      originalMessageId: -1,
+      subject: 'a',
+      bodyText: 'b',
+    });
     expect(issuesOf(result)).toEqual({ originalMessageId: ['invalidId'] });
   });
 
@@ -173,5 +194,15 @@ describe('PATCH and DELETE queries', () => {
     expect(issuesOf(moveQuerySchema.safeParse({ targetMailboxId: 'abc' }))).toEqual({
       targetMailboxId: ['invalidId'],
     });
+  });
+});
+
+describe('inferred types', () => {
+  it('give the server parsed values with defaults filled', () => {
+    expectTypeOf<SendMessageRequest['priority']>().toEqualTypeOf<number>();
+    expectTypeOf<SendMessageRequest['ccAddresses']>().toEqualTypeOf<string[]>();
+    expectTypeOf<SaveDraftRequest>().not.toHaveProperty('id');
+    expectTypeOf<SaveDraftRequest['draftId']>().toEqualTypeOf<number | undefined>();
+    expectTypeOf<SendMessageInput>().toHaveProperty('priority').toEqualTypeOf<number | undefined>();
   });
 });

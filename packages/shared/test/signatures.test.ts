@@ -18,17 +18,24 @@ describe('signature name', () => {
   });
 
   it('allows 100 characters and no more', () => {
-    expect(signatureRequestSchema.safeParse({ ...valid, name: '가'.repeat(100) }).success).toBe(true);
-    expect(issuesOf(signatureRequestSchema.safeParse({ ...valid, name: '가'.repeat(101) }))).toEqual({
+    expect(signatureRequestSchema.safeParse({ ...valid, name: '가'.repeat(100) }).success).toBe(
+      true,
+    );
+    expect(
+      issuesOf(signatureRequestSchema.safeParse({ ...valid, name: '가'.repeat(101) })),
+    ).toEqual({
       name: ['tooLong|100'],
     });
   });
 
-  it.each(['<', '>', '"', '/', '\\', '|', '?', '*'])('refuses %s with the special-character message', (ch) => {
-    expect(issuesOf(signatureRequestSchema.safeParse({ ...valid, name: `a${ch}b` }))).toEqual({
-      name: ['specialCharacters'],
-    });
-  });
+  it.each(['<', '>', '"', '/', '\\', '|', '?', '*'])(
+    'refuses %s with the special-character message',
+    (ch) => {
+      expect(issuesOf(signatureRequestSchema.safeParse({ ...valid, name: `a${ch}b` }))).toEqual({
+        name: ['specialCharacters'],
+      });
+    },
+  );
 
   it('allows other punctuation, e.g. parentheses and ampersands', () => {
     expect(signatureRequestSchema.safeParse({ ...valid, name: 'R&D (팀)' }).success).toBe(true);
@@ -56,6 +63,7 @@ describe('signature content', () => {
 
   it('keeps line breaks from tags and collapses source whitespace', () => {
     expect(htmlToPlainText('<p>홍길동</p>\n\n   <p>대표  이사</p>')).toBe('홍길동\n대표 이사');
+    expect(htmlToPlainText('<div><div>a</div></div><div>b<br><br>c</div>')).toBe('a\nb\n\nc');
     expect(htmlToPlainText('a < b')).toBe('a < b');
   });
 
@@ -67,8 +75,10 @@ describe('signature content', () => {
       content: ['contentRequired'],
     });
     expect(
-      signatureRequestSchema.safeParse({ ...valid, content: '<img src="https://example.com/s.png">' })
-        .success,
+      signatureRequestSchema.safeParse({
+        ...valid,
+        content: '<img src="https://example.com/s.png">',
+      }).success,
     ).toBe(true);
   });
 });
@@ -86,10 +96,16 @@ describe('signature options', () => {
 
   it('needs an https image URL only when an image is included', () => {
     const withImage = { ...valid, includeImage: true };
-    expect(signatureRequestSchema.parse({ ...withImage, imageUrl: 'https://cdn.example.com/logo.png' }).imageUrl).toBe(
-      'https://cdn.example.com/logo.png',
-    );
-    for (const imageUrl of ['http://cdn.example.com/logo.png', 'javascript:alert(1)', 'logo.png', undefined]) {
+    expect(
+      signatureRequestSchema.parse({ ...withImage, imageUrl: 'https://cdn.example.com/logo.png' })
+        .imageUrl,
+    ).toBe('https://cdn.example.com/logo.png');
+    for (const imageUrl of [
+      'http://cdn.example.com/logo.png',
+      'javascript:alert(1)',
+      'logo.png',
+      undefined,
+    ]) {
       expect(issuesOf(signatureRequestSchema.safeParse({ ...withImage, imageUrl }))).toEqual({
         imageUrl: ['invalidImageUrl'],
       });

@@ -1,10 +1,12 @@
-import { describe, expect, it } from 'vitest';
+import { describe, expect, expectTypeOf, it } from 'vitest';
 import {
   templateBulkCategoryRequestSchema,
   templateCategoryRequestSchema,
   templateImportRequestSchema,
   templateRequestSchema,
   templateUseRequestSchema,
+  type TemplateImportRequest,
+  type TemplateRequest,
 } from '../src/template-requests.js';
 import {
   applyTemplateVariables,
@@ -62,12 +64,20 @@ describe('template variables', () => {
   });
 });
 
-const validTemplate = { name: '회의 안내', subject: '{{date}} 회의', content: '{{name}}님 참석 바랍니다.' };
+const validTemplate = {
+  name: '회의 안내',
+  subject: '{{date}} 회의',
+  content: '{{name}}님 참석 바랍니다.',
+};
 
 describe('template request', () => {
   it('accepts content as the body, folds it into bodyText and fills defaults', () => {
     const parsed = templateRequestSchema.parse(validTemplate);
-    expect(parsed).toMatchObject({ bodyText: '{{name}}님 참석 바랍니다.', isShared: false, isActive: true });
+    expect(parsed).toMatchObject({
+      bodyText: '{{name}}님 참석 바랍니다.',
+      isShared: false,
+      isActive: true,
+    });
     expect('content' in parsed).toBe(false);
   });
 
@@ -88,8 +98,11 @@ describe('template request', () => {
     });
     expect(issuesOf(result)).toEqual({ subject: ['tooLong|200'], content: ['tooLong|10000'] });
     expect(
-      templateRequestSchema.safeParse({ name: 'n', subject: 'x'.repeat(200), bodyText: 'y'.repeat(10_000) })
-        .success,
+      templateRequestSchema.safeParse({
+        name: 'n',
+        subject: 'x'.repeat(200),
+        bodyText: 'y'.repeat(10_000),
+      }).success,
     ).toBe(true);
   });
 
@@ -121,13 +134,18 @@ describe('template request', () => {
     expect(issuesOf(templateBulkCategoryRequestSchema.safeParse({ templateIds: [1, 2] }))).toEqual({
       category: ['categoryRequired'],
     });
-    expect(issuesOf(templateBulkCategoryRequestSchema.safeParse({ templateIds: [], category: 'BUSINESS' }))).toEqual(
-      { templateIds: ['idsRequired'] },
-    );
+    expect(
+      issuesOf(
+        templateBulkCategoryRequestSchema.safeParse({ templateIds: [], category: 'BUSINESS' }),
+      ),
+    ).toEqual({ templateIds: ['idsRequired'] });
   });
 
   it('use requests default to no values', () => {
-    expect(templateUseRequestSchema.parse({ templateId: 3 })).toEqual({ templateId: 3, variableValues: {} });
+    expect(templateUseRequestSchema.parse({ templateId: 3 })).toEqual({
+      templateId: 3,
+      variableValues: {},
+    });
   });
 });
 
@@ -146,13 +164,29 @@ describe('template import', () => {
 
   it('takes one exported template or an array, always giving an array', () => {
     expect(templateImportRequestSchema.parse(exported)).toHaveLength(1);
-    expect(templateImportRequestSchema.parse([exported, { ...exported, name: 'b' }])).toHaveLength(2);
+    expect(templateImportRequestSchema.parse([exported, { ...exported, name: 'b' }])).toHaveLength(
+      2,
+    );
   });
 
   it('applies the template rules to imported files', () => {
-    const result = templateImportRequestSchema.safeParse([{ ...exported, bodyText: 'Dear {{full name}}' }]);
+    const result = templateImportRequestSchema.safeParse([
+      { ...exported, bodyText: 'Dear {{full name}}' },
+    ]);
     expect(issuesOf(result)).toEqual({ '0.bodyText': ['invalidVariable|{{full name}}'] });
-    expect(issuesOf(templateImportRequestSchema.safeParse('hello'))).toEqual({ '0': ['invalidTemplate'] });
-    expect(issuesOf(templateImportRequestSchema.safeParse([]))).toEqual({ '': ['invalidTemplate'] });
+    expect(issuesOf(templateImportRequestSchema.safeParse('hello'))).toEqual({
+      '0': ['invalidTemplate'],
+    });
+    expect(issuesOf(templateImportRequestSchema.safeParse([]))).toEqual({
+      '': ['invalidTemplate'],
+    });
+  });
+});
+
+describe('inferred template types', () => {
+  it('carry one body field, and imports as an array', () => {
+    expectTypeOf<TemplateRequest['bodyText']>().toEqualTypeOf<string>();
+    expectTypeOf<TemplateRequest>().not.toHaveProperty('content');
+    expectTypeOf<TemplateImportRequest>().toBeArray();
   });
 });

@@ -1,4 +1,5 @@
 import { ERROR_MESSAGES, languageFromHeader, type ErrorCode, type Language } from '@postline/shared/errors';
+import { localizeValidationMessage } from '@postline/shared/validation-messages';
 import { lookupValidationMessage } from './validation-text.js';
 
 export { languageFromHeader };
@@ -20,5 +21,7 @@ export function validationText(
   lang: Language,
   params?: Record<string, string | number>,
 ): string {
+  const shared = localizeValidationMessage(key, lang);
+  if (shared !== key) return interpolate(shared, params);
   return interpolate(lookupValidationMessage(key, lang) ?? key, params);
 }

@@ -1,4 +1,5 @@
-import { STOMP_CLOSE_CODES, type StompSession } from './session.js';
+import { STOMP_CLOSE_CODES } from './protocol.js';
+import type { StompSession } from './session.js';
 
 /**
  * The connected STOMP sessions of this process, by user. Each node keeps its own; the LISTEN/NOTIFY

@@ -5,13 +5,26 @@
  * onOpen/onClose add and remove the session in a SessionRegistry, whose pushToUser() the LISTEN/NOTIFY
  * fan-out calls with the presenter's DTO, and whose revokeFamily(sid) runs when a refresh family is revoked.
  *
- * The protocol follows STOMP 1.2 (https://stomp.github.io/stomp-specification-1.2.html); sections are cited.
+ * Follows STOMP 1.2 (https://stomp.github.io/stomp-specification-1.2.html); sections are cited.
  */
 import { randomUUID } from 'node:crypto';
 import type { ErrorCode } from '@postline/shared/errors';
-import { APP_CONNECT, APP_TEST, USER_NOTIFICATIONS_QUEUE, userNotificationsQueueOf } from '@postline/shared/realtime';
-import { encodeFrame, HEARTBEAT, StompFrameDecoder, type FrameLimits, type StompFrame, type StompHeaders } from './frame.js';
-import { HeartbeatTimers, negotiateHeartbeat, type HeartbeatPlan } from './heartbeat.js';
+import { APP_CONNECT, APP_TEST } from '@postline/shared/realtime';
+import { HEARTBEAT, type FrameLimits, type StompFrame, type StompHeaders } from './frame.js';
+import { StompFrameDecoder } from './frame-decoder.js';
+import { HeartbeatTimers, type HeartbeatPlan } from './heartbeat.js';
+import {
+  connectedFrame,
+  errorFrame,
+  messageFrame,
+  parseJsonBody,
+  readConnectHeaders,
+  receiptFrame,
+  STOMP_CLOSE_CODES,
+  type StompFailure,
+  type StompVersion,
+} from './protocol.js';
+import { SessionSubscriptions } from './subscriptions.js';
 
 export interface StompTransport {
   send(text: string): void;
@@ -34,7 +47,7 @@ export interface StompSessionOptions {
   /** Offered in both directions of CONNECTED's heart-beat header. */
   heartbeatMs: number;
   now?: () => number;
-  /** A socket that has not sent CONNECT within this time is closed. */
+  /** A socket that has not completed CONNECT within this time is closed. */
   connectTimeoutMs?: number;
   onOpen?(session: StompSession): void;
   onClose?(session: StompSession): void;
@@ -43,40 +56,21 @@ export interface StompSessionOptions {
 
 export type StompSessionState = 'awaiting-connect' | 'authenticating' | 'connected' | 'closed';
 
-/** SockJS close codes; 4000-4999 are the application's own. */
-export const STOMP_CLOSE_CODES = {
-  normal: 1000,
-  goingAway: 1001,
-  unauthorized: 4001,
-  protocolError: 4002,
-  heartbeatTimeout: 4008,
-} as const;
-
-export const SUPPORTED_VERSIONS = ['1.2', '1.1', '1.0'] as const;
-export const SERVER_NAME = 'Postline/1.0';
 const DEFAULT_CONNECT_TIMEOUT_MS = 10_000;
 /** Frames a client may pipeline behind CONNECT while its token is checked. */
 const MAX_FRAMES_WHILE_AUTHENTICATING = 64;
-const MAX_SUBSCRIPTIONS = 16;
-const BEARER = /^Bearer\s+(\S+)\s*$/i;
 
-interface Failure {
-  message: string;
-  code: ErrorCode;
-  closeCode?: number;
-  detail?: string;
-  receipt?: string | undefined;
-}
+type Failure = StompFailure & { closeCode?: number };
 
 export class StompSession {
   readonly id = randomUUID();
   private stateValue: StompSessionState = 'awaiting-connect';
   private principal: StompPrincipal | null = null;
-  private versionValue: string | null = null;
-  private planValue: HeartbeatPlan = { sendEveryMs: 0, expectEveryMs: 0 };
+  private versionValue: StompVersion | null = null;
+  private plan: HeartbeatPlan = { sendEveryMs: 0, expectEveryMs: 0 };
   private readonly decoder: StompFrameDecoder;
   private readonly heartbeats = new HeartbeatTimers();
-  private readonly subscriptions = new Map<string, string>();
+  private readonly subscriptions = new SessionSubscriptions(() => this.userId);
   private readonly waiting: StompFrame[] = [];
   private readonly now: () => number;
   private lastReceived: number;
@@ -90,9 +84,10 @@ export class StompSession {
     this.now = options.now ?? (() => Date.now());
     this.lastReceived = this.now();
     this.decoder = new StompFrameDecoder(options.limits);
+    const timeout = options.connectTimeoutMs ?? DEFAULT_CONNECT_TIMEOUT_MS;
     this.connectTimer = setTimeout(
-      () => this.fail({ message: 'No CONNECT frame in time', code: 'AUTHENTICATION_FAILED' }),
-      options.connectTimeoutMs ?? DEFAULT_CONNECT_TIMEOUT_MS,
+      () => this.fail({ message: 'No CONNECT in time', code: 'AUTHENTICATION_FAILED' }),
+      timeout,
     );
     this.connectTimer.unref?.();
   }
@@ -106,17 +101,17 @@ export class StompSession {
   get sid(): string | null {
     return this.principal?.sid ?? null;
   }
-  get version(): string | null {
+  get version(): StompVersion | null {
     return this.versionValue;
   }
   get heartbeat(): HeartbeatPlan {
-    return { ...this.planValue };
+    return { ...this.plan };
   }
   get subscriptionCount(): number {
     return this.subscriptions.size;
   }
 
-  /** Feeds bytes from the socket; protocol errors end in ERROR + close, never in a throw. */
+  /** Feeds text or bytes from the socket; protocol errors end in ERROR + close, never in a throw. */
   receive(data: string | Uint8Array): void {
     if (this.stateValue === 'closed') return;
     this.lastReceived = this.now();
@@ -128,42 +123,32 @@ export class StompSession {
       return;
     }
     for (const frame of frames) {
-      if (this.stateValue === 'closed') return;
-      if (this.stateValue === 'authenticating') {
-        if (this.waiting.length >= MAX_FRAMES_WHILE_AUTHENTICATING) {
-          this.fail({ message: 'Too many frames before CONNECTED', code: 'VALIDATION_ERROR' });
-          return;
-        }
-        this.waiting.push(frame);
-      } else {
+      if (this.isClosed()) return;
+      if (this.stateValue !== 'authenticating') {
         this.handle(frame);
+      } else if (this.waiting.push(frame) > MAX_FRAMES_WHILE_AUTHENTICATING) {
+        this.fail({ message: 'Too many frames before CONNECTED', code: 'VALIDATION_ERROR' });
       }
     }
   }
 
-  /** Sends a MESSAGE to every subscription on `destination`; returns how many were sent. */
+  /** Sends `body` as JSON in a MESSAGE to every subscription on `destination`; returns how many were sent. */
   push(destination: string, body: unknown): number {
     if (this.stateValue !== 'connected') return 0;
-    const target = this.canonical(destination);
     const json = JSON.stringify(body);
     let sent = 0;
-    for (const [subscription, subscribed] of this.subscriptions) {
-      if (this.canonical(subscribed) !== target) continue;
+    for (const subscription of this.subscriptions.matching(destination)) {
       this.messageCounter += 1;
-      // §"MESSAGE": subscription, message-id and destination are required.
+      const messageId = `${this.id}-${this.messageCounter}`;
       this.write(
-        encodeFrame({
-          command: 'MESSAGE',
-          headers: {
-            subscription,
-            'message-id': `${this.id}-${this.messageCounter}`,
-            destination: subscribed,
-            'content-type': 'application/json',
-          },
-          body: json,
+        messageFrame({
+          subscription: subscription.id,
+          messageId,
+          destination: subscription.destination,
+          json,
         }),
       );
-      if (this.stateValue === 'closed') break;
+      if (this.isClosed()) break;
       sent += 1;
     }
     return sent;
@@ -192,6 +177,11 @@ export class StompSession {
   /** The socket closed from the other side. */
   transportClosed(): void {
     if (this.finish()) this.notifyClosed();
+  }
+
+  /** A method, not a field read, because sending can close the session under a narrowed check. */
+  private isClosed(): boolean {
+    return this.stateValue === 'closed';
   }
 
   private finish(): boolean {
@@ -224,56 +214,56 @@ export class StompSession {
   /** §"ERROR": the server closes the connection right after sending it. */
   private fail(failure: Failure): void {
     if (this.stateValue === 'closed') return;
-    const headers: StompHeaders = { message: failure.message, code: failure.code };
-    if (failure.receipt !== undefined) headers['receipt-id'] = failure.receipt;
-    headers['content-type'] = 'text/plain;charset=utf-8';
-    this.write(encodeFrame({ command: 'ERROR', headers, body: failure.detail ?? failure.message }));
+    this.write(errorFrame(failure));
     this.close(failure.closeCode ?? STOMP_CLOSE_CODES.protocolError, failure.message);
   }
 
+  /** Fails the session and tells the caller the frame was not accepted (so it gets no receipt). */
+  private reject(message: string, code: ErrorCode, receipt: string | undefined): false {
+    const closeCode =
+      code === 'ACCESS_DENIED' ? STOMP_CLOSE_CODES.unauthorized : STOMP_CLOSE_CODES.protocolError;
+    this.fail({ message, code, receipt, closeCode });
+    return false;
+  }
+
   private handle(frame: StompFrame): void {
-    const receipt = frame.headers.receipt;
+    const { receipt } = frame.headers;
     if (frame.command === 'CONNECT' || frame.command === 'STOMP') {
-      if (this.stateValue !== 'awaiting-connect') {
-        this.fail({ message: 'Already connected', code: 'VALIDATION_ERROR', receipt });
+      if (this.stateValue === 'awaiting-connect') {
+        this.connect(frame.headers).catch(() => this.fail({ message: 'Server error', code: 'SERVER_ERROR' }));
       } else {
-        void this.connect(frame);
+        this.reject('Already connected', 'VALIDATION_ERROR', receipt);
       }
       return;
     }
     if (this.stateValue !== 'connected') {
-      this.fail({ message: 'CONNECT must come first', code: 'AUTHENTICATION_FAILED', receipt });
+      this.reject('CONNECT must come first', 'AUTHENTICATION_FAILED', receipt);
       return;
     }
-    const handled = this.handleConnected(frame);
-    if (handled && receipt !== undefined && this.stateValue === 'connected') {
-      // §"Header receipt": acknowledges the frame once it has been processed.
-      this.write(encodeFrame({ command: 'RECEIPT', headers: { 'receipt-id': receipt } }));
+    // §"Header receipt": any client frame but CONNECT may ask for one once it has been processed.
+    if (this.handleConnected(frame) && receipt !== undefined && this.stateValue === 'connected') {
+      this.write(receiptFrame(receipt));
     }
-    if (frame.command === 'DISCONNECT' && this.stateValue !== 'closed') {
-      this.close(STOMP_CLOSE_CODES.normal, 'Disconnected');
-    }
+    if (frame.command === 'DISCONNECT') this.close(STOMP_CLOSE_CODES.normal, 'Disconnected');
   }
 
-  /** Returns true when the frame was accepted (and deserves its receipt). */
+  /** Returns true when the frame was accepted. */
   private handleConnected(frame: StompFrame): boolean {
-    const receipt = frame.headers.receipt;
+    const { receipt, id } = frame.headers;
     switch (frame.command) {
-      case 'SUBSCRIBE':
-        return this.subscribe(frame.headers);
-      case 'UNSUBSCRIBE': {
-        // §"UNSUBSCRIBE": the id names the subscription; an unknown one is harmless.
-        const id = frame.headers.id;
-        if (!id) return this.reject('UNSUBSCRIBE needs an id header', 'VALIDATION_ERROR', receipt);
-        this.subscriptions.delete(id);
-        return true;
+      case 'SUBSCRIBE': {
+        const outcome = this.subscriptions.add(id, frame.headers.destination);
+        return outcome.ok || this.reject(outcome.message, outcome.code, receipt);
       }
+      case 'UNSUBSCRIBE':
+        if (!id) return this.reject('UNSUBSCRIBE needs an id header', 'VALIDATION_ERROR', receipt);
+        this.subscriptions.remove(id);
+        return true;
       case 'SEND':
         return this.send(frame);
+      // Subscriptions are ack:auto and nothing is redelivered, so acknowledgements change nothing.
       case 'ACK':
       case 'NACK':
-        // Subscriptions are ack:auto and nothing is redelivered, so acknowledgements change nothing.
-        return true;
       case 'DISCONNECT':
         return true;
       case 'BEGIN':
@@ -285,136 +275,66 @@ export class StompSession {
     }
   }
 
-  private reject(message: string, code: ErrorCode, receipt: string | undefined): false {
-    this.fail({ message, code, receipt, closeCode: code === 'ACCESS_DENIED' ? STOMP_CLOSE_CODES.unauthorized : undefined });
-    return false;
-  }
-
-  /** §"CONNECT or STOMP Frame" and §"Protocol Negotiation". */
-  private async connect(frame: StompFrame): Promise<void> {
-    const offered = (frame.headers['accept-version'] ?? '1.0').split(',').map((v) => v.trim());
-    const version = SUPPORTED_VERSIONS.find((v) => offered.includes(v));
-    if (!version) {
-      this.write(
-        encodeFrame({
-          command: 'ERROR',
-          headers: { version: SUPPORTED_VERSIONS.join(','), message: 'Unsupported protocol version' },
-          body: `Supported protocol versions are ${SUPPORTED_VERSIONS.join(' ')}`,
-        }),
-      );
-      this.close(STOMP_CLOSE_CODES.protocolError, 'Unsupported protocol version');
-      return;
-    }
-    const plan = negotiateHeartbeat(frame.headers['heart-beat'], this.options.heartbeatMs);
-    if (!plan) return this.fail({ message: 'Malformed heart-beat header', code: 'VALIDATION_ERROR' });
-    const token = BEARER.exec(frame.headers.Authorization ?? '')?.[1];
-    if (!token) return this.refuse('Missing bearer token in the Authorization header');
+  /** §"CONNECT or STOMP Frame": checks the headers, then the token, then answers CONNECTED. */
+  private async connect(headers: StompHeaders): Promise<void> {
+    const request = readConnectHeaders(headers, this.options.heartbeatMs);
+    if (!request.ok) return this.fail(request.failure);
+    const { version, plan, token } = request;
 
     this.stateValue = 'authenticating';
-    let principal: StompPrincipal | null;
-    try {
-      principal = await this.options.authenticate(token);
-    } catch {
-      principal = null;
-    }
+    // A throwing authenticate, synchronous or not, refuses like a bad token does.
+    const principal = await Promise.resolve()
+      .then(() => this.options.authenticate(token))
+      .catch(() => null);
     if (this.stateValue !== 'authenticating') return;
-    if (!principal) return this.refuse('Invalid or expired token');
+    if (!principal) {
+      const message = 'Invalid or expired token';
+      return this.fail({ message, code: 'AUTHENTICATION_FAILED', closeCode: STOMP_CLOSE_CODES.unauthorized });
+    }
 
     this.principal = principal;
     this.versionValue = version;
-    this.planValue = plan;
+    this.plan = plan;
     this.stateValue = 'connected';
     if (this.connectTimer) clearTimeout(this.connectTimer);
     this.connectTimer = null;
-    this.write(
-      encodeFrame({
-        command: 'CONNECTED',
-        headers: {
-          version,
-          'heart-beat': `${this.options.heartbeatMs},${this.options.heartbeatMs}`,
-          server: SERVER_NAME,
-          session: this.id,
-          'user-name': String(principal.userId),
-        },
-      }),
-    );
+    const { heartbeatMs } = this.options;
+    this.write(connectedFrame({ version, heartbeatMs, sessionId: this.id, userId: principal.userId }));
     if (this.stateValue !== 'connected') return;
-    this.startHeartbeats(plan);
-    this.runOpenHook();
-    this.drainWaiting();
-  }
-
-  private refuse(message: string): void {
-    this.fail({ message, code: 'AUTHENTICATION_FAILED', closeCode: STOMP_CLOSE_CODES.unauthorized });
-  }
-
-  private startHeartbeats(plan: HeartbeatPlan): void {
     this.heartbeats.start(plan, {
       sendBeat: () => this.write(HEARTBEAT),
       lastReceivedAt: () => this.lastReceived,
       now: this.now,
       onSilent: () => this.close(STOMP_CLOSE_CODES.heartbeatTimeout, 'Heart-beat timeout'),
     });
-  }
-
-  private runOpenHook(): void {
     try {
       this.options.onOpen?.(this);
     } catch {
-      this.fail({ message: 'Session could not be registered', code: 'SERVER_ERROR' });
+      return this.fail({ message: 'Session could not be registered', code: 'SERVER_ERROR' });
     }
-  }
-
-  private drainWaiting(): void {
-    const frames = this.waiting.splice(0);
-    for (const frame of frames) {
+    for (const frame of this.waiting.splice(0)) {
       if (this.stateValue !== 'connected') return;
       this.handle(frame);
     }
   }
 
-  /** §"SUBSCRIBE": only the user's own notification queue, in either spelling (DESIGN.md "Auth"). */
-  private subscribe(headers: StompHeaders): boolean {
-    const { id, destination, receipt } = headers;
-    if (!id) return this.reject('SUBSCRIBE needs an id header', 'VALIDATION_ERROR', receipt);
-    if (!destination || this.canonical(destination) !== USER_NOTIFICATIONS_QUEUE) {
-      return this.reject('Subscription to this destination is not allowed', 'ACCESS_DENIED', receipt);
-    }
-    if (this.subscriptions.has(id)) return this.reject(`Subscription id ${id} is in use`, 'VALIDATION_ERROR', receipt);
-    if (this.subscriptions.size >= MAX_SUBSCRIPTIONS) {
-      return this.reject('Too many subscriptions', 'VALIDATION_ERROR', receipt);
-    }
-    this.subscriptions.set(id, destination);
-    return true;
-  }
-
-  /** §"SEND": only the two application destinations, each with a JSON body (empty means {}). */
+  /** §"SEND": only the two application destinations, each with a JSON body. */
   private send(frame: StompFrame): boolean {
     const { destination, receipt } = frame.headers;
     if (destination !== APP_CONNECT && destination !== APP_TEST) {
       return this.reject('Sending to this destination is not allowed', 'ACCESS_DENIED', receipt);
     }
-    let body: unknown;
+    const body = parseJsonBody(frame.body);
+    if (!body.ok) return this.reject('The body is not JSON', 'VALIDATION_ERROR', receipt);
+    const failed = (): void =>
+      this.fail({ message: 'The request could not be handled', code: 'SERVER_ERROR', receipt });
     try {
-      body = frame.body.trim() === '' ? {} : JSON.parse(frame.body);
-    } catch {
-      return this.reject('The body is not JSON', 'VALIDATION_ERROR', receipt);
-    }
-    const userId = this.principal?.userId as number;
-    const failed = (): void => this.fail({ message: 'The request could not be handled', code: 'SERVER_ERROR', receipt });
-    try {
-      const result = this.options.onSend(userId, destination, body);
+      const result = this.options.onSend(this.principal?.userId as number, destination, body.value);
       if (result instanceof Promise) result.catch(failed);
     } catch {
       failed();
       return false;
     }
     return true;
-  }
-
-  /** The explicit /user/{own id}/... spelling means the same queue as /user/...; others' ids do not. */
-  private canonical(destination: string): string {
-    const own = this.principal ? userNotificationsQueueOf(this.principal.userId) : null;
-    return destination === own ? USER_NOTIFICATIONS_QUEUE : destination;
   }
 }

@@ -67,7 +67,9 @@ describe('notification contract', () => {
     expect(isNotificationTypeEnabled(DEFAULT_NOTIFICATION_SETTINGS, 'NEW_MESSAGE')).toBe(true);
     expect(isNotificationTypeEnabled(off, 'NEW_MESSAGE')).toBe(false);
     expect(isNotificationTypeEnabled(off, 'FILTER_EXECUTED')).toBe(true);
-    expect(isNotificationTypeEnabled({ ...DEFAULT_NOTIFICATION_SETTINGS, enabled: false }, 'SYSTEM_ALERT')).toBe(false);
+    expect(
+      isNotificationTypeEnabled({ ...DEFAULT_NOTIFICATION_SETTINGS, enabled: false }, 'SYSTEM_ALERT'),
+    ).toBe(false);
   });
 
   it('unknown types get the generic bell', () => {
@@ -81,8 +83,14 @@ describe('notification contract', () => {
     expect(notificationCleanupQuerySchema.parse({}).daysOld).toBe(30);
     expect(notificationCleanupQuerySchema.safeParse({ daysOld: '0' }).success).toBe(false);
     expect(notificationBulkRequestSchema.safeParse({ notificationIds: [] }).success).toBe(false);
-    expect(notificationBulkRequestSchema.safeParse({ notificationIds: Array.from({ length: 501 }, (_, i) => i + 1) }).success).toBe(false);
-    expect(createNotificationRequestSchema.safeParse({ type: 'SYSTEM_ALERT', title: '가'.repeat(201) }).success).toBe(false);
+    expect(
+      notificationBulkRequestSchema.safeParse({
+        notificationIds: Array.from({ length: 501 }, (_, i) => i + 1),
+      }).success,
+    ).toBe(false);
+    expect(
+      createNotificationRequestSchema.safeParse({ type: 'SYSTEM_ALERT', title: '가'.repeat(201) }).success,
+    ).toBe(false);
     expect(createNotificationRequestSchema.parse({ type: 'SYSTEM_ALERT', title: ' 점검 ' })).toEqual({
       type: 'SYSTEM_ALERT',
       title: '점검',

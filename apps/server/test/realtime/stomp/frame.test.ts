@@ -1,12 +1,8 @@
 import { FrameImpl, Parser, type IRawFrameType } from '@stomp/stompjs';
 import { describe, expect, it } from 'vitest';
 import { MAX_FRAME_BYTES } from '@postline/shared/realtime';
-import {
-  encodeFrame,
-  StompFrameDecoder,
-  StompFrameError,
-  type StompFrame,
-} from '../../../src/realtime/stomp/frame.js';
+import { encodeFrame, StompFrameError, type StompFrame } from '../../../src/realtime/stomp/frame.js';
+import { StompFrameDecoder } from '../../../src/realtime/stomp/frame-decoder.js';
 
 const KOREAN = '{"subject":"회의 일정 안내 📅","from":"김민수"}';
 
@@ -33,7 +29,11 @@ function errorCodeOf(run: () => unknown): string | undefined {
 
 describe('STOMP frame encoding and decoding', () => {
   it('round-trips a Korean JSON body with content-length counted in UTF-8 bytes', () => {
-    const text = encodeFrame({ command: 'MESSAGE', headers: { destination: '/user/queue/notifications' }, body: KOREAN });
+    const text = encodeFrame({
+      command: 'MESSAGE',
+      headers: { destination: '/user/queue/notifications' },
+      body: KOREAN,
+    });
     expect(text).toContain(`content-length:${Buffer.byteLength(KOREAN, 'utf8')}\n`);
     expect(Buffer.byteLength(KOREAN, 'utf8')).toBeGreaterThan(KOREAN.length);
     const { frames } = decodeAll(text);
@@ -124,7 +124,9 @@ describe('STOMP frame encoding and decoding', () => {
 
   it('rejects a header line that is too long, also before it is complete', () => {
     const long = 'x'.repeat(2000);
-    expect(errorCodeOf(() => decodeAll(encodeFrame({ command: 'SEND', headers: { long } })))).toBe('HEADER_TOO_LONG');
+    expect(errorCodeOf(() => decodeAll(encodeFrame({ command: 'SEND', headers: { long } })))).toBe(
+      'HEADER_TOO_LONG',
+    );
     expect(errorCodeOf(() => decodeAll(`SEND\nlong:${long}`))).toBe('HEADER_TOO_LONG');
   });
 

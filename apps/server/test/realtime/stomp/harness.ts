@@ -1,5 +1,10 @@
-import { encodeFrame, StompFrameDecoder, type StompFrame, type StompHeaders } from '../../../src/realtime/stomp/frame.js';
-import { StompSession, type StompPrincipal, type StompSessionOptions } from '../../../src/realtime/stomp/session.js';
+import { encodeFrame, type StompFrame, type StompHeaders } from '../../../src/realtime/stomp/frame.js';
+import { StompFrameDecoder } from '../../../src/realtime/stomp/frame-decoder.js';
+import {
+  StompSession,
+  type StompPrincipal,
+  type StompSessionOptions,
+} from '../../../src/realtime/stomp/session.js';
 
 /** Tokens the fake authenticate() knows; anything else is refused. */
 export const PRINCIPALS: Record<string, StompPrincipal> = {
@@ -56,7 +61,12 @@ export function frame(command: StompFrame['command'], headers: StompHeaders = {}
 
 export async function connect(h: Harness, headers: StompHeaders = {}): Promise<void> {
   h.session.receive(
-    frame('CONNECT', { 'accept-version': '1.2,1.1,1.0', 'heart-beat': '4000,4000', Authorization: 'Bearer good', ...headers }),
+    frame('CONNECT', {
+      'accept-version': '1.2,1.1,1.0',
+      'heart-beat': '4000,4000',
+      Authorization: 'Bearer good',
+      ...headers,
+    }),
   );
   await settle();
 }

@@ -1,7 +1,7 @@
 import { describe, expect, it } from 'vitest';
 import { USER_NOTIFICATIONS_QUEUE } from '@postline/shared/realtime';
 import { SessionRegistry } from '../../../src/realtime/stomp/registry.js';
-import { STOMP_CLOSE_CODES } from '../../../src/realtime/stomp/session.js';
+import { STOMP_CLOSE_CODES } from '../../../src/realtime/stomp/protocol.js';
 import { connect, createHarness, frame, type Harness } from './harness.js';
 
 const PUSH = { id: 3, type: 'NEW_MESSAGE', title: '새 메일이 도착했습니다', content: '김민수: 회의 일정' };
@@ -9,7 +9,8 @@ const PUSH = { id: 3, type: 'NEW_MESSAGE', title: '새 메일이 도착했습니
 async function connectedFor(registry: SessionRegistry, token: string, subscribe = true): Promise<Harness> {
   const h = createHarness({ onOpen: (s) => registry.add(s), onClose: (s) => registry.remove(s) });
   await connect(h, { Authorization: `Bearer ${token}` });
-  if (subscribe) h.session.receive(frame('SUBSCRIBE', { id: 'sub-0', destination: USER_NOTIFICATIONS_QUEUE }));
+  if (subscribe)
+    h.session.receive(frame('SUBSCRIBE', { id: 'sub-0', destination: USER_NOTIFICATIONS_QUEUE }));
   return h;
 }
 
@@ -89,6 +90,9 @@ describe('STOMP session registry', () => {
     const b = await connectedFor(registry, 'other');
     registry.closeAll();
     expect(registry.count()).toBe(0);
-    expect([a.closes[0]?.code, b.closes[0]?.code]).toEqual([STOMP_CLOSE_CODES.goingAway, STOMP_CLOSE_CODES.goingAway]);
+    expect([a.closes[0]?.code, b.closes[0]?.code]).toEqual([
+      STOMP_CLOSE_CODES.goingAway,
+      STOMP_CLOSE_CODES.goingAway,
+    ]);
   });
 });

@@ -1,6 +1,6 @@
 import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
 import { APP_CONNECT, APP_TEST, USER_NOTIFICATIONS_QUEUE } from '@postline/shared/realtime';
-import { STOMP_CLOSE_CODES } from '../../../src/realtime/stomp/session.js';
+import { STOMP_CLOSE_CODES } from '../../../src/realtime/stomp/protocol.js';
 import { connect, createHarness, frame, last, settle } from './harness.js';
 
 const NOTIFICATION = { id: 1, type: 'NEW_MESSAGE', title: '새 메일', content: '회의 안내' };
@@ -126,7 +126,10 @@ describe('STOMP session: subscriptions and push', () => {
     expect(h.session.push(USER_NOTIFICATIONS_QUEUE, NOTIFICATION)).toBe(2);
     const messages = h.frames.filter((f) => f.command === 'MESSAGE');
     expect(messages.map((m) => m.headers.subscription)).toEqual(['a', 'b']);
-    expect(messages.map((m) => m.headers.destination)).toEqual([USER_NOTIFICATIONS_QUEUE, '/user/7/queue/notifications']);
+    expect(messages.map((m) => m.headers.destination)).toEqual([
+      USER_NOTIFICATIONS_QUEUE,
+      '/user/7/queue/notifications',
+    ]);
     expect(messages[0]?.headers['content-type']).toBe('application/json');
     expect(new Set(messages.map((m) => m.headers['message-id'])).size).toBe(2);
     expect(JSON.parse(messages[0]?.body ?? '')).toEqual(NOTIFICATION);

@@ -136,7 +136,10 @@ describe('interop with the real @stomp/stompjs Client', () => {
     });
     await until<void>((resolve) => client.watchForReceipt('subscribed', () => resolve()));
     client.publish({ destination: APP_CONNECT, body: JSON.stringify({}) });
-    client.publish({ destination: APP_TEST, body: JSON.stringify({ title: '테스트 알림', content: '안녕하세요 👋' }) });
+    client.publish({
+      destination: APP_TEST,
+      body: JSON.stringify({ title: '테스트 알림', content: '안녕하세요 👋' }),
+    });
 
     expect(registry.pushToUser(7, USER_NOTIFICATIONS_QUEUE, notification)).toBe(1);
     const message = await received;
@@ -158,9 +161,9 @@ describe('interop with the real @stomp/stompjs Client', () => {
     const options: StompSessionOptions = {
       authenticate: async (token) => PRINCIPALS[token] ?? null,
       onSend: () => undefined,
-      heartbeatMs: 50,
+      heartbeatMs: 100,
     };
-    const { client, sockets } = stompClient(options, 'good', 50);
+    const { client, sockets } = stompClient(options, 'good', 100);
     let closedEarly = false;
     client.onWebSocketClose = () => {
       closedEarly = true;
@@ -169,9 +172,9 @@ describe('interop with the real @stomp/stompjs Client', () => {
       client.onConnect = resolve;
     });
     client.activate();
-    expect((await connected).headers['heart-beat']).toBe('50,50');
+    expect((await connected).headers['heart-beat']).toBe('100,100');
 
-    await new Promise((resolve) => setTimeout(resolve, 600));
+    await new Promise((resolve) => setTimeout(resolve, 800));
     const socket = sockets[0];
     expect(socket?.fromServer.filter((text) => text === '\n').length).toBeGreaterThanOrEqual(5);
     expect(socket?.session.state).toBe('connected');

@@ -49,6 +49,7 @@ export const useAuthStore = create<AuthState>()(
       error: null,
 
       async initialize() {
+        if (get().isInitialized || get().isLoading) return;
         const { isAuthenticated, user, token, refreshToken } = get();
         if (isAuthenticated && user && token) {
           set({ isInitialized: true });

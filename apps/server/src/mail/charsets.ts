@@ -1,0 +1,55 @@
+const ESC = '\x1b';
+const SO = '\x0e';
+const SI = '\x0f';
+const DESIGNATOR = `${ESC}$)C`;
+// WHATWG euc-kr is the CP949 superset; Node ships it with full ICU.
+const eucKr = new TextDecoder('euc-kr');
+
+/**
+ * mailparser decodes charsets through iconv-lite, which has no ISO-2022-KR (RFC 1557). Such text
+ * arrives undecoded, but it is 7-bit, so every byte survives as one character: the shift codes
+ * (SO, SI) and the designator are still there and the text can be decoded afterwards, losslessly.
+ * Ordinary text never contains SO, so any string without it is returned as it was.
+ */
+export function decodeIso2022KrText(text: string): string {
+  if (!text.includes(SO) && !text.includes(DESIGNATOR)) return text;
+  let out = '';
+  let shifted = false;
+  let pending: number[] = [];
+  const flush = () => {
+    if (pending.length === 0) return;
+    // KS X 1001 in ISO-2022-KR is EUC-KR with the high bit cleared (RFC 1557 section 2).
+    out += eucKr.decode(Uint8Array.from(pending, (b) => b | 0x80));
+    pending = [];
+  };
+  for (let i = 0; i < text.length; i += 1) {
+    if (text.startsWith(DESIGNATOR, i)) {
+      i += DESIGNATOR.length - 1;
+      continue;
+    }
+    const ch = text[i] as string;
+    if (ch === SO) {
+      shifted = true;
+    } else if (ch === SI) {
+      flush();
+      shifted = false;
+    } else if (ch === '\n' || ch === '\r') {
+      // RFC 1557: every line starts in ASCII, whatever the previous line left open.
+      flush();
+      shifted = false;
+      out += ch;
+    } else if (shifted && ch.charCodeAt(0) >= 0x21 && ch.charCodeAt(0) <= 0x7e) {
+      pending.push(ch.charCodeAt(0));
+    } else {
+      flush();
+      out += ch;
+    }
+  }
+  flush();
+  return out;
+}
+
+/** Text bound for the database: PostgreSQL text and jsonb refuse NUL characters. */
+export function storableText(text: string): string {
+  return text.includes('\u0000') ? text.replace(/\u0000/g, '') : text;
+}

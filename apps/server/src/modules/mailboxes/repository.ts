@@ -1,0 +1,64 @@
+import { and, asc, eq, sql } from 'drizzle-orm';
+import type { Queryable } from '../../db/client.js';
+import { mailboxes } from '../../db/schema/core.js';
+
+export type MailboxRow = typeof mailboxes.$inferSelect;
+export type MailboxRowType = MailboxRow['type'];
+
+export function listMailboxRows(db: Queryable, userId: number): Promise<MailboxRow[]> {
+  return db.select().from(mailboxes).where(eq(mailboxes.userId, userId)).orderBy(asc(mailboxes.id));
+}
+
+export async function findMailboxRow(db: Queryable, userId: number, id: number): Promise<MailboxRow | undefined> {
+  const [row] = await db
+    .select()
+    .from(mailboxes)
+    .where(and(eq(mailboxes.id, id), eq(mailboxes.userId, userId)));
+  return row;
+}
+
+export async function findMailboxRowByType(
+  db: Queryable,
+  userId: number,
+  type: Exclude<MailboxRowType, 'CUSTOM'>,
+): Promise<MailboxRow | undefined> {
+  const [row] = await db
+    .select()
+    .from(mailboxes)
+    .where(and(eq(mailboxes.userId, userId), eq(mailboxes.type, type)));
+  return row;
+}
+
+/** Whether a folder of that name already sits under the parent (names compare case-insensitively). */
+export async function siblingNameTaken(
+  db: Queryable,
+  userId: number,
+  parentId: number | null,
+  name: string,
+  exceptId?: number,
+): Promise<boolean> {
+  const [row] = await db
+    .select({ id: mailboxes.id })
+    .from(mailboxes)
+    .where(
+      and(
+        eq(mailboxes.userId, userId),
+        sql`coalesce(${mailboxes.parentId}, 0) = ${parentId ?? 0}`,
+        sql`lower(${mailboxes.name}) = lower(${name})`,
+        exceptId === undefined ? undefined : sql`${mailboxes.id} <> ${exceptId}`,
+      ),
+    );
+  return row !== undefined;
+}
+
+/** The folder and every folder nested under it, at any depth. */
+export async function subtreeIds(db: Queryable, userId: number, rootId: number): Promise<number[]> {
+  const result = await db.execute(sql`
+    WITH RECURSIVE tree AS (
+      SELECT id FROM mailboxes WHERE id = ${rootId} AND user_id = ${userId}
+      UNION
+      SELECT m.id FROM mailboxes m JOIN tree t ON m.parent_id = t.id WHERE m.user_id = ${userId}
+    )
+    SELECT id FROM tree`);
+  return (result as unknown as { rows: { id: number }[] }).rows.map((r) => Number(r.id));
+}

@@ -1,0 +1,175 @@
+import { and, eq, inArray, sql } from 'drizzle-orm';
+import type { Mailbox, SystemMailboxType } from '@postline/shared/mailbox';
+import type { Database, Queryable, Tx } from '../../db/client.js';
+import { mailboxes } from '../../db/schema/core.js';
+import { messages } from '../../db/schema/mail.js';
+import { AppError } from '../../lib/errors.js';
+import { presentMailboxTree } from './presenter.js';
+import {
+  findMailboxRow,
+  findMailboxRowByType,
+  listMailboxRows,
+  siblingNameTaken,
+  subtreeIds,
+  type MailboxRow,
+} from './repository.js';
+import { MAILBOX_TEXTS } from './texts.js';
+
+export interface CountDelta {
+  total?: number;
+  unread?: number;
+}
+
+/**
+ * The one place a mailbox's totalCount and unreadCount change. Call it in the same transaction as
+ * the change of a message's mailbox or read state; counts never go below zero.
+ */
+export async function adjustCounts(tx: Queryable, mailboxId: number, delta: CountDelta): Promise<void> {
+  const total = delta.total ?? 0;
+  const unread = delta.unread ?? 0;
+  if (total === 0 && unread === 0) return;
+  await tx
+    .update(mailboxes)
+    .set({
+      totalCount: sql`greatest(${mailboxes.totalCount} + ${total}, 0)`,
+      unreadCount: sql`greatest(${mailboxes.unreadCount} + ${unread}, 0)`,
+      updatedAt: new Date(),
+    })
+    .where(eq(mailboxes.id, mailboxId));
+}
+
+/** A system folder of the user; a missing one is a 404 with '{type} mailbox not found'. */
+export async function getSystemMailbox(tx: Queryable, userId: number, type: SystemMailboxType): Promise<MailboxRow> {
+  const row = await findMailboxRowByType(tx, userId, type);
+  if (!row) throw new AppError(404, 'MAIL_NOT_FOUND', { text: MAILBOX_TEXTS.typeNotFound(type) });
+  return row;
+}
+
+const SPECIAL_NAMES = { SPAM: 'Spam', ARCHIVE: 'Archive' } as const;
+
+/** The Spam or Archive folder, made on first use (DESIGN.md 5). */
+export async function ensureSpecialMailbox(tx: Tx, userId: number, type: 'SPAM' | 'ARCHIVE'): Promise<MailboxRow> {
+  const existing = await findMailboxRowByType(tx, userId, type);
+  if (existing) return existing;
+  // The user may already have a folder of their own called Spam: then the new one is 'Spam (2)'.
+  for (let attempt = 1; attempt <= 20; attempt++) {
+    const name = attempt === 1 ? SPECIAL_NAMES[type] : `${SPECIAL_NAMES[type]} (${attempt})`;
+    const [row] = await tx.insert(mailboxes).values({ userId, type, name }).onConflictDoNothing().returning();
+    if (row) return row;
+    const raced = await findMailboxRowByType(tx, userId, type);
+    if (raced) return raced;
+  }
+  throw new AppError(500, 'SERVER_ERROR');
+}
+
+/** A mailbox of this user; anyone else's (or none) is MAIL_NOT_FOUND. */
+export async function getOwnedMailbox(db: Queryable, userId: number, id: number): Promise<MailboxRow> {
+  const row = await findMailboxRow(db, userId, id);
+  if (!row) throw new AppError(404, 'MAIL_NOT_FOUND', { text: MAILBOX_TEXTS.notFound });
+  return row;
+}
+
+export async function listMailboxTree(db: Queryable, userId: number): Promise<Mailbox[]> {
+  return presentMailboxTree(await listMailboxRows(db, userId));
+}
+
+function isUniqueViolation(error: unknown): boolean {
+  for (let e: unknown = error; e; e = (e as { cause?: unknown }).cause) {
+    if ((e as { code?: unknown }).code === '23505') return true;
+  }
+  return false;
+}
+
+async function assertNameFree(tx: Queryable, userId: number, parentId: number | null, name: string, exceptId?: number) {
+  if (await siblingNameTaken(tx, userId, parentId, name, exceptId)) {
+    throw new AppError(409, 'CONFLICT', { text: MAILBOX_TEXTS.duplicateName(name) });
+  }
+}
+
+async function withConflictText<T>(name: string, work: () => Promise<T>): Promise<T> {
+  try {
+    return await work();
+  } catch (error) {
+    // Two requests creating the same name at once: the unique index settles it.
+    if (isUniqueViolation(error)) throw new AppError(409, 'CONFLICT', { text: MAILBOX_TEXTS.duplicateName(name) });
+    throw error;
+  }
+}
+
+export async function createMailbox(
+  database: Database,
+  userId: number,
+  input: { name: string; parentId?: number | null | undefined },
+): Promise<Mailbox> {
+  const parentId = input.parentId ?? null;
+  const row = await withConflictText(input.name, () =>
+    database.transaction(async (tx) => {
+      if (parentId !== null) await getOwnedMailbox(tx, userId, parentId);
+      await assertNameFree(tx, userId, parentId, input.name);
+      const [created] = await tx
+        .insert(mailboxes)
+        .values({ userId, name: input.name, type: 'CUSTOM', parentId })
+        .returning();
+      return created!;
+    }),
+  );
+  return presentMailboxTree([row])[0]!;
+}
+
+/** Renames and/or moves a custom folder; parentId null moves it to the top, undefined leaves it. */
+export async function updateMailbox(
+  database: Database,
+  userId: number,
+  id: number,
+  input: { name?: string | undefined; parentId?: number | null | undefined },
+): Promise<Mailbox> {
+  const name = input.name;
+  await withConflictText(name ?? '', () =>
+    database.transaction(async (tx) => {
+      const current = await getOwnedMailbox(tx, userId, id);
+      if (current.type !== 'CUSTOM') throw new AppError(400, 'VALIDATION_ERROR', { text: MAILBOX_TEXTS.systemReadOnly });
+      const parentId = input.parentId === undefined ? current.parentId : input.parentId;
+      if (parentId !== null && parentId !== current.parentId) {
+        await getOwnedMailbox(tx, userId, parentId);
+        if ((await subtreeIds(tx, userId, id)).includes(parentId)) {
+          throw new AppError(400, 'VALIDATION_ERROR', { text: MAILBOX_TEXTS.cycle });
+        }
+      }
+      const nextName = name ?? current.name;
+      await assertNameFree(tx, userId, parentId, nextName, id);
+      await tx
+        .update(mailboxes)
+        .set({ name: nextName, parentId, updatedAt: new Date() })
+        .where(and(eq(mailboxes.id, id), eq(mailboxes.userId, userId)));
+    }),
+  );
+  const tree = await listMailboxRows(database.db, userId);
+  return findInTree(presentMailboxTree(tree), id)!;
+}
+
+function findInTree(list: Mailbox[], id: number): Mailbox | undefined {
+  for (const mailbox of list) {
+    if (mailbox.id === id) return mailbox;
+    const nested = findInTree(mailbox.children, id);
+    if (nested) return nested;
+  }
+  return undefined;
+}
+
+/** Deletes a custom folder and its sub-folders; their mail goes to TRASH first, counted there. */
+export async function deleteMailbox(database: Database, userId: number, id: number): Promise<void> {
+  await database.transaction(async (tx) => {
+    const current = await getOwnedMailbox(tx, userId, id);
+    if (current.type !== 'CUSTOM') throw new AppError(400, 'VALIDATION_ERROR', { text: MAILBOX_TEXTS.systemReadOnly });
+    const ids = await subtreeIds(tx, userId, id);
+    const trash = await getSystemMailbox(tx, userId, 'TRASH');
+    const moved = await tx
+      .update(messages)
+      .set({ mailboxId: trash.id, updatedAt: new Date() })
+      .where(and(eq(messages.userId, userId), inArray(messages.mailboxId, ids)))
+      .returning({ isRead: messages.isRead });
+    await adjustCounts(tx, trash.id, { total: moved.length, unread: moved.filter((m) => !m.isRead).length });
+    // Sub-folders go with it through parent_id's ON DELETE CASCADE.
+    await tx.delete(mailboxes).where(and(eq(mailboxes.id, id), eq(mailboxes.userId, userId)));
+  });
+}

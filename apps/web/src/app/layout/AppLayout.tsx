@@ -1,0 +1,61 @@
+import clsx from 'clsx';
+import { Suspense, useEffect, useId, useState } from 'react';
+import { Outlet, useLocation } from 'react-router';
+import { Spinner } from '@/components/ui/Spinner';
+import { Sidebar } from './Sidebar';
+import { TopBar } from './TopBar';
+
+/** A fixed 16rem sidebar from the lg breakpoint; below it, a drawer behind a menu button. */
+export function AppLayout() {
+  const [drawerOpen, setDrawerOpen] = useState(false);
+  const sidebarId = useId();
+  const { pathname } = useLocation();
+
+  useEffect(() => setDrawerOpen(false), [pathname]);
+
+  useEffect(() => {
+    if (!drawerOpen) return;
+    const onKeyDown = (event: KeyboardEvent) => {
+      if (event.key === 'Escape') setDrawerOpen(false);
+    };
+    document.addEventListener('keydown', onKeyDown);
+    return () => document.removeEventListener('keydown', onKeyDown);
+  }, [drawerOpen]);
+
+  return (
+    <div className="min-h-screen lg:pl-64">
+      {drawerOpen && (
+        <div
+          aria-hidden="true"
+          data-testid="drawer-overlay"
+          className="fixed inset-0 z-30 bg-gray-900/40 lg:hidden"
+          onClick={() => setDrawerOpen(false)}
+        />
+      )}
+      <aside
+        id={sidebarId}
+        className={clsx(
+          'fixed inset-y-0 left-0 z-40 w-64 border-r border-gray-200 transition-transform duration-200',
+          'lg:visible lg:translate-x-0',
+          drawerOpen ? 'visible translate-x-0 shadow-xl' : 'invisible -translate-x-full',
+        )}
+      >
+        <Sidebar onClose={() => setDrawerOpen(false)} />
+      </aside>
+      <div className="flex min-h-screen flex-col">
+        <TopBar menuOpen={drawerOpen} onOpenMenu={() => setDrawerOpen(true)} sidebarId={sidebarId} />
+        <main className="flex-1 px-4 py-6 lg:px-8">
+          <Suspense
+            fallback={
+              <div className="flex justify-center py-16 text-brand-500">
+                <Spinner />
+              </div>
+            }
+          >
+            <Outlet />
+          </Suspense>
+        </main>
+      </div>
+    </div>
+  );
+}

@@ -1,0 +1,44 @@
+import clsx from 'clsx';
+import { useTranslation } from 'react-i18next';
+import { NavLink } from 'react-router';
+import { paths } from '@/lib/paths';
+
+const NAV_ITEMS = [
+  { to: paths.mailbox('inbox'), label: 'nav.inbox', icon: '📥' },
+  { to: paths.mailbox('sent'), label: 'nav.sent', icon: '📤' },
+  { to: paths.mailbox('drafts'), label: 'nav.drafts', icon: '📝' },
+  { to: paths.mailbox('trash'), label: 'nav.trash', icon: '🗑️' },
+  { to: paths.filters, label: 'nav.filters', icon: '🧰' },
+  { to: paths.templates, label: 'nav.templates', icon: '📋' },
+  { to: paths.signatures, label: 'nav.signatures', icon: '✍️' },
+] as const;
+
+export function SidebarNav() {
+  const { t } = useTranslation('common');
+  return (
+    <nav aria-label={t('nav.main')} className="mt-4 flex-1 overflow-y-auto">
+      <ul className="space-y-0.5">
+        {NAV_ITEMS.map((item) => (
+          <li key={item.to}>
+            <NavLink
+              to={item.to}
+              className={({ isActive }) =>
+                clsx(
+                  'flex items-center gap-3 rounded-r-full py-2 pr-4 pl-6 text-sm transition-colors',
+                  isActive
+                    ? 'bg-brand-100 font-semibold text-brand-700'
+                    : 'text-gray-700 hover:bg-gray-100',
+                )
+              }
+            >
+              <span aria-hidden="true" className="w-5 text-center">
+                {item.icon}
+              </span>
+              {t(item.label)}
+            </NavLink>
+          </li>
+        ))}
+      </ul>
+    </nav>
+  );
+}

@@ -1,0 +1,24 @@
+import { useEffect } from 'react';
+import toast from 'react-hot-toast';
+import { useTranslation } from 'react-i18next';
+import { subscribeApiEvents } from '@/lib/api-client';
+
+/**
+ * Turns what the API client reports into toasts. After a session expires the auth store is
+ * already empty, so the router's signed-out routes take the user to /login by themselves.
+ */
+export function SessionEvents() {
+  const { t } = useTranslation('auth');
+  useEffect(
+    () =>
+      subscribeApiEvents((event) => {
+        if (event.type === 'session-expired') {
+          toast.error(t('toast.sessionExpired'), { id: 'session-expired' });
+        } else {
+          toast.error(event.error.message, { id: `server-error-${event.error.status}` });
+        }
+      }),
+    [t],
+  );
+  return null;
+}

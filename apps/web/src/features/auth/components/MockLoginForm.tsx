@@ -1,0 +1,93 @@
+import { useEffect, useId, useRef, useState, type FormEvent } from 'react';
+import toast from 'react-hot-toast';
+import { useTranslation } from 'react-i18next';
+import { useNavigate } from 'react-router';
+import { MOCK_LOGIN_REDIRECT_DELAY_MS } from '@postline/shared/limits';
+import { Button } from '@/components/ui/Button';
+import { paths } from '@/lib/paths';
+import { mockLogin } from '../api/mock-login';
+import { useAuthStore } from '../store';
+
+const inputClass =
+  'block w-full rounded-lg border border-gray-300 bg-white px-3 py-2.5 text-sm shadow-sm placeholder:text-gray-400 focus:border-brand-500 focus:ring-1 focus:ring-brand-500 focus:outline-none';
+
+/** The development sign-in of SPEC §2: e-mail and name, both required. */
+export function MockLoginForm() {
+  const { t } = useTranslation('auth');
+  const navigate = useNavigate();
+  const emailId = useId();
+  const nameId = useId();
+  const [email, setEmail] = useState('');
+  const [name, setName] = useState('');
+  const [submitting, setSubmitting] = useState(false);
+  const redirectTimer = useRef<ReturnType<typeof setTimeout>>(undefined);
+
+  useEffect(() => () => clearTimeout(redirectTimer.current), []);
+
+  async function onSubmit(event: FormEvent<HTMLFormElement>) {
+    event.preventDefault();
+    if (!email.trim() || !name.trim()) {
+      toast.error(t('toast.emailNameRequired'));
+      return;
+    }
+    setSubmitting(true);
+    try {
+      const { user, ...tokens } = await mockLogin({ email, name });
+      useAuthStore.getState().signIn(tokens, user);
+      toast.success(t('toast.loginSuccess'));
+      redirectTimer.current = setTimeout(
+        () => navigate(paths.dashboard, { replace: true }),
+        MOCK_LOGIN_REDIRECT_DELAY_MS,
+      );
+    } catch {
+      toast.error(t('toast.loginError'));
+      setSubmitting(false);
+    }
+  }
+
+  return (
+    <form noValidate onSubmit={onSubmit} className="space-y-4" aria-labelledby={`${emailId}-title`}>
+      <div>
+        <h2 id={`${emailId}-title`} className="text-sm font-semibold text-gray-900">
+          {t('login.mockTitle')}
+        </h2>
+        <p className="mt-0.5 text-xs text-gray-500">{t('login.mockHint')}</p>
+      </div>
+      <div>
+        <label htmlFor={emailId} className="mb-1 block text-sm font-medium text-gray-700">
+          {t('login.email')}
+        </label>
+        <input
+          id={emailId}
+          name="email"
+          type="email"
+          autoComplete="email"
+          required
+          value={email}
+          onChange={(event) => setEmail(event.target.value)}
+          placeholder={t('login.emailPlaceholder')}
+          className={inputClass}
+        />
+      </div>
+      <div>
+        <label htmlFor={nameId} className="mb-1 block text-sm font-medium text-gray-700">
+          {t('login.name')}
+        </label>
+        <input
+          id={nameId}
+          name="name"
+          type="text"
+          autoComplete="name"
+          required
+          value={name}
+          onChange={(event) => setName(event.target.value)}
+          placeholder={t('login.namePlaceholder')}
+          className={inputClass}
+        />
+      </div>
+      <Button type="submit" size="lg" className="w-full" isLoading={submitting}>
+        {submitting ? t('login.submitting') : t('login.submit')}
+      </Button>
+    </form>
+  );
+}
