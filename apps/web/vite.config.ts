@@ -28,6 +28,7 @@ export default defineConfig({
   build: {
     outDir: 'dist',
     emptyOutDir: true,
+    manifest: true,
     sourcemap: true,
     rolldownOptions: {
       output: {

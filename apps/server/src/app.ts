@@ -13,6 +13,12 @@ import authRoutes from './modules/auth/routes.js';
 import oidcRoutes from './modules/auth/oidc-routes.js';
 import { createSystemMailboxes } from './modules/mailboxes/system-mailboxes.js';
 import systemRoutes from './modules/system/routes.js';
+import mailboxRoutes from './modules/mailboxes/routes.js';
+import messageRoutes from './modules/messages/routes.js';
+import { decorateMessageExtensions } from './modules/messages/extensions.js';
+import { registerWelcomeMessage } from './modules/seed/welcome.js';
+import notificationsPlugin from './modules/notifications/plugin.js';
+import notificationRoutes from './modules/notifications/routes.js';
 import { emptyDeliveryHooks, type DeliveryHooks } from './mail/types.js';
 
 declare module 'fastify' {
@@ -45,6 +51,7 @@ export async function buildApp({ config, database, logger }: AppDependencies): P
   app.decorate('config', config);
   app.decorate('database', database);
   app.decorate('deliveryHooks', emptyDeliveryHooks());
+  decorateMessageExtensions(app); // app.dashboardCounters, app.messageAttachments
 
   await app.register(errorsPlugin);
   await app.register(helmet, {
@@ -77,12 +84,21 @@ export async function buildApp({ config, database, logger }: AppDependencies): P
   await app.register(authPlugin, { database, jwtSecret: config.jwtSecret });
   // Order matters: later hooks may rely on the system mailboxes.
   app.auth.userCreatedHooks.push(createSystemMailboxes);
+  registerWelcomeMessage(app); // embedded database only
+  app.auth.userCreatedHooks.push((await import('./modules/templates/default-categories.js')).createDefaultTemplateCategories);
   // <feature user-created hooks go here>
+  await app.register(notificationsPlugin); // app.notifications for routes, delivery and real time
 
   await app.register(
     async (api) => {
       await api.register(systemRoutes);
       await api.register(authRoutes, { mockLogin: config.mockLogin, rateLimitPerMinute: config.authRateLimitPerMinute });
+      await api.register(notificationRoutes);
+      await api.register(mailboxRoutes);
+      await api.register(messageRoutes);
+      await api.register(import('./modules/templates/routes.js'));
+      await api.register(import('./modules/signatures/routes.js'));
+      await api.register(import('./modules/attachments/plugin.js')); // /attachments, app.attachments, delivery + message file hooks
       // <feature route plugins go here, one line each>
     },
     { prefix: API_PREFIX },

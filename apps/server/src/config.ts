@@ -16,6 +16,9 @@ const configSchema = z
     SMTP_PORT: z.coerce.number().int().min(0).max(65535).default(2525),
     SMTP_HOST: z.string().min(1).optional(),
     SMTP_RELAY_URL: z.string().url().optional(),
+    /** PEM files; with both, inbound SMTP offers STARTTLS. */
+    SMTP_TLS_KEY_FILE: z.string().min(1).optional(),
+    SMTP_TLS_CERT_FILE: z.string().min(1).optional(),
     /** The domain this server receives mail for; new users' addresses need not be in it. */
     MAIL_DOMAIN: z.string().min(1).default('postline.local'),
     AUTH_MOCK_LOGIN: booleanText.optional(),
@@ -50,7 +53,13 @@ const configSchema = z
       host: env.HOST,
       dataDir,
       databaseUrl: env.DATABASE_URL,
-      smtp: { port: env.SMTP_PORT, host: env.SMTP_HOST ?? env.HOST, relayUrl: env.SMTP_RELAY_URL },
+      smtp: {
+        port: env.SMTP_PORT,
+        host: env.SMTP_HOST ?? env.HOST,
+        relayUrl: env.SMTP_RELAY_URL,
+        tlsKeyFile: env.SMTP_TLS_KEY_FILE,
+        tlsCertFile: env.SMTP_TLS_CERT_FILE,
+      },
       mailDomain: env.MAIL_DOMAIN,
       mockLogin: env.AUTH_MOCK_LOGIN ?? !production,
       oidc,

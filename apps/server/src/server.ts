@@ -1,12 +1,21 @@
+import fs from 'node:fs';
 import { loadConfig } from './config.js';
 import { openDatabase } from './db/client.js';
 import { buildApp } from './app.js';
+import { setMailDomain } from './mail/mime.js';
+import { startOutboxWorker, type OutboxWorker } from './mail/outbox-worker.js';
+import { startSmtpServer, type RunningSmtpServer } from './mail/smtp-in.js';
 
-/** Process start: config, database, HTTP; closes everything on SIGINT/SIGTERM. */
+const OUTBOX_POLL_MS = 5_000;
+
+/** Process start: config, database, HTTP, SMTP in, outbox worker; closes everything on SIGINT/SIGTERM. */
 async function main() {
   const config = loadConfig();
+  setMailDomain(config.mailDomain);
   const database = await openDatabase({ dataDir: config.dataDir, databaseUrl: config.databaseUrl });
   const app = await buildApp({ config, database });
+  let smtp: RunningSmtpServer | undefined;
+  let outbox: OutboxWorker | undefined;
   let closing = false;
   const shutdown = async (signal: string) => {
     if (closing) return;
@@ -15,6 +24,9 @@ async function main() {
     const force = setTimeout(() => process.exit(1), 10_000);
     force.unref();
     try {
+      // Inbound first: a session cut short gets no 250, so its sender keeps the message and retries.
+      await smtp?.close();
+      await outbox?.stop();
       await app.close();
     } finally {
       await database.close();
@@ -26,6 +38,31 @@ async function main() {
   const address = await app.listen({ port: config.port, host: config.host });
   app.log.info(`listening on ${address.replace('[::1]', 'localhost')}`);
   app.log.info(`database: ${database.kind}${database.kind === 'pglite' ? ` in ${config.dataDir}` : ''}`);
+
+  if (config.smtp.port !== 0) {
+    const tls =
+      config.smtp.tlsKeyFile && config.smtp.tlsCertFile
+        ? { key: fs.readFileSync(config.smtp.tlsKeyFile), cert: fs.readFileSync(config.smtp.tlsCertFile) }
+        : undefined;
+    smtp = await startSmtpServer({
+      port: config.smtp.port,
+      host: config.smtp.host,
+      database,
+      hooks: app.deliveryHooks,
+      logger: app.log,
+      name: config.mailDomain,
+      ...(tls ? { tls } : {}),
+    });
+    app.log.info(`smtp listening on ${config.smtp.host}:${smtp.port}`);
+  }
+  outbox = startOutboxWorker({
+    database,
+    hooks: app.deliveryHooks,
+    relayUrl: config.smtp.relayUrl,
+    logger: app.log,
+    pollMs: OUTBOX_POLL_MS,
+    mailDomain: config.mailDomain,
+  });
 }
 
 main().catch((error: unknown) => {

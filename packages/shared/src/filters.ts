@@ -312,7 +312,8 @@ function isRecord(value: unknown): value is Record<string, unknown> {
 
 /**
  * Rewrites the older shape (criteria; actions with type/value) into the current one, entry by entry,
- * so a request may even mix both. Anything else passes through for the schema to judge.
+ * so a request may even mix both; `conditions`, when present, win over `criteria`. Anything else
+ * passes through for the schema to judge.
  */
 export function upgradeLegacyFilterShape(raw: unknown): unknown {
   if (!isRecord(raw)) return raw;
@@ -344,8 +345,9 @@ function normalizeCondition(c: ParsedCondition): FilterCondition {
   let operator = c.operator;
   let value = toValueText(c.value);
   // The older form sent HAS_ATTACHMENT as EQUALS true/false.
-  if (c.conditionType === 'HAS_ATTACHMENT' && (operator === 'EQUALS' || operator === 'NOT_EQUALS')) {
-    const yes = /^(true|yes|1)$/i.test(value.trim()) === (operator === 'EQUALS');
+  const flag = /^(true|yes|1|false|no|0)$/i.exec(value.trim())?.[0];
+  if (c.conditionType === 'HAS_ATTACHMENT' && flag && (operator === 'EQUALS' || operator === 'NOT_EQUALS')) {
+    const yes = /^(true|yes|1)$/i.test(flag) === (operator === 'EQUALS');
     operator = yes ? 'EXISTS' : 'NOT_EXISTS';
   }
   if (VALUELESS_OPERATORS.includes(operator) || c.conditionType === 'HAS_ATTACHMENT') value = '';
@@ -389,13 +391,24 @@ export function normalizeFilterRequest(input: z.output<typeof filterRequestInput
 }
 
 interface IssueSink {
-  addIssue(issue: { code: 'custom'; path: PropertyKey[]; message: string; params?: Record<string, unknown> }): void;
+  addIssue(issue: {
+    code: 'custom';
+    path: PropertyKey[];
+    message: string;
+    params?: Record<string, unknown>;
+  }): void;
 }
 
 function checkCondition(c: FilterCondition, i: number, sink: IssueSink, validateRegex: RegexValidator) {
   const at = (field: string, key: FilterValidationKey, params?: Record<string, unknown>) =>
-    sink.addIssue({ code: 'custom', path: ['conditions', i, field], message: key, ...(params ? { params } : {}) });
-  if (!OPERATORS_BY_CONDITION_TYPE[c.conditionType].includes(c.operator)) return at('operator', 'operatorNotAllowed');
+    sink.addIssue({
+      code: 'custom',
+      path: ['conditions', i, field],
+      message: key,
+      ...(params ? { params } : {}),
+    });
+  if (!OPERATORS_BY_CONDITION_TYPE[c.conditionType].includes(c.operator))
+    return at('operator', 'operatorNotAllowed');
   if (VALUELESS_OPERATORS.includes(c.operator) || c.conditionType === 'HAS_ATTACHMENT') return;
   if (c.value.trim() === '') return at('value', 'valueRequired');
   if (c.value.length > FILTER_VALUE_MAX) return at('value', 'valueTooLong');
@@ -423,7 +436,8 @@ function checkAction(a: FilterAction, i: number, sink: IssueSink) {
 
 /** Cross-field rules of SPEC §5, reported with paths such as `conditions.0.operator`. */
 export function checkFilterRequest(f: FilterRequest, sink: IssueSink, validateRegex: RegexValidator): void {
-  const at = (path: PropertyKey[], key: FilterValidationKey) => sink.addIssue({ code: 'custom', path, message: key });
+  const at = (path: PropertyKey[], key: FilterValidationKey) =>
+    sink.addIssue({ code: 'custom', path, message: key });
   if (f.name === '') at(['name'], 'nameRequired');
   else if (f.name.length > FILTER_NAME_MAX) at(['name'], 'nameTooLong');
   if ((f.description?.length ?? 0) > FILTER_DESCRIPTION_MAX) at(['description'], 'descriptionTooLong');

@@ -1,7 +1,7 @@
 import { Suspense } from 'react';
-import { Toaster } from 'react-hot-toast';
 import { BrowserRouter } from 'react-router';
 import { FullScreenSpinner } from '@/components/ui/Spinner';
+import { ToastViewport } from '@/components/ui/ToastViewport';
 import { storedLanguage } from '@/lib/i18n';
 import { ErrorBoundary } from './error-boundary';
 import { AppRoutes } from './router';
@@ -21,7 +21,7 @@ export function App() {
           </Suspense>
         </ErrorBoundary>
       </BrowserRouter>
-      <Toaster position="top-right" />
+      <ToastViewport />
     </>
   );
 }

@@ -2,6 +2,7 @@ import { Component, type ErrorInfo, type ReactNode } from 'react';
 import { useTranslation } from 'react-i18next';
 import { useNavigate } from 'react-router';
 import { Button } from '@/components/ui/Button';
+import { AlertIcon } from '@/components/ui/icons';
 import { reloadPage } from '@/lib/browser';
 import { paths } from '@/lib/paths';
 
@@ -43,9 +44,7 @@ function GlobalErrorScreen({ onReset, onReload }: { onReset: () => void; onReloa
   return (
     <main className="flex min-h-screen items-center justify-center bg-gray-50 p-6">
       <div className="w-full max-w-md rounded-2xl bg-white p-8 text-center shadow-sm ring-1 ring-gray-200">
-        <div aria-hidden="true" className="mb-4 text-5xl">
-          ⚠️
-        </div>
+        <AlertIcon size={48} className="mx-auto mb-4 text-amber-500" />
         <h1 className="text-2xl font-semibold text-gray-900">
           {t('errorBoundary.title', 'Something went wrong')}
         </h1>

@@ -1,7 +1,7 @@
 import { useEffect } from 'react';
-import toast from 'react-hot-toast';
+import { toast } from '@/components/ui/toast';
 import { useTranslation } from 'react-i18next';
-import { subscribeApiEvents } from '@/lib/api-client';
+import { subscribeApiEvents } from '@/lib/api-session';
 
 /**
  * Turns what the API client reports into toasts. After a session expires the auth store is

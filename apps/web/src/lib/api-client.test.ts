@@ -1,42 +1,19 @@
-import { AxiosError, AxiosHeaders, type AxiosAdapter, type InternalAxiosRequestConfig } from 'axios';
+import { AxiosHeaders, type InternalAxiosRequestConfig } from 'axios';
 import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
+import { serveApi, type Handler, type Reply, type SeenRequest } from '@/test/fake-api';
+import { apiRequest, api, resetApiClientState } from './api-client';
 import {
-  apiRequest,
-  api,
-  http,
-  resetApiClientState,
   setSessionAdapter,
   subscribeApiEvents,
   type ApiEvent,
   type SessionAdapter,
-} from './api-client';
+} from './api-session';
 import { ApiError } from './api-error';
 
-type Reply = { status: number; data?: unknown } | 'timeout' | 'network';
-type Handler = (config: InternalAxiosRequestConfig) => Reply | Promise<Reply>;
+let seen: SeenRequest[] = [];
 
-const seen: InternalAxiosRequestConfig[] = [];
-
-/** A stand-in for the network: answers each request with what the handler says. */
 function serve(handler: Handler): void {
-  const adapter: AxiosAdapter = async (config) => {
-    seen.push(config);
-    const reply = await handler(config);
-    if (reply === 'timeout') throw new AxiosError('timeout', 'ECONNABORTED', config);
-    if (reply === 'network') throw new AxiosError('Network Error', 'ERR_NETWORK', config);
-    const response = {
-      data: reply.data,
-      status: reply.status,
-      statusText: String(reply.status),
-      headers: new AxiosHeaders(),
-      config,
-    };
-    if (reply.status >= 400) {
-      throw new AxiosError('failed', 'ERR_BAD_RESPONSE', config, null, response);
-    }
-    return response;
-  };
-  http.defaults.adapter = adapter;
+  seen = serveApi(handler);
 }
 
 function bearerOf(config: InternalAxiosRequestConfig): string | undefined {
@@ -71,7 +48,7 @@ const sleep = (ms: number) => new Promise((resolve) => setTimeout(resolve, ms));
 
 
 beforeEach(() => {
-  seen.length = 0;
+  seen = [];
   document.documentElement.lang = 'ko';
 });
 
@@ -85,7 +62,7 @@ describe('api client', () => {
 
     await expect(api.get('/mailboxes')).resolves.toEqual({ id: 7 });
 
-    const [config] = seen;
+    const config = seen[0]?.config;
     expect(config?.baseURL).toBe('/api/v1');
     expect(config?.timeout).toBe(10_000);
     expect(config?.withCredentials).toBe(false);

@@ -1,41 +1,12 @@
 import axios, { type AxiosRequestConfig, type AxiosResponse } from 'axios';
-import { DEFAULT_LANGUAGE } from '@postline/shared/errors';
 import {
   API_BASE_PATH,
   API_TIMEOUT_MS,
   LOGOUT_AFTER_REFRESH_FAILURE_MS,
 } from '@postline/shared/limits';
 import { ApiError, errorFromResponse, networkError, timeoutError } from './api-error';
+import { currentSession, emitApiEvent, requestLanguage, resetApiSession } from './api-session';
 
-export interface SessionTokens {
-  accessToken: string;
-  refreshToken: string;
-}
-
-/** What the client needs from whoever owns the session (the auth feature). */
-export interface SessionAdapter {
-  getAccessToken(): string | null;
-  getRefreshToken(): string | null;
-  refreshTokens(refreshToken: string): Promise<SessionTokens>;
-  saveTokens(tokens: SessionTokens): void;
-  clearSession(): void;
-}
-
-/** Events the app turns into toasts and navigation; the client itself shows nothing. */
-export type ApiEvent = { type: 'session-expired' } | { type: 'server-error'; error: ApiError };
-type ApiEventListener = (event: ApiEvent) => void;
-
-const noSession: SessionAdapter = {
-  getAccessToken: () => null,
-  getRefreshToken: () => null,
-  refreshTokens: () => Promise.reject(new Error('No session adapter')),
-  saveTokens: () => undefined,
-  clearSession: () => undefined,
-};
-
-let session: SessionAdapter = noSession;
-let languageOf: () => string = () => document.documentElement.lang || DEFAULT_LANGUAGE;
-const listeners = new Set<ApiEventListener>();
 let refreshing: Promise<string> | null = null;
 let logoutTimer: ReturnType<typeof setTimeout> | null = null;
 
@@ -47,30 +18,13 @@ export const http = axios.create({
 });
 
 http.interceptors.request.use((config) => {
-  const token = session.getAccessToken();
+  const token = currentSession().getAccessToken();
   if (token && !config.headers.has('Authorization')) {
     config.headers.set('Authorization', `Bearer ${token}`);
   }
-  config.headers.set('Accept-Language', languageOf());
+  config.headers.set('Accept-Language', requestLanguage());
   return config;
 });
-
-export function setSessionAdapter(adapter: SessionAdapter): void {
-  session = adapter;
-}
-
-export function setLanguageSource(source: () => string): void {
-  languageOf = source;
-}
-
-export function subscribeApiEvents(listener: ApiEventListener): () => void {
-  listeners.add(listener);
-  return () => listeners.delete(listener);
-}
-
-function emit(event: ApiEvent): void {
-  for (const listener of listeners) listener(event);
-}
 
 /** Data of an envelope {success, data, message}; a body without one is returned as is. */
 export function unwrapEnvelope<T>(response: Pick<AxiosResponse, 'data' | 'status'>): T {
@@ -97,14 +51,15 @@ function scheduleLogout(): void {
   if (logoutTimer) return;
   logoutTimer = setTimeout(() => {
     logoutTimer = null;
-    session.clearSession();
-    emit({ type: 'session-expired' });
+    currentSession().clearSession();
+    emitApiEvent({ type: 'session-expired' });
   }, LOGOUT_AFTER_REFRESH_FAILURE_MS);
 }
 
 /** One refresh at a time: 401s that arrive together wait for the same new token. */
 function refreshAccessToken(): Promise<string> {
   refreshing ??= (async () => {
+    const session = currentSession();
     const refreshToken = session.getRefreshToken();
     if (!refreshToken) throw new Error('No refresh token');
     const tokens = await session.refreshTokens(refreshToken);
@@ -131,6 +86,7 @@ function canRefresh(error: ApiError, config: AxiosRequestConfig): boolean {
  * retried once with a refreshed token; if that cannot happen, the session ends after 100 ms.
  */
 export async function apiRequest<T>(config: AxiosRequestConfig): Promise<T> {
+  const session = currentSession();
   const sentWith = session.getAccessToken();
   try {
     return await send<T>(config);
@@ -152,7 +108,7 @@ export async function apiRequest<T>(config: AxiosRequestConfig): Promise<T> {
         error = toApiError(retryRaw);
       }
     }
-    if (error.isServerError) emit({ type: 'server-error', error });
+    if (error.isServerError) emitApiEvent({ type: 'server-error', error });
     throw error;
   }
 }
@@ -174,6 +130,5 @@ export function resetApiClientState(): void {
   refreshing = null;
   if (logoutTimer) clearTimeout(logoutTimer);
   logoutTimer = null;
-  session = noSession;
-  listeners.clear();
+  resetApiSession();
 }

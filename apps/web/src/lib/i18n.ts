@@ -1,4 +1,4 @@
-import i18next from 'i18next';
+import i18next, { type InitOptions } from 'i18next';
 import HttpBackend from 'i18next-http-backend';
 import { initReactI18next } from 'react-i18next';
 import { DEFAULT_LANGUAGE, LANGUAGES, type Language } from '@postline/shared/errors';
@@ -8,7 +8,7 @@ import {
   I18N_MAX_RETRIES,
   I18N_RETRY_DELAY_MS,
 } from '@postline/shared/limits';
-import { STORAGE_KEYS } from '@postline/shared/auth';
+import { STORAGE_KEYS } from './contract-constants';
 
 export function isLanguage(value: unknown): value is Language {
   return typeof value === 'string' && (LANGUAGES as readonly string[]).includes(value);
@@ -40,32 +40,36 @@ function applyLanguage(lng: string): void {
   }
 }
 
+// Registered on import so that every language change, whoever starts it, is kept and announced.
+i18next.on('languageChanged', applyLanguage);
+
 let started: Promise<unknown> | undefined;
+
+/** SPEC §1: 13 areas over HTTP, Korean default and fallback, 10 parallel reads, 5 retries from 350 ms. */
+export function i18nOptions(lng: Language): InitOptions {
+  return {
+    lng,
+    fallbackLng: DEFAULT_LANGUAGE,
+    supportedLngs: [...LANGUAGES],
+    load: 'languageOnly',
+    ns: [...I18N_AREAS],
+    defaultNS: 'common',
+    fallbackNS: 'common',
+    maxParallelReads: I18N_MAX_PARALLEL_READS,
+    maxRetries: I18N_MAX_RETRIES,
+    retryTimeout: I18N_RETRY_DELAY_MS,
+    backend: { loadPath: '/locales/{{lng}}/{{ns}}.json' },
+    interpolation: { escapeValue: false },
+    react: { useSuspense: true },
+  };
+}
 
 /** Starts translation loading once; components suspend until the first areas arrive. */
 export function startI18n(): Promise<unknown> {
   if (started) return started;
-  i18next.on('languageChanged', applyLanguage);
   const lng = storedLanguage();
   applyLanguage(lng);
-  started = i18next
-    .use(HttpBackend)
-    .use(initReactI18next)
-    .init({
-      lng,
-      fallbackLng: DEFAULT_LANGUAGE,
-      supportedLngs: [...LANGUAGES],
-      load: 'languageOnly',
-      ns: [...I18N_AREAS],
-      defaultNS: 'common',
-      fallbackNS: 'common',
-      maxParallelReads: I18N_MAX_PARALLEL_READS,
-      maxRetries: I18N_MAX_RETRIES,
-      retryTimeout: I18N_RETRY_DELAY_MS,
-      backend: { loadPath: '/locales/{{lng}}/{{ns}}.json' },
-      interpolation: { escapeValue: false },
-      react: { useSuspense: true },
-    });
+  started = i18next.use(HttpBackend).use(initReactI18next).init(i18nOptions(lng));
   return started;
 }
 

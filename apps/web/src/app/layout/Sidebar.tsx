@@ -1,5 +1,6 @@
 import { useTranslation } from 'react-i18next';
 import { Link } from 'react-router';
+import { CloseIcon, PencilIcon } from '@/components/ui/icons';
 import { paths } from '@/lib/paths';
 import { ConnectionIndicator } from './ConnectionIndicator';
 import { SidebarNav } from './SidebarNav';
@@ -26,7 +27,7 @@ export function Sidebar({ onClose }: SidebarProps) {
             aria-label={t('nav.closeMenu')}
             className="rounded-full p-2 text-gray-500 hover:bg-gray-100 lg:hidden"
           >
-            <span aria-hidden="true">✕</span>
+            <CloseIcon />
           </button>
         )}
       </div>
@@ -35,7 +36,7 @@ export function Sidebar({ onClose }: SidebarProps) {
           to={paths.compose}
           className="flex items-center justify-center gap-2 rounded-2xl bg-brand-500 px-5 py-3 text-sm font-semibold text-white shadow-sm transition-colors hover:bg-brand-600"
         >
-          <span aria-hidden="true">✏️</span>
+          <PencilIcon size={18} />
           {t('nav.compose')}
         </Link>
       </div>

@@ -1,16 +1,25 @@
 import clsx from 'clsx';
 import { useTranslation } from 'react-i18next';
 import { NavLink } from 'react-router';
+import {
+  DraftIcon,
+  FilterIcon,
+  InboxIcon,
+  SendIcon,
+  SignatureIcon,
+  TemplateIcon,
+  TrashIcon,
+} from '@/components/ui/icons';
 import { paths } from '@/lib/paths';
 
 const NAV_ITEMS = [
-  { to: paths.mailbox('inbox'), label: 'nav.inbox', icon: '📥' },
-  { to: paths.mailbox('sent'), label: 'nav.sent', icon: '📤' },
-  { to: paths.mailbox('drafts'), label: 'nav.drafts', icon: '📝' },
-  { to: paths.mailbox('trash'), label: 'nav.trash', icon: '🗑️' },
-  { to: paths.filters, label: 'nav.filters', icon: '🧰' },
-  { to: paths.templates, label: 'nav.templates', icon: '📋' },
-  { to: paths.signatures, label: 'nav.signatures', icon: '✍️' },
+  { to: paths.mailbox('inbox'), label: 'nav.inbox', Icon: InboxIcon },
+  { to: paths.mailbox('sent'), label: 'nav.sent', Icon: SendIcon },
+  { to: paths.mailbox('drafts'), label: 'nav.drafts', Icon: DraftIcon },
+  { to: paths.mailbox('trash'), label: 'nav.trash', Icon: TrashIcon },
+  { to: paths.filters, label: 'nav.filters', Icon: FilterIcon },
+  { to: paths.templates, label: 'nav.templates', Icon: TemplateIcon },
+  { to: paths.signatures, label: 'nav.signatures', Icon: SignatureIcon },
 ] as const;
 
 export function SidebarNav() {
@@ -31,9 +40,7 @@ export function SidebarNav() {
                 )
               }
             >
-              <span aria-hidden="true" className="w-5 text-center">
-                {item.icon}
-              </span>
+              <item.Icon size={18} className="shrink-0" />
               {t(item.label)}
             </NavLink>
           </li>

@@ -1,5 +1,6 @@
 import { useTranslation } from 'react-i18next';
 import { LanguageSwitcher } from '@/components/LanguageSwitcher';
+import { MenuIcon } from '@/components/ui/icons';
 import { NotificationBell } from '@/features/notifications/components/NotificationBell';
 
 interface TopBarProps {
@@ -20,9 +21,7 @@ export function TopBar({ menuOpen, onOpenMenu, sidebarId }: TopBarProps) {
         aria-controls={sidebarId}
         className="rounded-full p-2 text-gray-600 hover:bg-gray-100 lg:hidden"
       >
-        <span aria-hidden="true" className="text-xl">
-          ☰
-        </span>
+        <MenuIcon size={22} />
       </button>
       <span className="font-semibold text-gray-900 lg:hidden">
         <span aria-hidden="true">✉️ </span>

@@ -1,4 +1,5 @@
 import type { ReactNode } from 'react';
+import { EmptyInboxIcon } from './icons';
 
 interface EmptyStateProps {
   title: string;
@@ -7,10 +8,10 @@ interface EmptyStateProps {
   action?: ReactNode;
 }
 
-export function EmptyState({ title, description, icon = '📭', action }: EmptyStateProps) {
+export function EmptyState({ title, description, icon = <EmptyInboxIcon size={48} />, action }: EmptyStateProps) {
   return (
     <div className="flex flex-col items-center justify-center px-6 py-16 text-center">
-      <div aria-hidden="true" className="mb-4 text-5xl">
+      <div aria-hidden="true" className="mb-4 text-gray-300">
         {icon}
       </div>
       <h2 className="text-lg font-semibold text-gray-800">{title}</h2>

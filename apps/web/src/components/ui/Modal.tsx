@@ -2,6 +2,7 @@ import clsx from 'clsx';
 import { useEffect, useId, useRef, type ReactNode } from 'react';
 import { createPortal } from 'react-dom';
 import { useTranslation } from 'react-i18next';
+import { CloseIcon } from './icons';
 
 const SIZES = { sm: 'max-w-sm', md: 'max-w-lg', lg: 'max-w-2xl', xl: 'max-w-4xl' };
 
@@ -110,7 +111,7 @@ export function Modal({
             aria-label={t('modal.close')}
             className="rounded-full p-1.5 text-gray-500 hover:bg-gray-100 hover:text-gray-700"
           >
-            <span aria-hidden="true">✕</span>
+            <CloseIcon />
           </button>
         </div>
         {children && <div className="overflow-y-auto px-6 py-4">{children}</div>}

@@ -1,5 +1,4 @@
-import { setSessionAdapter } from '@/lib/api-client';
-import { refreshTokens } from './api/refresh';
+import { setSessionAdapter } from '@/lib/api-session';
 import { useAuthStore } from './store';
 
 /** Lets the API client read and renew the session kept in the auth store. */
@@ -8,6 +7,8 @@ export function connectSessionToApiClient(): void {
     getAccessToken: () => useAuthStore.getState().token,
     getRefreshToken: () => useAuthStore.getState().refreshToken,
     refreshTokens: async (refreshToken) => {
+      // Loaded on demand: the API client (axios) is not part of the first page load.
+      const { refreshTokens } = await import('./api/refresh');
       const tokens = await refreshTokens(refreshToken);
       return { accessToken: tokens.accessToken, refreshToken: tokens.refreshToken };
     },

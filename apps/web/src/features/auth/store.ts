@@ -1,9 +1,7 @@
 import { create } from 'zustand';
 import { persist } from 'zustand/middleware';
-import { STORAGE_KEYS, type User } from '@postline/shared/auth';
-import { ApiError, messageOf } from '@/lib/api-error';
-import { fetchMe } from './api/me';
-import { refreshTokens } from './api/refresh';
+import type { User } from '@postline/shared/auth';
+import { STORAGE_KEYS } from '@/lib/contract-constants';
 import { isTokenExpired } from './token';
 
 export interface TokenPair {
@@ -34,10 +32,21 @@ export interface AuthState extends AuthData {
 
 const signedOut: AuthData = { user: null, token: null, refreshToken: null, isAuthenticated: false };
 
-/** A failure meaning the tokens are worthless, as opposed to the server being unreachable. */
+const UNAUTHORIZED_CODES = new Set(['AUTHENTICATION_FAILED', 'TOKEN_EXPIRED', 'INVALID_CREDENTIALS']);
+
+/**
+ * A failure meaning the tokens are worthless, as opposed to the server being unreachable. Read by
+ * shape rather than `instanceof ApiError`, so this first-load module does not pull in the client.
+ */
 export function isUnauthorizedFailure(error: unknown): boolean {
-  if (error instanceof ApiError) return error.isUnauthorized;
-  return error instanceof Error && /401|unauthori[sz]ed/i.test(error.message);
+  if (typeof error !== 'object' || error === null) return false;
+  const { status, code, message } = error as { status?: unknown; code?: unknown; message?: unknown };
+  if (status === 401 || (typeof code === 'string' && UNAUTHORIZED_CODES.has(code))) return true;
+  return typeof message === 'string' && /\b401\b|unauthori[sz]ed/i.test(message);
+}
+
+function messageOf(error: unknown): string {
+  return error instanceof Error ? error.message : String(error);
 }
 
 export const useAuthStore = create<AuthState>()(
@@ -61,6 +70,11 @@ export const useAuthStore = create<AuthState>()(
         }
         set({ isLoading: true, error: null });
         try {
+          // Loaded only when there is a session to check: a first visit never needs axios.
+          const [{ fetchMe }, { refreshTokens }] = await Promise.all([
+            import('./api/me'),
+            import('./api/refresh'),
+          ]);
           if (refreshToken && (!token || isTokenExpired(token))) {
             get().setTokens(await refreshTokens(refreshToken));
           }

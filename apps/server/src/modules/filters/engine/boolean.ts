@@ -49,8 +49,10 @@ export function negateCondition(c: FilterCondition): ConditionExpr | null {
   if (c.conditionType === 'SIZE') {
     const n = Number(c.value);
     // Sizes are whole bytes: not(size > n) is size < floor(n)+1.
-    if (c.operator === 'GREATER_THAN') return leaf({ ...c, operator: 'LESS_THAN', value: String(Math.floor(n) + 1) });
-    if (c.operator === 'LESS_THAN') return leaf({ ...c, operator: 'GREATER_THAN', value: String(Math.ceil(n) - 1) });
+    if (c.operator === 'GREATER_THAN')
+      return leaf({ ...c, operator: 'LESS_THAN', value: String(Math.floor(n) + 1) });
+    if (c.operator === 'LESS_THAN')
+      return leaf({ ...c, operator: 'GREATER_THAN', value: String(Math.ceil(n) - 1) });
     return or(leaf({ ...c, operator: 'GREATER_THAN' }), leaf({ ...c, operator: 'LESS_THAN' }));
   }
   const opposite = OPPOSITE[c.operator];
@@ -78,7 +80,9 @@ function dnf(e: ConditionExpr, negated: boolean): DnfResult {
       for (const item of e.items) {
         const sub = dnf(item, negated);
         if ('error' in sub) return sub;
-        terms = conjunctive ? terms.flatMap((t) => sub.terms.map((s) => [...t, ...s])) : [...terms, ...sub.terms];
+        terms = conjunctive
+          ? terms.flatMap((t) => sub.terms.map((s) => [...t, ...s]))
+          : [...terms, ...sub.terms];
         if (terms.length > MAX_TERMS) return { error: 'tooComplex' };
       }
       return { terms };

@@ -11,8 +11,6 @@ const POSITIVE_OF: Partial<Record<Operator, Operator>> = {
   NOT_EXISTS: 'EXISTS',
 };
 
-type TextTest = (candidate: string) => boolean;
-
 /** Wraps a user pattern so EQUALS / STARTS_WITH / ENDS_WITH keep their meaning with isRegex. */
 function anchored(positive: Operator, pattern: string): string {
   switch (positive) {
@@ -27,27 +25,41 @@ function anchored(positive: Operator, pattern: string): string {
   }
 }
 
+interface TextTest {
+  test: (candidate: string) => boolean;
+  /** Whether candidates must be the lower-cased texts. */
+  folded: boolean;
+}
+
+/**
+ * Case-insensitive regexes without upper-case letters run case-sensitively on lower-cased text:
+ * the same folding plain matching uses, and re2js runs its case-sensitive automaton several times
+ * faster. A pattern with capitals (`[A-Z]`, `\S`, `\P{Lu}`) keeps RE2's case-insensitive flag.
+ */
 function textTest(c: FilterCondition, positive: Operator): TextTest | 'invalidRegex' {
   if (positive === 'REGEX' || c.isRegex) {
+    const pattern = anchored(positive, c.value.normalize('NFC'));
+    const folded = !c.caseSensitive && pattern === pattern.toLowerCase();
     try {
-      const re = compileFilterRegex(anchored(positive, c.value.normalize('NFC')), c.caseSensitive);
-      return (s) => re.test(s);
+      const re = compileFilterRegex(pattern, c.caseSensitive || folded);
+      return { test: (s) => re.test(s), folded };
     } catch {
       return 'invalidRegex';
     }
   }
   const needle = foldText(c.value, !c.caseSensitive);
+  const folded = !c.caseSensitive;
   switch (positive) {
     case 'CONTAINS':
-      return (s) => s.includes(needle);
+      return { test: (s) => s.includes(needle), folded };
     case 'EQUALS':
-      return (s) => s === needle;
+      return { test: (s) => s === needle, folded };
     case 'STARTS_WITH':
-      return (s) => s.startsWith(needle);
+      return { test: (s) => s.startsWith(needle), folded };
     case 'ENDS_WITH':
-      return (s) => s.endsWith(needle);
+      return { test: (s) => s.endsWith(needle), folded };
     default:
-      return () => false;
+      return { test: () => false, folded };
   }
 }
 
@@ -57,11 +69,9 @@ function textOutcome(c: FilterCondition, type: TextConditionType, m: PreparedMes
   if (positive === 'EXISTS') {
     found = m.exists(type);
   } else {
-    const test = textTest(c, positive);
-    if (test === 'invalidRegex') return 'invalidRegex';
-    // Regexes get the case flag; plain matching compares folded texts.
-    const folded = !(positive === 'REGEX' || c.isRegex) && !c.caseSensitive;
-    found = m.texts(type, folded).some(test);
+    const matcher = textTest(c, positive);
+    if (matcher === 'invalidRegex') return 'invalidRegex';
+    found = m.texts(type, matcher.folded).some(matcher.test);
   }
   const result = positive === c.operator ? found : !found;
   return result ? 'matched' : 'notMatched';
@@ -80,7 +90,8 @@ export function testCondition(c: FilterCondition, m: PreparedMessage): Condition
   let result: boolean;
   switch (c.conditionType) {
     case 'HAS_ATTACHMENT':
-      result = c.operator === 'EXISTS' ? m.hasAttachment() : c.operator === 'NOT_EXISTS' && !m.hasAttachment();
+      result =
+        c.operator === 'EXISTS' ? m.hasAttachment() : c.operator === 'NOT_EXISTS' && !m.hasAttachment();
       break;
     case 'IMPORTANCE': {
       const same = m.importance() === c.value.trim().toUpperCase();

@@ -76,7 +76,8 @@ export function summarizePlan(actions: readonly PlannedAction[]): MessageDisposi
         if (value && !d.labels.includes(value)) d.labels.push(value);
         break;
       case 'FORWARD':
-        if (value && !d.forwardTo.some((t) => t.toLowerCase() === value.toLowerCase())) d.forwardTo.push(value);
+        if (value && !d.forwardTo.some((t) => t.toLowerCase() === value.toLowerCase()))
+          d.forwardTo.push(value);
         break;
       case 'AUTO_REPLY':
         if (!d.autoReply && value) {

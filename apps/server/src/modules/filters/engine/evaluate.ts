@@ -98,7 +98,8 @@ export function evaluateFilter(
   }
   if (firstFailure) {
     const { condition, outcome } = firstFailure;
-    const reason = outcome === 'invalidRegex' ? REASONS.invalidRegex(condition) : REASONS.notMatched(condition);
+    const reason =
+      outcome === 'invalidRegex' ? REASONS.invalidRegex(condition) : REASONS.notMatched(condition);
     return notMatched(outcome, reason, matchedConditions, condition);
   }
   const plannedActions = orderedActions(filter);

@@ -22,24 +22,22 @@ export function toFilterExportFile(filters: readonly ExportableFilter[], exporte
   return {
     version: 1,
     exportedAt: exportedAt.toISOString(),
-    filters: filters.map(
-      (f): FilterRequest => ({
-        name: f.name,
-        ...(f.description ? { description: f.description } : {}),
-        isActive: f.isActive ?? true,
-        applyToExisting: f.applyToExisting ?? false,
-        ...(f.priority === undefined ? {} : { priority: f.priority }),
-        conditions: f.conditions.map(({ conditionType, operator, value, caseSensitive, isRegex }) => ({
-          conditionType,
-          operator,
-          value,
-          caseSensitive,
-          isRegex,
-        })),
-        actions: [...f.actions]
-          .sort((a, b) => a.sortOrder - b.sortOrder)
-          .map(({ actionType, actionValue }, sortOrder) => ({ actionType, actionValue, sortOrder })),
-      }),
-    ),
+    filters: filters.map((f): FilterRequest => ({
+      name: f.name,
+      ...(f.description ? { description: f.description } : {}),
+      isActive: f.isActive ?? true,
+      applyToExisting: f.applyToExisting ?? false,
+      ...(f.priority === undefined ? {} : { priority: f.priority }),
+      conditions: f.conditions.map(({ conditionType, operator, value, caseSensitive, isRegex }) => ({
+        conditionType,
+        operator,
+        value,
+        caseSensitive,
+        isRegex,
+      })),
+      actions: [...f.actions]
+        .sort((a, b) => a.sortOrder - b.sortOrder)
+        .map(({ actionType, actionValue }, sortOrder) => ({ actionType, actionValue, sortOrder })),
+    })),
   };
 }

@@ -67,24 +67,35 @@ const ATOM_SPECIALS = /[(){ %*"\\\]]/;
 /** `:matches` treats `*`, `?` and `\` as special (RFC 5228 §2.7.1). */
 const globEscape = (text: string) => text.replace(/[\\*?]/g, '\\$&');
 
-function matchPart(c: FilterCondition, positive: Operator, need: Set<Extension>): string {
+interface MatchPart {
+  /** Match type and comparator tags, e.g. `:contains :comparator "i;octet"`. */
+  match: string;
+  /** The quoted key. */
+  key: string;
+}
+
+function matchPart(c: FilterCondition, positive: Operator, need: Set<Extension>): MatchPart {
   const cmp = c.caseSensitive ? ' :comparator "i;octet"' : '';
+  if (positive === 'EXISTS') return { match: ':matches', key: '"*"' };
   if (positive === 'REGEX' || c.isRegex) {
     need.add('regex');
     const p = c.value;
-    const key =
-      positive === 'EQUALS' ? `^(${p})$` : positive === 'STARTS_WITH' ? `^(${p})` : positive === 'ENDS_WITH' ? `(${p})$` : p;
-    return `:regex${cmp}`.concat('\u0000', q(key));
+    const anchoredKey: Partial<Record<Operator, string>> = {
+      EQUALS: `^(${p})$`,
+      STARTS_WITH: `^(${p})`,
+      ENDS_WITH: `(${p})$`,
+    };
+    return { match: `:regex${cmp}`, key: q(anchoredKey[positive] ?? p) };
   }
   switch (positive) {
     case 'EQUALS':
-      return `:is${cmp}\u0000${q(c.value)}`;
+      return { match: `:is${cmp}`, key: q(c.value) };
     case 'STARTS_WITH':
-      return `:matches${cmp}\u0000${q(`${globEscape(c.value)}*`)}`;
+      return { match: `:matches${cmp}`, key: q(`${globEscape(c.value)}*`) };
     case 'ENDS_WITH':
-      return `:matches${cmp}\u0000${q(`*${globEscape(c.value)}`)}`;
+      return { match: `:matches${cmp}`, key: q(`*${globEscape(c.value)}`) };
     default:
-      return `:contains${cmp}\u0000${q(c.value)}`;
+      return { match: `:contains${cmp}`, key: q(c.value) };
   }
 }
 
@@ -93,7 +104,6 @@ function conditionTests(c: FilterCondition, need: Set<Extension>): string[] {
   const positive = POSITIVE[c.operator] ?? c.operator;
   const neg = positive !== c.operator ? 'not ' : '';
   const header = HEADER_OF[c.conditionType];
-  const split = (part: string) => part.split('\u0000') as [string, string];
   switch (c.conditionType) {
     case 'SIZE': {
       const n = Number(c.value);
@@ -110,24 +120,29 @@ function conditionTests(c: FilterCondition, need: Set<Extension>): string[] {
     }
     case 'HAS_ATTACHMENT':
       need.add('mime');
-      return [`${c.operator === 'EXISTS' ? '' : 'not '}header :mime :anychild :param "filename" :matches "Content-Disposition" "*"`];
+      return [
+        `${c.operator === 'EXISTS' ? '' : 'not '}header :mime :anychild :param "filename" :matches "Content-Disposition" "*"`,
+      ];
     case 'ATTACHMENT': {
       need.add('mime');
-      const [match, key] = split(positive === 'EXISTS' ? ':matches\u0000"*"' : matchPart(c, positive, need));
+      const { match, key } = matchPart(c, positive, need);
       return [`${neg}header :mime :anychild :param "filename" ${match} "Content-Disposition" ${key}`];
     }
     case 'BODY': {
       need.add('body');
-      const [match, key] = split(positive === 'EXISTS' ? ':matches\u0000"?*"' : matchPart(c, positive, need));
+      const { match, key } =
+        positive === 'EXISTS' ? { match: ':matches', key: '"?*"' } : matchPart(c, positive, need);
       return [`${neg}body :text ${match} ${key}`];
     }
     default: {
       if (!header) return [];
       if (positive === 'EXISTS') return [`${neg}exists ${q(header)}`];
-      const [match, key] = split(matchPart(c, positive, need));
+      const { match, key } = matchPart(c, positive, need);
       // Whole-address comparisons go through `address`, substring and regex ones see the raw header.
       const addressTest =
-        c.conditionType !== 'SUBJECT' && !c.isRegex && ['EQUALS', 'STARTS_WITH', 'ENDS_WITH'].includes(positive);
+        c.conditionType !== 'SUBJECT' &&
+        !c.isRegex &&
+        ['EQUALS', 'STARTS_WITH', 'ENDS_WITH'].includes(positive);
       return [`${neg}${addressTest ? 'address :all' : 'header'} ${match} ${q(header)} ${key}`];
     }
   }
@@ -220,7 +235,8 @@ export function exportSieveScript(
   const rules: string[] = [];
   for (const filter of filters) {
     const tests = filter.conditions.flatMap((c) => conditionTests(c, need));
-    const test = tests.length === 0 ? 'true' : tests.length === 1 ? (tests[0] as string) : `allof (${tests.join(', ')})`;
+    const test =
+      tests.length === 0 ? 'true' : tests.length === 1 ? (tests[0] as string) : `allof (${tests.join(', ')})`;
     let head = `if ${test}`;
     if (filter.isActive === false) {
       head = test.includes('\n') ? `if allof (false, ${test})` : `if false # ${test}`;

@@ -132,6 +132,8 @@ export interface SieveTest {
 
 export interface SieveCommand extends SieveTest {
   block: SieveCommand[] | null;
+  /** Line of the closing `;` or `}`. */
+  endLine: number;
 }
 
 export interface SieveScript {
@@ -147,6 +149,10 @@ class Parser {
 
   private peek(): Token | undefined {
     return this.tokens[this.pos];
+  }
+
+  private previousLine(): number {
+    return this.tokens[this.pos - 1]?.line ?? 1;
   }
 
   private lastLine(): number {
@@ -168,7 +174,8 @@ class Parser {
 
   private identifier(): { name: string; line: number } {
     const t = this.peek();
-    if (t?.kind !== 'identifier') throw new SieveSyntaxError('expected a command or test', t?.line ?? this.lastLine());
+    if (t?.kind !== 'identifier')
+      throw new SieveSyntaxError('expected a command or test', t?.line ?? this.lastLine());
     this.pos += 1;
     return { name: t.value, line: t.line };
   }
@@ -185,14 +192,14 @@ class Parser {
     const { args, tests } = this.arguments();
     if (this.isPunct(';')) {
       this.pos += 1;
-      return { name, line, args, tests, block: null };
+      return { name, line, args, tests, block: null, endLine: this.previousLine() };
     }
     this.expectPunct('{');
     this.enter(line);
     const block = this.commands(true);
     this.depth -= 1;
     this.expectPunct('}');
-    return { name, line, args, tests, block };
+    return { name, line, args, tests, block, endLine: this.previousLine() };
   }
 
   /** `arguments = *argument [ test / test-list ]` */
@@ -203,7 +210,8 @@ class Parser {
       if (!t) break;
       if (t.kind === 'tag') args.push({ kind: 'tag', name: t.value, line: t.line });
       else if (t.kind === 'number') args.push({ kind: 'number', value: t.value, line: t.line });
-      else if (t.kind === 'string') args.push({ kind: 'strings', values: [t.value], list: false, line: t.line });
+      else if (t.kind === 'string')
+        args.push({ kind: 'strings', values: [t.value], list: false, line: t.line });
       else if (t.kind === 'punct' && t.value === '[') {
         args.push(this.stringList());
         continue;

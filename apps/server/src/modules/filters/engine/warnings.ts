@@ -75,13 +75,17 @@ export const INTEROP_WARNING_MESSAGES = {
     ko: '알 수 없는 Gmail 조건 "{name}"이(가) 있어 이 필터를 가져오지 않았습니다.',
     en: 'Unknown Gmail criterion "{name}"; this filter was not imported.',
   },
+  noCriteria: {
+    ko: '조건이 없는 Gmail 필터라 가져오지 않았습니다.',
+    en: 'This Gmail filter has no criteria and was not imported.',
+  },
   unsupportedQuery: {
     ko: 'Gmail 검색어 "{detail}"은(는) 변환할 수 없어 이 필터를 가져오지 않았습니다.',
     en: 'The Gmail search "{detail}" cannot be converted; this filter was not imported.',
   },
-  approximateMatch: {
-    ko: '{detail}',
-    en: '{detail}',
+  tooManyFilters: {
+    ko: '한 번에 가져올 수 있는 필터는 {count}개까지라 나머지는 가져오지 않았습니다.',
+    en: 'At most {count} filters can be imported at once; the rest were not imported.',
   },
   invalidXml: {
     ko: 'Gmail 필터 파일(XML)을 읽을 수 없습니다: {detail}',
@@ -112,7 +116,12 @@ export class WarningList {
 
   constructor(private readonly language: Language = 'ko') {}
 
-  add(code: InteropWarningCode, line: number | null, source: string, params: Record<string, string | number> = {}) {
+  add(
+    code: InteropWarningCode,
+    line: number | null,
+    source: string,
+    params: Record<string, string | number> = {},
+  ) {
     const template = INTEROP_WARNING_MESSAGES[code][this.language];
     const message = template.replace(/\{(\w+)\}/g, (whole, key: string) =>
       params[key] === undefined ? whole : String(params[key]),

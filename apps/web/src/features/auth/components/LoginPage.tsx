@@ -1,11 +1,12 @@
 import { useEffect } from 'react';
-import toast from 'react-hot-toast';
+import { toast } from '@/components/ui/toast';
 import { useTranslation } from 'react-i18next';
 import { useSearchParams } from 'react-router';
-import { OIDC_PATHS } from '@postline/shared/auth';
 import { LanguageSwitcher } from '@/components/LanguageSwitcher';
 import { Button } from '@/components/ui/Button';
+import { LockIcon } from '@/components/ui/icons';
 import { redirectBrowser } from '@/lib/browser';
+import { OIDC_AUTHORIZE_PATH } from '@/lib/contract-constants';
 import { MockLoginForm } from './MockLoginForm';
 
 /** Texts for the ?error= values the server's sign-in redirect can carry. */
@@ -34,7 +35,7 @@ export function LoginPage() {
 
   function signInWithKeycloak() {
     try {
-      redirectBrowser(OIDC_PATHS.authorize);
+      redirectBrowser(OIDC_AUTHORIZE_PATH);
     } catch {
       toast.error(t('toast.oauthError'));
     }
@@ -55,7 +56,7 @@ export function LoginPage() {
             <p className="mt-1 text-sm text-gray-500">{t('login.subtitle')}</p>
           </div>
           <Button variant="secondary" size="lg" className="w-full" onClick={signInWithKeycloak}>
-            <span aria-hidden="true">🔐</span>
+            <LockIcon size={18} />
             {t('login.keycloak')}
           </Button>
           <div className="my-6 flex items-center gap-3 text-xs text-gray-400" aria-hidden="true">

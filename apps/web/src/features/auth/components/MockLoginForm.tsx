@@ -1,11 +1,10 @@
 import { useEffect, useId, useRef, useState, type FormEvent } from 'react';
-import toast from 'react-hot-toast';
+import { toast } from '@/components/ui/toast';
 import { useTranslation } from 'react-i18next';
 import { useNavigate } from 'react-router';
 import { MOCK_LOGIN_REDIRECT_DELAY_MS } from '@postline/shared/limits';
 import { Button } from '@/components/ui/Button';
 import { paths } from '@/lib/paths';
-import { mockLogin } from '../api/mock-login';
 import { useAuthStore } from '../store';
 
 const inputClass =
@@ -24,6 +23,9 @@ export function MockLoginForm() {
 
   useEffect(() => () => clearTimeout(redirectTimer.current), []);
 
+  // The API client is not on the login page's first load; fetch it once the user starts typing.
+  const loadMockLogin = () => import('../api/mock-login');
+
   async function onSubmit(event: FormEvent<HTMLFormElement>) {
     event.preventDefault();
     if (!email.trim() || !name.trim()) {
@@ -32,6 +34,7 @@ export function MockLoginForm() {
     }
     setSubmitting(true);
     try {
+      const { mockLogin } = await loadMockLogin();
       const { user, ...tokens } = await mockLogin({ email, name });
       useAuthStore.getState().signIn(tokens, user);
       toast.success(t('toast.loginSuccess'));
@@ -46,7 +49,13 @@ export function MockLoginForm() {
   }
 
   return (
-    <form noValidate onSubmit={onSubmit} className="space-y-4" aria-labelledby={`${emailId}-title`}>
+    <form
+      noValidate
+      onSubmit={onSubmit}
+      onFocus={() => void loadMockLogin()}
+      className="space-y-4"
+      aria-labelledby={`${emailId}-title`}
+    >
       <div>
         <h2 id={`${emailId}-title`} className="text-sm font-semibold text-gray-900">
           {t('login.mockTitle')}

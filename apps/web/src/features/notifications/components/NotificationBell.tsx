@@ -1,6 +1,7 @@
 import { useEffect, useId, useRef, useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { Link } from 'react-router';
+import { BellIcon } from '@/components/ui/icons';
 import { paths } from '@/lib/paths';
 
 /**
@@ -37,9 +38,9 @@ export function NotificationBell() {
         aria-expanded={open}
         aria-controls={panelId}
         onClick={() => setOpen((value) => !value)}
-        className="relative rounded-full p-2 text-xl text-gray-600 hover:bg-gray-100"
+        className="relative rounded-full p-2 text-gray-600 hover:bg-gray-100"
       >
-        <span aria-hidden="true">🔔</span>
+        <BellIcon size={22} />
       </button>
       {open && (
         <div

@@ -1,0 +1,193 @@
+import { sql } from 'drizzle-orm';
+import type { Database } from '../db/client.js';
+import { buildBounce, GAVE_UP_REASON, NO_RELAY_REASON, type FailedRecipient } from './bounce.js';
+import { runAfterCommit, storeDelivery, type StoredDelivery } from './delivery.js';
+import { stderrLogger, type MailLogger } from './logger.js';
+import { mailDomain } from './mime.js';
+import {
+  claimDueOutbound,
+  markOutboundFailed,
+  markOutboundSent,
+  OUTBOX_CHANNEL,
+  releaseExpiredLeases,
+  rescheduleOutbound,
+  type OutboxRow,
+} from './outbox.js';
+import { createRelayTransport, redactRelayUrl, type RelayResult, type RelayTransport } from './relay.js';
+import type { DeliveryHooks } from './types.js';
+
+const MINUTE = 60_000;
+/** After the 1st, 2nd... failed attempt; the last step repeats until the deadline. */
+export const DEFAULT_RETRY_DELAYS_MS = [1 * MINUTE, 5 * MINUTE, 30 * MINUTE, 120 * MINUTE, 360 * MINUTE];
+export const DEFAULT_GIVE_UP_AFTER_MS = 24 * 60 * MINUTE;
+
+export interface OutboxWorkerOptions {
+  database: Database;
+  hooks: DeliveryHooks;
+  /** smtp:// or smtps:// with credentials; without it mail for other domains bounces at once. */
+  relayUrl?: string | undefined;
+  logger?: MailLogger;
+  pollMs: number;
+  retryDelaysMs?: number[];
+  giveUpAfterMs?: number;
+  /** Domain of MAILER-DAEMON and of the HELO name; MAIL_DOMAIN by default. */
+  mailDomain?: string;
+  batchSize?: number;
+  /** How long a claimed row stays away from other workers while it is being sent. */
+  leaseMs?: number;
+  relayTimeoutMs?: number;
+}
+
+export interface OutboxWorker {
+  /** Looks for due mail now instead of at the next poll. */
+  wake(): void;
+  /** Finishes the sends under way and stops; nothing is left half done. */
+  stop(): Promise<void>;
+}
+
+/** Next try after `attempts` failures, but never past the deadline; null once the deadline passed. */
+export function nextAttemptAt(row: Pick<OutboxRow, 'attempts' | 'createdAt'>, now: Date, delays: number[], giveUpAfterMs: number): Date | null {
+  const deadline = row.createdAt.getTime() + giveUpAfterMs;
+  if (now.getTime() >= deadline) return null;
+  const delay = delays[Math.min(row.attempts, delays.length) - 1] ?? delays[delays.length - 1] ?? MINUTE;
+  return new Date(Math.min(now.getTime() + delay, deadline));
+}
+
+/**
+ * Sends queued mail through the relay (DESIGN.md "Runtime"): claims due rows, sends each as stored,
+ * retries 4xx and network failures with backoff (1 min, 5 min, 30 min, 2 h, 6 h... until 24 h),
+ * and for a 5xx, the deadline, or no relay at all puts a bounce in the sender's inbox in the same
+ * transaction that marks the row FAILED.
+ */
+export function startOutboxWorker(options: OutboxWorkerOptions): OutboxWorker {
+  const { database, hooks } = options;
+  const logger = options.logger ?? stderrLogger;
+  const domain = options.mailDomain ?? mailDomain();
+  const delays = options.retryDelaysMs ?? DEFAULT_RETRY_DELAYS_MS;
+  const giveUpAfterMs = options.giveUpAfterMs ?? DEFAULT_GIVE_UP_AFTER_MS;
+  const batchSize = options.batchSize ?? 5;
+  const leaseMs = options.leaseMs ?? 10 * MINUTE;
+  const timeout = options.relayTimeoutMs ?? 60_000;
+  let transport: RelayTransport | undefined;
+  if (options.relayUrl) {
+    transport = createRelayTransport(options.relayUrl, domain, { connectionMs: Math.min(timeout, 30_000), socketMs: timeout });
+    logger.info({ relay: redactRelayUrl(options.relayUrl) }, 'outbox: sending through the relay');
+  } else {
+    logger.info({}, 'outbox: no SMTP_RELAY_URL; mail for other domains is returned to its sender');
+  }
+
+  let stopped = false;
+  let wakeSleeper: (() => void) | undefined;
+  let wakeRequested = false;
+  const wake = () => {
+    wakeRequested = true;
+    wakeSleeper?.();
+  };
+  const sleep = (ms: number) =>
+    new Promise<void>((resolve) => {
+      if (wakeRequested || stopped) return resolve();
+      const timer = setTimeout(resolve, ms);
+      wakeSleeper = () => {
+        clearTimeout(timer);
+        resolve();
+      };
+    });
+
+  async function bounce(row: OutboxRow, failed: FailedRecipient[], finish: 'FAILED' | { retry: string[]; at: Date }) {
+    const lastError = failed.map((f) => `${f.recipient}: ${f.reason}`).join('; ').slice(0, 2000);
+    const stored = await database.transaction(async (tx): Promise<StoredDelivery> => {
+      const result = await tx.execute(sql`SELECT email, name, language FROM users WHERE id = ${row.userId}`);
+      const user = (result as unknown as { rows: { email: string; name: string; language: string }[] }).rows[0];
+      if (!user) throw new Error(`outbox row ${row.id} has no sender`);
+      const mail = buildBounce({
+        sender: { address: user.email, name: user.name },
+        language: user.language === 'en' ? 'en' : 'ko',
+        failed,
+        original: row.raw,
+        mailDomain: domain,
+      });
+      const delivery = await storeDelivery(tx, hooks, row.userId, mail, logger);
+      if (finish === 'FAILED') await markOutboundFailed(tx, row.id, lastError);
+      else await rescheduleOutbound(tx, row.id, { recipients: finish.retry, nextAttemptAt: finish.at, lastError });
+      return delivery;
+    });
+    await runAfterCommit(stored, hooks, logger);
+    logger.warn({ outboxId: row.id, failed: failed.map((f) => f.recipient) }, 'outbox: undeliverable, sender told');
+  }
+
+  async function sendRow(row: OutboxRow) {
+    const result: RelayResult = transport
+      ? await transport.send({ from: row.envelopeFrom, to: row.recipients }, row.raw)
+      : { accepted: [], refused: row.recipients.map((recipient) => ({ recipient, reason: NO_RELAY_REASON, temporary: false })) };
+    const refused = new Map(result.refused.map((r) => [r.recipient.toLowerCase(), r]));
+    const outcome = row.recipients.map((recipient) => ({ recipient, failure: refused.get(recipient.toLowerCase()) }));
+    const temporary = outcome.filter((o) => o.failure?.temporary);
+    const permanent: FailedRecipient[] = outcome
+      .filter((o) => o.failure && !o.failure.temporary)
+      .map((o) => ({ recipient: o.recipient, reason: o.failure?.reason ?? '' }));
+    const retryAt = temporary.length ? nextAttemptAt(row, new Date(), delays, giveUpAfterMs) : null;
+    if (temporary.length && !retryAt) {
+      for (const t of temporary) permanent.push({ recipient: t.recipient, reason: `${GAVE_UP_REASON}: ${t.failure?.reason ?? ''}` });
+    }
+    const retry = retryAt ? temporary.map((t) => t.recipient) : [];
+    const lastError = temporary.map((t) => `${t.recipient}: ${t.failure?.reason ?? ''}`).join('; ').slice(0, 2000);
+
+    if (permanent.length) {
+      await bounce(row, permanent, retryAt ? { retry, at: retryAt } : 'FAILED');
+    } else if (retryAt) {
+      await database.transaction((tx) => rescheduleOutbound(tx, row.id, { recipients: retry, nextAttemptAt: retryAt, lastError }));
+      logger.info({ outboxId: row.id, attempts: row.attempts, next: retryAt.toISOString(), reason: lastError }, 'outbox: will retry');
+    } else {
+      await database.transaction((tx) => markOutboundSent(tx, row.id));
+      logger.info({ outboxId: row.id, recipients: row.recipients.length }, 'outbox: sent');
+    }
+  }
+
+  async function run() {
+    let lastLeaseCheck = 0;
+    while (!stopped) {
+      wakeRequested = false;
+      let claimed = 0;
+      try {
+        if (Date.now() - lastLeaseCheck > Math.min(leaseMs, MINUTE)) {
+          await releaseExpiredLeases(database);
+          lastLeaseCheck = Date.now();
+        }
+        const rows = await claimDueOutbound(database, batchSize, leaseMs);
+        claimed = rows.length;
+        await Promise.all(
+          rows.map((row) =>
+            sendRow(row).catch((error: unknown) => {
+              // The lease brings the row back later; nothing is lost.
+              logger.error({ err: error, outboxId: row.id }, 'outbox: processing failed');
+            }),
+          ),
+        );
+      } catch (error) {
+        if (!stopped) logger.error({ err: error }, 'outbox: could not read the queue');
+      }
+      if (!stopped && claimed < batchSize) await sleep(options.pollMs);
+    }
+  }
+
+  let unlisten: (() => Promise<void>) | undefined;
+  database.listen(OUTBOX_CHANNEL, wake).then(
+    (stop) => {
+      if (stopped) void stop();
+      else unlisten = stop;
+    },
+    (error: unknown) => logger.warn({ err: error }, 'outbox: no wake-up on new mail; polling only'),
+  );
+  const loop = run();
+
+  return {
+    wake,
+    async stop() {
+      stopped = true;
+      wake();
+      await loop;
+      await unlisten?.().catch(() => undefined);
+      transport?.close();
+    },
+  };
+}

@@ -1,0 +1,154 @@
+import type { AddressInfo } from 'node:net';
+import { SMTPServer, type SMTPServerDataStream, type SMTPServerError, type SMTPServerSession } from 'smtp-server';
+import { SMTP_MAX_MESSAGE_BYTES } from '@postline/shared/limits';
+import type { Database } from '../db/client.js';
+import { copyForRecipient, deliverToUser, findLocalUsers } from './delivery.js';
+import { stderrLogger, type MailLogger } from './logger.js';
+import { parseIncoming } from './mime.js';
+import type { DeliveryHooks } from './types.js';
+
+export interface SmtpServerOptions {
+  port: number;
+  host?: string;
+  database: Database;
+  hooks: DeliveryHooks;
+  logger?: MailLogger;
+  /** A whole message over this many bytes is refused with 552 (advertised as SIZE). */
+  maxBytes?: number;
+  /** The name in the greeting and in the Received header. */
+  name?: string;
+  /** With a key and certificate STARTTLS is offered; without them the session stays plain. */
+  tls?: { key: Buffer | string; cert: Buffer | string };
+}
+
+export interface RunningSmtpServer {
+  port: number;
+  close(): Promise<void>;
+}
+
+function smtpError(responseCode: number, message: string): SMTPServerError {
+  const error = new Error(message) as SMTPServerError;
+  error.responseCode = responseCode;
+  return error;
+}
+
+/** Header-safe text: a HELO name or address must not add lines to the message. */
+function headerSafe(value: string): string {
+  return value.replace(/[^\x21-\x7e]/g, '');
+}
+
+/** This hop's Received line (RFC 5321 section 4.4); Return-Path comes from the envelope. */
+function receivedLine(session: SMTPServerSession, name: string): string {
+  const helo = headerSafe(session.hostNameAppearsAs || 'unknown');
+  return `from ${helo} (${headerSafe(session.remoteAddress)}) by ${headerSafe(name)} with ESMTP id ${headerSafe(session.id)}; ${new Date().toUTCString()}`;
+}
+
+/**
+ * Inbound SMTP, MX style: no AUTH, mail accepted only for users of this server, and the 250 after
+ * DATA is sent only once every recipient's copy is durably committed. A failure answers 451 so the
+ * sending server keeps the message and tries again; the reply is never 250 for mail not stored.
+ *
+ * End of data is only CRLF.CRLF: smtp-server does not end DATA on a bare LF before or after the dot
+ * ("\n.\r\n", "\r\n.\n"), so SMTP smuggling payloads stay inside the one message (test/mail/smtp-in).
+ */
+export async function startSmtpServer(options: SmtpServerOptions): Promise<RunningSmtpServer> {
+  const { database, hooks } = options;
+  const logger = options.logger ?? stderrLogger;
+  const maxBytes = options.maxBytes ?? SMTP_MAX_MESSAGE_BYTES;
+  const name = options.name ?? 'postline';
+
+  const server = new SMTPServer({
+    name,
+    banner: 'Postline ESMTP',
+    size: maxBytes,
+    authOptional: true,
+    disabledCommands: options.tls ? ['AUTH'] : ['AUTH', 'STARTTLS'],
+    ...(options.tls ? { key: options.tls.key, cert: options.tls.cert } : {}),
+    logger: false,
+    // RFC 2034 codes such as 5.1.1 tell the sending server exactly why.
+    hideENHANCEDSTATUSCODES: false,
+    // A slow client cannot hold shutdown for long; it will retry what it had not finished.
+    closeTimeout: 3_000,
+    maxClients: 500,
+
+    onRcptTo(address, _session, callback) {
+      findLocalUsers(database, [address.address]).then(
+        (users) => {
+          if (users.size > 0) return callback();
+          callback(smtpError(550, `<${headerSafe(address.address)}>: no such user here (recipient address rejected)`));
+        },
+        (error: unknown) => {
+          logger.error({ err: error }, 'smtp: recipient lookup failed');
+          callback(smtpError(451, 'Temporary local problem, please try again later'));
+        },
+      );
+    },
+
+    onData(stream: SMTPServerDataStream, session, callback) {
+      const chunks: Buffer[] = [];
+      let received = 0;
+      stream.on('data', (chunk: Buffer) => {
+        received += chunk.length;
+        // Past the limit the rest is only counted: the reply will be 552 anyway.
+        if (received <= maxBytes) chunks.push(chunk);
+      });
+      stream.on('error', (error) => callback(smtpError(451, `Error receiving the message: ${error.message}`)));
+      stream.on('end', () => {
+        if (stream.sizeExceeded || received > maxBytes) {
+          callback(smtpError(552, `Message exceeds the maximum size of ${maxBytes} bytes`));
+          return;
+        }
+        const started = Date.now();
+        deliverSession(Buffer.concat(chunks), received, session).then(
+          (count) => {
+            logger.info({ bytes: received, recipients: count, ms: Date.now() - started }, 'smtp: message delivered');
+            callback(null, 'OK: message delivered');
+          },
+          (error: unknown) => {
+            logger.error({ err: error }, 'smtp: delivery failed, answered 451');
+            callback(smtpError(451, 'Temporary local problem, please try again later'));
+          },
+        );
+      });
+    },
+  });
+
+  async function deliverSession(raw: Buffer, sizeBytes: number, session: SMTPServerSession): Promise<number> {
+    const mail = await parseIncoming(raw, sizeBytes, {
+      returnPath: session.envelope.mailFrom ? session.envelope.mailFrom.address : '',
+      received: receivedLine(session, name),
+    });
+    const recipients = session.envelope.rcptTo.map((r) => r.address);
+    const users = await findLocalUsers(database, recipients);
+    let count = 0;
+    // One transaction per recipient. Should one fail after another committed, the 451 makes the
+    // sender retry all of them: a duplicate for some is the price of never losing one.
+    for (const address of recipients) {
+      const userId = users.get(address.toLowerCase());
+      if (userId === undefined) {
+        logger.warn({ recipient: address }, 'smtp: recipient removed between RCPT and DATA; skipped');
+        continue;
+      }
+      await deliverToUser(database, hooks, userId, copyForRecipient(mail, address), { logger });
+      count += 1;
+    }
+    return count;
+  }
+
+  server.on('error', (error: Error) => logger.warn({ err: error }, 'smtp: connection error'));
+
+  await new Promise<void>((resolve, reject) => {
+    const onError = (error: Error) => reject(error);
+    server.server.once('error', onError);
+    server.listen(options.port, options.host ?? '127.0.0.1', () => {
+      server.server.off('error', onError);
+      resolve();
+    });
+  });
+  const port = (server.server.address() as AddressInfo).port;
+
+  return {
+    port,
+    close: () => new Promise<void>((resolve) => server.close(() => resolve())),
+  };
+}

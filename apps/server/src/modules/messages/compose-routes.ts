@@ -1,0 +1,93 @@
+import type { FastifyInstance, FastifyRequest } from 'fastify';
+import type { ZodTypeProvider } from 'fastify-type-provider-zod';
+import { idParamsSchema } from '@postline/shared/common';
+import { envelopeOf } from '@postline/shared/envelope';
+import {
+  forwardRequestSchema,
+  replyRequestSchema,
+  saveDraftRequestSchema,
+  sendMessageRequestSchema,
+} from '@postline/shared/message-requests';
+import { messageSchema } from '@postline/shared/messages';
+import { isValidEmailAddress } from '@postline/shared/request-fields';
+import { ok } from '../../lib/envelope.js';
+import { forward, invalidAddressError, reply, sendNew } from './compose.js';
+import { saveDraft } from './drafts.js';
+import { getMessage } from './service.js';
+
+const RECIPIENT_FIELDS = ['toAddresses', 'ccAddresses', 'bccAddresses'] as const;
+
+/**
+ * A malformed address is INVALID_EMAIL_ADDRESS naming it (SPEC §8), not a generic validation
+ * error: checked on the raw body before the schema runs.
+ */
+async function rejectInvalidRecipients(request: FastifyRequest) {
+  const body = request.body;
+  if (!body || typeof body !== 'object') return;
+  for (const field of RECIPIENT_FIELDS) {
+    const list = (body as Record<string, unknown>)[field];
+    if (!Array.isArray(list)) continue;
+    for (const item of list) {
+      if (typeof item === 'string' && !isValidEmailAddress(item)) throw invalidAddressError(item.trim());
+    }
+  }
+}
+
+/** Sending, drafts, replies and forwards; each answers the stored message (the sender's copy). */
+export default async function composeRoutes(app: FastifyInstance) {
+  const r = app.withTypeProvider<ZodTypeProvider>();
+  const tags = ['messages'];
+  const response = { 200: envelopeOf(messageSchema) };
+  const guarded = { preValidation: [rejectInvalidRecipients], preHandler: [app.authenticate] };
+
+  r.post(
+    '/messages',
+    { schema: { tags, summary: 'Send (draftId sends a saved draft)', body: sendMessageRequestSchema, response }, ...guarded },
+    async (request) => ok(await getMessage(app, request.user.id, await sendNew(app, request.user.id, request.body))),
+  );
+
+  r.post(
+    '/messages/drafts',
+    {
+      schema: { tags, summary: 'Save a draft (draftId or id updates it)', body: saveDraftRequestSchema, response },
+      ...guarded,
+    },
+    async (request) => ok(await getMessage(app, request.user.id, await saveDraft(app, request.user.id, request.body))),
+  );
+
+  r.put(
+    '/messages/drafts/:id',
+    {
+      schema: { tags, summary: 'Update a draft', params: idParamsSchema, body: saveDraftRequestSchema, response },
+      ...guarded,
+    },
+    async (request) => {
+      const id = await saveDraft(app, request.user.id, { ...request.body, draftId: request.params.id });
+      return ok(await getMessage(app, request.user.id, id));
+    },
+  );
+
+  for (const [path, all] of [
+    ['/messages/reply', false],
+    ['/messages/reply-all', true],
+  ] as const) {
+    r.post(
+      path,
+      {
+        schema: { tags, summary: all ? 'Reply to everyone but me' : 'Reply to the sender', body: replyRequestSchema, response },
+        preHandler: [app.authenticate],
+      },
+      async (request) => ok(await getMessage(app, request.user.id, await reply(app, request.user.id, request.body, all))),
+    );
+  }
+
+  r.post(
+    '/messages/forward',
+    {
+      schema: { tags, summary: 'Forward with the original quoted and its attachments', body: forwardRequestSchema, response },
+      ...guarded,
+    },
+    async (request) =>
+      ok(await getMessage(app, request.user.id, await forward(app, request.user.id, request.body, request.lang))),
+  );
+}

@@ -1,0 +1,86 @@
+import { eq } from 'drizzle-orm';
+import type { FastifyInstance } from 'fastify';
+import type { Language } from '@postline/shared/errors';
+import type { ForwardRequest, ReplyRequest, SendMessageRequest } from '@postline/shared/message-requests';
+import { isValidEmailAddress } from '@postline/shared/request-fields';
+import { users } from '../../db/schema/core.js';
+import { AppError } from '../../lib/errors.js';
+import { forwardHtml, forwardText, replyRecipients, replyThreading, withForwardPrefix, withReplyPrefix } from './compose-rules.js';
+import { sendMessage } from './send.js';
+import { getOwnedMessage } from './service.js';
+import { MESSAGE_TEXTS } from './texts.js';
+
+/** POST /messages, /reply, /reply-all, /forward and the drafts: request bodies into the send path. */
+
+export function invalidAddressError(address: string): AppError {
+  return new AppError(400, 'INVALID_EMAIL_ADDRESS', { text: MESSAGE_TEXTS.invalidAddress(address) });
+}
+
+export async function sendNew(app: FastifyInstance, userId: number, body: SendMessageRequest): Promise<number> {
+  return sendMessage(app, userId, {
+    to: body.toAddresses,
+    cc: body.ccAddresses,
+    bcc: body.bccAddresses,
+    subject: body.subject,
+    text: body.bodyText,
+    html: body.bodyHtml,
+    importance: body.importance,
+    priority: body.priority,
+    labels: body.labels,
+    attachmentIds: body.attachmentIds,
+    draftId: body.draftId,
+  });
+}
+
+async function myAddress(app: FastifyInstance, userId: number): Promise<string> {
+  const [me] = await app.database.db.select({ email: users.email }).from(users).where(eq(users.id, userId));
+  if (!me) throw new AppError(401, 'AUTHENTICATION_FAILED');
+  return me.email;
+}
+
+export async function reply(app: FastifyInstance, userId: number, body: ReplyRequest, all: boolean): Promise<number> {
+  const original = await getOwnedMessage(app.database.db, userId, body.originalMessageId);
+  const recipients = replyRecipients(original, await myAddress(app, userId), all);
+  if (recipients.to.length === 0) throw new AppError(400, 'VALIDATION_ERROR', { text: MESSAGE_TEXTS.noReplyRecipients });
+  // An address taken from received mail may be one no mail client could answer.
+  const bad = [...recipients.to, ...recipients.cc].find((address) => !isValidEmailAddress(address));
+  if (bad !== undefined) throw invalidAddressError(bad);
+  const threading = replyThreading(original);
+  return sendMessage(app, userId, {
+    to: recipients.to,
+    cc: recipients.cc,
+    bcc: [],
+    subject: withReplyPrefix(body.subject),
+    text: body.bodyText,
+    html: body.bodyHtml,
+    importance: body.importance,
+    priority: body.priority,
+    labels: body.labels,
+    attachmentIds: body.attachmentIds,
+    inReplyTo: threading.inReplyTo,
+    references: threading.references,
+    threadId: threading.threadId,
+  });
+}
+
+export async function forward(
+  app: FastifyInstance,
+  userId: number,
+  body: ForwardRequest,
+  language: Language,
+): Promise<number> {
+  const original = await getOwnedMessage(app.database.db, userId, body.originalMessageId);
+  return sendMessage(app, userId, {
+    to: body.toAddresses,
+    cc: body.ccAddresses,
+    bcc: body.bccAddresses,
+    subject: withForwardPrefix(body.subject),
+    text: forwardText(body.bodyText, original, language),
+    html: forwardHtml(body.bodyText, original, language),
+    importance: 'NORMAL',
+    priority: 3,
+    labels: [],
+    attachmentIds: body.attachmentIds,
+    forwardAttachmentsFrom: body.includeOriginalAttachments ? original.id : undefined,
+  });
+}

@@ -1,0 +1,73 @@
+import { and, eq } from 'drizzle-orm';
+import type { FastifyInstance } from 'fastify';
+import type { SaveDraftRequest } from '@postline/shared/message-requests';
+import { users } from '../../db/schema/core.js';
+import { messages, type AddressEntry } from '../../db/schema/mail.js';
+import { AppError } from '../../lib/errors.js';
+import { adjustCounts, getSystemMailbox } from '../mailboxes/service.js';
+import { addressText, previewOf, storedHtml } from './stored-fields.js';
+import { MESSAGE_TEXTS } from './texts.js';
+
+const entries = (addresses: string[]): AddressEntry[] => addresses.map((address) => ({ address: address.trim(), name: null }));
+
+/**
+ * Saves a draft in DRAFTS: a new one, or the user's draft `draftId` rewritten in place. Drafts are
+ * stored read, so they never count as unread mail. Answers the draft's id.
+ */
+export async function saveDraft(app: FastifyInstance, userId: number, input: SaveDraftRequest): Promise<number> {
+  const to = entries(input.toAddresses);
+  const cc = entries(input.ccAddresses);
+  const bcc = entries(input.bccAddresses);
+  const html = storedHtml(input.bodyHtml);
+  const now = new Date();
+  return app.database.transaction(async (tx) => {
+    const [sender] = await tx.select().from(users).where(eq(users.id, userId));
+    if (!sender) throw new AppError(401, 'AUTHENTICATION_FAILED');
+    const fields = {
+      subject: input.subject,
+      fromAddress: sender.email,
+      fromName: sender.name,
+      toAddresses: to,
+      ccAddresses: cc,
+      bccAddresses: bcc,
+      toText: addressText([...to, ...cc, ...bcc]),
+      bodyText: input.bodyText,
+      bodyHtml: html,
+      preview: previewOf(input.bodyText),
+      sizeBytes: Buffer.byteLength(input.bodyText) + Buffer.byteLength(html ?? ''),
+      labels: input.labels,
+      priority: input.priority,
+      importance: input.importance,
+      // The newest save leads the drafts list.
+      receivedAt: now,
+      updatedAt: now,
+    };
+    let id: number;
+    if (input.draftId !== undefined) {
+      const [updated] = await tx
+        .update(messages)
+        .set(fields)
+        .where(and(eq(messages.id, input.draftId), eq(messages.userId, userId), eq(messages.isDraft, true)))
+        .returning({ id: messages.id });
+      if (!updated) throw new AppError(404, 'MAIL_NOT_FOUND', { text: MESSAGE_TEXTS.draftNotFound });
+      id = updated.id;
+    } else {
+      const drafts = await getSystemMailbox(tx, userId, 'DRAFTS');
+      const [created] = await tx
+        .insert(messages)
+        .values({ ...fields, userId, mailboxId: drafts.id, isDraft: true, isRead: true, createdAt: now })
+        .returning({ id: messages.id });
+      id = created!.id;
+      await adjustCounts(tx, drafts.id, { total: 1 });
+    }
+    const link = app.messageAttachments.linkDraft;
+    if (link && input.attachmentIds.length > 0) {
+      const count = await link(tx, userId, id, input.attachmentIds);
+      await tx
+        .update(messages)
+        .set({ hasAttachments: count > 0, attachmentCount: count })
+        .where(eq(messages.id, id));
+    }
+    return id;
+  });
+}

@@ -1,0 +1,49 @@
+import type { FastifyInstance } from 'fastify';
+import type { Attachment } from '@postline/shared/attachments';
+import type { Queryable, Tx } from '../../db/client.js';
+import type { IncomingAttachment } from '../../mail/types.js';
+
+/**
+ * Where other areas plug into messages without this module importing them: notifications add
+ * their count to the dashboard, attachments supply and link the files of messages.
+ */
+export interface DashboardCounts {
+  notificationCount?: number;
+}
+export type DashboardCounter = (db: Queryable, userId: number) => Promise<DashboardCounts>;
+
+/** The files an outgoing message carries. */
+export interface OutgoingAttachmentRequest {
+  /** Files the user uploaded for this message. */
+  attachmentIds: number[];
+  /** Forward: the original message, whose files go along. */
+  forwardAttachmentsFrom?: number;
+  /** Sending a saved draft: the files linked to it go along. */
+  draftId?: number;
+}
+
+export interface MessageAttachmentHooks {
+  /** GET /messages/{id}: the message's attachments. */
+  list?: (db: Queryable, userId: number, messageId: number) => Promise<Attachment[]>;
+  /** The contents for the MIME message; throws AppError for an id that is not the user's. */
+  loadOutgoing?: (db: Queryable, userId: number, request: OutgoingAttachmentRequest) => Promise<IncomingAttachment[]>;
+  /** Links the files to the sender's stored copy, in the send transaction, before a sent draft is deleted. */
+  linkOutgoing?: (tx: Tx, userId: number, messageId: number, request: OutgoingAttachmentRequest) => Promise<void>;
+  /** Links uploaded files to a saved draft; answers how many the draft now has. */
+  linkDraft?: (tx: Tx, userId: number, draftId: number, attachmentIds: number[]) => Promise<number>;
+}
+
+declare module 'fastify' {
+  interface FastifyInstance {
+    /** Read by GET /dashboard/summary; each counter adds its figures (notifications: notificationCount). */
+    dashboardCounters: DashboardCounter[];
+    /** Filled by the attachments area; without it messages have no files. */
+    messageAttachments: MessageAttachmentHooks;
+  }
+}
+
+/** Called once in app.ts, before any route plugin, so every plugin can push onto these. */
+export function decorateMessageExtensions(app: FastifyInstance): void {
+  app.decorate('dashboardCounters', [] as DashboardCounter[]);
+  app.decorate('messageAttachments', {} as MessageAttachmentHooks);
+}

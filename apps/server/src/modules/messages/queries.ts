@@ -1,0 +1,155 @@
+import { and, eq, inArray, not, or, sql, type SQL } from 'drizzle-orm';
+import { makePage, type Page } from '@postline/shared/common';
+import type { MessageListItem } from '@postline/shared/messages';
+import type { MessageListQuery, MessageSearchQuery, MessageSort } from '@postline/shared/message-queries';
+import type { Queryable } from '../../db/client.js';
+import { mailboxes } from '../../db/schema/core.js';
+import { messages } from '../../db/schema/mail.js';
+import { AppError } from '../../lib/errors.js';
+import { getOwnedMailbox, getSystemMailbox } from '../mailboxes/service.js';
+import { presentListItem } from './presenter.js';
+import { countRows, selectListRows } from './repository.js';
+import { MESSAGE_TEXTS } from './texts.js';
+
+/**
+ * Past these many matches a count stops and reports the cap: counting every hit of a common word
+ * in a huge mailbox would cost more than the page itself.
+ */
+export const LIST_COUNT_CAP = 10_000;
+export const SEARCH_COUNT_CAP = 1_000;
+
+interface PageRequest {
+  page: number;
+  size: number;
+  sort: MessageSort;
+}
+
+async function pageOf(
+  db: Queryable,
+  where: SQL | undefined,
+  request: PageRequest,
+  total: number | (() => Promise<number>),
+): Promise<Page<MessageListItem>> {
+  const [rows, count] = await Promise.all([
+    selectListRows(db, where, request.sort, request.page, request.size),
+    typeof total === 'number' ? total : total(),
+  ]);
+  return makePage(rows.map(presentListItem), request.page, request.size, count);
+}
+
+/** Mail outside TRASH and SPAM: what "all mail" means for views and search. */
+function outsideTrashAndSpam(userId: number): SQL {
+  return sql`${messages.mailboxId} NOT IN (SELECT ${mailboxes.id} FROM ${mailboxes} WHERE ${mailboxes.userId} = ${userId} AND ${mailboxes.type} IN ('TRASH', 'SPAM'))`;
+}
+
+async function mailboxFor(db: Queryable, userId: number, query: Pick<MessageListQuery, 'mailboxId' | 'mailboxType'>) {
+  if (query.mailboxId !== undefined) return getOwnedMailbox(db, userId, query.mailboxId);
+  const type = query.mailboxType ?? 'INBOX';
+  if (type === 'CUSTOM') throw new AppError(400, 'VALIDATION_ERROR', { text: MESSAGE_TEXTS.customNeedsId });
+  return getSystemMailbox(db, userId, type);
+}
+
+/** GET /messages: one folder, newest first unless sorted otherwise, with the flag filters. */
+export async function listMailboxMessages(db: Queryable, userId: number, query: MessageListQuery) {
+  const mailbox = await mailboxFor(db, userId, query);
+  const filters: SQL[] = [];
+  if (query.isRead !== undefined) filters.push(eq(messages.isRead, query.isRead));
+  if (query.isStarred !== undefined) filters.push(eq(messages.isStarred, query.isStarred));
+  if (query.hasAttachments !== undefined) filters.push(eq(messages.hasAttachments, query.hasAttachments));
+  const where = and(eq(messages.mailboxId, mailbox.id), eq(messages.userId, userId), ...filters);
+  const onlyReadFilter = query.isStarred === undefined && query.hasAttachments === undefined;
+  // The folder row keeps total and unread: no count query unless another filter applies.
+  const total =
+    query.isRead === undefined && onlyReadFilter
+      ? mailbox.totalCount
+      : onlyReadFilter
+        ? query.isRead
+          ? Math.max(mailbox.totalCount - mailbox.unreadCount, 0)
+          : mailbox.unreadCount
+        : () => countRows(db, where, LIST_COUNT_CAP);
+  return pageOf(db, where, query, total);
+}
+
+export type MessageView = 'unread' | 'starred' | 'attachments';
+
+/** GET /messages/unread|starred|attachments: across the user's folders but TRASH and SPAM. */
+export async function listView(db: Queryable, userId: number, view: MessageView, request: PageRequest) {
+  const flag =
+    view === 'unread' ? not(messages.isRead) : view === 'starred' ? messages.isStarred : messages.hasAttachments;
+  const where = and(eq(messages.userId, userId), flag, outsideTrashAndSpam(userId));
+  const total = view === 'unread' ? () => unreadOutsideTrash(db, userId) : () => countRows(db, where, LIST_COUNT_CAP);
+  return pageOf(db, where, request, total);
+}
+
+/** Unread mail in every folder but TRASH and SPAM, from the folder rows. */
+export async function unreadOutsideTrash(db: Queryable, userId: number): Promise<number> {
+  const [row] = await db
+    .select({ n: sql<number>`coalesce(sum(${mailboxes.unreadCount}), 0)::int` })
+    .from(mailboxes)
+    .where(and(eq(mailboxes.userId, userId), not(inArray(mailboxes.type, ['TRASH', 'SPAM']))));
+  return Number(row?.n ?? 0);
+}
+
+/** LIKE pattern for "contains": the user's % and _ are literal. */
+export function containsPattern(text: string): string {
+  return `%${text.replace(/[\\%_]/g, (c) => `\\${c}`)}%`;
+}
+
+/** These expressions are exactly those of the trigram indexes of 0002_mail.sql, so they are used. */
+const fromText = sql`(${messages.fromAddress} || ' ' || coalesce(${messages.fromName}, ''))`;
+
+/** A date input means that day in the server's time zone; a date-time is taken as given. */
+function dayStart(value: string): Date {
+  const match = /^(\d{4})-(\d{2})-(\d{2})$/.exec(value);
+  return match ? new Date(Number(match[1]), Number(match[2]) - 1, Number(match[3])) : new Date(value);
+}
+
+function searchConditions(userId: number, query: MessageSearchQuery, mailboxId: number | undefined): SQL {
+  const conditions: (SQL | undefined)[] = [eq(messages.userId, userId)];
+  conditions.push(mailboxId === undefined ? outsideTrashAndSpam(userId) : eq(messages.mailboxId, mailboxId));
+  if (query.keyword) {
+    const pattern = containsPattern(query.keyword);
+    conditions.push(
+      or(
+        sql`${messages.subject} ILIKE ${pattern}`,
+        sql`${fromText} ILIKE ${pattern}`,
+        sql`${messages.toText} ILIKE ${pattern}`,
+        sql`${messages.bodyText} ILIKE ${pattern}`,
+      ),
+    );
+  }
+  if (query.from) conditions.push(sql`${fromText} ILIKE ${containsPattern(query.from)}`);
+  if (query.to) conditions.push(sql`${messages.toText} ILIKE ${containsPattern(query.to)}`);
+  if (query.startDate) conditions.push(sql`${messages.receivedAt} >= ${dayStart(query.startDate).toISOString()}`);
+  if (query.endDate) {
+    const dateOnly = /^\d{4}-\d{2}-\d{2}$/.test(query.endDate);
+    const end = dayStart(query.endDate);
+    if (dateOnly) {
+      const next = new Date(end.getFullYear(), end.getMonth(), end.getDate() + 1);
+      conditions.push(sql`${messages.receivedAt} < ${next.toISOString()}`);
+    } else {
+      conditions.push(sql`${messages.receivedAt} <= ${end.toISOString()}`);
+    }
+  }
+  if (query.hasAttachment !== undefined) conditions.push(eq(messages.hasAttachments, query.hasAttachment));
+  if (query.isUnread !== undefined) conditions.push(eq(messages.isRead, !query.isUnread));
+  if (query.isStarred !== undefined) conditions.push(eq(messages.isStarred, query.isStarred));
+  return and(...conditions)!;
+}
+
+/** GET /messages/search (DESIGN.md 2): keyword in subject, sender, recipients and body, plus filters. */
+export async function searchMessages(db: Queryable, userId: number, query: MessageSearchQuery) {
+  let mailboxId: number | undefined;
+  if (query.mailboxType) {
+    if (query.mailboxType === 'CUSTOM') throw new AppError(400, 'VALIDATION_ERROR', { text: MESSAGE_TEXTS.customNeedsId });
+    const [row] = await db
+      .select({ id: mailboxes.id })
+      .from(mailboxes)
+      .where(and(eq(mailboxes.userId, userId), eq(mailboxes.type, query.mailboxType)));
+    // A Spam or Archive folder not made yet holds nothing: an empty page, not an error.
+    if (!row) return makePage<MessageListItem>([], query.page, query.size, 0);
+    mailboxId = row.id;
+  }
+  const where = searchConditions(userId, query, mailboxId);
+  return pageOf(db, where, query, () => countRows(db, where, SEARCH_COUNT_CAP));
+}

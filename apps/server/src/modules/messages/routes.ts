@@ -1,0 +1,204 @@
+import type { FastifyInstance } from 'fastify';
+import type { ZodTypeProvider } from 'fastify-type-provider-zod';
+import { idParamsSchema } from '@postline/shared/common';
+import { envelopeOf } from '@postline/shared/envelope';
+import { messageListQuerySchema, messageSearchQuerySchema } from '@postline/shared/message-queries';
+import {
+  deleteMessageQuerySchema,
+  markReadQuerySchema,
+  moveQuerySchema,
+  starQuerySchema,
+} from '@postline/shared/message-requests';
+import { messagePageSchema, messageSchema } from '@postline/shared/messages';
+import { ok } from '../../lib/envelope.js';
+import composeRoutes from './compose-routes.js';
+import dashboardRoutes from './dashboard.js';
+import { listMailboxMessages, listView, searchMessages, unreadOutsideTrash, type MessageView } from './queries.js';
+import {
+  deleteResultSchema,
+  emptyResultSchema,
+  messageViewQuerySchema,
+  unreadCountsResponseSchema,
+} from './schema.js';
+import {
+  deleteMessage,
+  emptyMailbox,
+  emptyTrash,
+  getMessage,
+  markRead,
+  markStarred,
+  moveMessage,
+} from './service.js';
+import { getSystemMailbox } from '../mailboxes/service.js';
+
+/** SPEC §7 "Messages and mailboxes": reading, listing, searching and changing mail. */
+export default async function messageRoutes(app: FastifyInstance) {
+  const r = app.withTypeProvider<ZodTypeProvider>();
+  const tags = ['messages'];
+  const auth = { preHandler: [app.authenticate] };
+  const db = () => app.database.db;
+
+  r.get(
+    '/messages',
+    {
+      schema: {
+        tags,
+        summary: 'A page of one folder (mailboxId or mailboxType, INBOX by default)',
+        querystring: messageListQuerySchema,
+        response: { 200: envelopeOf(messagePageSchema) },
+      },
+      ...auth,
+    },
+    async (request) => ok(await listMailboxMessages(db(), request.user.id, request.query)),
+  );
+
+  r.get(
+    '/messages/search',
+    {
+      schema: {
+        tags,
+        summary: 'Keyword in subject, sender, recipients and body, with the advanced-search fields',
+        querystring: messageSearchQuerySchema,
+        response: { 200: envelopeOf(messagePageSchema) },
+      },
+      ...auth,
+    },
+    async (request) => ok(await searchMessages(db(), request.user.id, request.query)),
+  );
+
+  for (const view of ['unread', 'starred', 'attachments'] as const satisfies readonly MessageView[]) {
+    r.get(
+      `/messages/${view}`,
+      {
+        schema: {
+          tags,
+          summary: `${view} mail across the folders but trash and spam`,
+          querystring: messageViewQuerySchema,
+          response: { 200: envelopeOf(messagePageSchema) },
+        },
+        ...auth,
+      },
+      async (request) => ok(await listView(db(), request.user.id, view, request.query)),
+    );
+  }
+
+  r.get(
+    '/messages/count/unread',
+    {
+      schema: {
+        tags,
+        summary: 'Unread mail: count in INBOX, total outside trash and spam',
+        response: { 200: envelopeOf(unreadCountsResponseSchema) },
+      },
+      ...auth,
+    },
+    async (request) => {
+      const inbox = await getSystemMailbox(db(), request.user.id, 'INBOX');
+      return ok({ count: inbox.unreadCount, total: await unreadOutsideTrash(db(), request.user.id) });
+    },
+  );
+
+  r.get(
+    '/messages/:id',
+    {
+      schema: { tags, summary: 'One message in full', params: idParamsSchema, response: { 200: envelopeOf(messageSchema) } },
+      ...auth,
+    },
+    async (request) => ok(await getMessage(app, request.user.id, request.params.id)),
+  );
+
+  r.patch(
+    '/messages/:id/read',
+    {
+      schema: {
+        tags,
+        summary: 'Mark read or unread',
+        params: idParamsSchema,
+        querystring: markReadQuerySchema,
+        response: { 200: envelopeOf(messageSchema) },
+      },
+      ...auth,
+    },
+    async (request) => {
+      await markRead(app.database, request.user.id, request.params.id, request.query.isRead);
+      return ok(await getMessage(app, request.user.id, request.params.id));
+    },
+  );
+
+  r.patch(
+    '/messages/:id/star',
+    {
+      schema: {
+        tags,
+        summary: 'Star or unstar',
+        params: idParamsSchema,
+        querystring: starQuerySchema,
+        response: { 200: envelopeOf(messageSchema) },
+      },
+      ...auth,
+    },
+    async (request) => {
+      await markStarred(app.database, request.user.id, request.params.id, request.query.isStarred);
+      return ok(await getMessage(app, request.user.id, request.params.id));
+    },
+  );
+
+  r.patch(
+    '/messages/:id/move',
+    {
+      schema: {
+        tags,
+        summary: 'Move to another of the user’s folders',
+        params: idParamsSchema,
+        querystring: moveQuerySchema,
+        response: { 200: envelopeOf(messageSchema) },
+      },
+      ...auth,
+    },
+    async (request) => {
+      await moveMessage(app.database, request.user.id, request.params.id, request.query.targetMailboxId);
+      return ok(await getMessage(app, request.user.id, request.params.id));
+    },
+  );
+
+  r.delete(
+    '/messages/trash',
+    {
+      schema: { tags, summary: 'Empty the trash', response: { 200: envelopeOf(emptyResultSchema) } },
+      ...auth,
+    },
+    async (request) => ok({ deleted: await emptyTrash(app.database, request.user.id) }),
+  );
+
+  r.delete(
+    '/messages/:id',
+    {
+      schema: {
+        tags,
+        summary: 'To the trash; from the trash or with permanent=true, for good',
+        params: idParamsSchema,
+        querystring: deleteMessageQuerySchema,
+        response: { 200: envelopeOf(deleteResultSchema) },
+      },
+      ...auth,
+    },
+    async (request) => ok(await deleteMessage(app.database, request.user.id, request.params.id, request.query.permanent)),
+  );
+
+  r.post(
+    '/mailboxes/:id/empty',
+    {
+      schema: {
+        tags,
+        summary: 'Empty a folder: trash and spam for good, any other into the trash',
+        params: idParamsSchema,
+        response: { 200: envelopeOf(emptyResultSchema) },
+      },
+      ...auth,
+    },
+    async (request) => ok({ deleted: await emptyMailbox(app.database, request.user.id, request.params.id) }),
+  );
+
+  await app.register(composeRoutes);
+  await app.register(dashboardRoutes);
+}

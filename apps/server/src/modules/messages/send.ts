@@ -1,0 +1,199 @@
+import { and, eq } from 'drizzle-orm';
+import type { FastifyInstance } from 'fastify';
+import type { Importance } from '@postline/shared/messages';
+import type { Tx } from '../../db/client.js';
+import { users } from '../../db/schema/core.js';
+import { messages, type AddressEntry } from '../../db/schema/mail.js';
+import { AppError } from '../../lib/errors.js';
+import { copyForRecipient, deliverToUser, findLocalUsers } from '../../mail/delivery.js';
+import { composeOutgoing } from '../../mail/mime.js';
+import { enqueueOutbound } from '../../mail/outbox.js';
+import type { IncomingAttachment, IncomingMail } from '../../mail/types.js';
+import { adjustCounts, getSystemMailbox } from '../mailboxes/service.js';
+import type { OutgoingAttachmentRequest } from './extensions.js';
+import { addressText, previewOf, storedHtml } from './stored-fields.js';
+import { MESSAGE_TEXTS } from './texts.js';
+
+/** A message on its way out, already validated (SPEC §5) and with its subject prefixed. */
+export interface OutgoingMessage {
+  to: string[];
+  cc: string[];
+  bcc: string[];
+  subject: string;
+  text: string;
+  html?: string | null | undefined;
+  importance: Importance;
+  priority: number;
+  labels: string[];
+  attachmentIds: number[];
+  /** Forward: the original whose attachments go along. */
+  forwardAttachmentsFrom?: number | undefined;
+  /** Sending a saved draft: it leaves DRAFTS in the same transaction. */
+  draftId?: number | undefined;
+  inReplyTo?: string | null;
+  references?: string[];
+  threadId?: string | null;
+}
+
+/** Each list once, case-insensitively, in the order typed. */
+function entries(addresses: string[]): AddressEntry[] {
+  const seen = new Set<string>();
+  const out: AddressEntry[] = [];
+  for (const raw of addresses) {
+    const address = raw.trim();
+    const key = address.toLowerCase();
+    if (!key || seen.has(key)) continue;
+    seen.add(key);
+    out.push({ address, name: null });
+  }
+  return out;
+}
+
+async function loadSender(app: FastifyInstance, userId: number) {
+  const [user] = await app.database.db.select().from(users).where(eq(users.id, userId));
+  if (!user) throw new AppError(401, 'AUTHENTICATION_FAILED');
+  return user;
+}
+
+/** The draft being sent, locked; anyone else's id or a message that is not a draft is MAIL_NOT_FOUND. */
+async function lockDraft(tx: Tx, userId: number, draftId: number) {
+  const [draft] = await tx
+    .select()
+    .from(messages)
+    .where(and(eq(messages.id, draftId), eq(messages.userId, userId), eq(messages.isDraft, true)))
+    .for('update');
+  if (!draft) throw new AppError(404, 'MAIL_NOT_FOUND', { text: MESSAGE_TEXTS.draftNotFound });
+  return draft;
+}
+
+function attachmentRequest(outgoing: OutgoingMessage): OutgoingAttachmentRequest | undefined {
+  const request: OutgoingAttachmentRequest = {
+    attachmentIds: outgoing.attachmentIds,
+    ...(outgoing.forwardAttachmentsFrom !== undefined ? { forwardAttachmentsFrom: outgoing.forwardAttachmentsFrom } : {}),
+    ...(outgoing.draftId !== undefined ? { draftId: outgoing.draftId } : {}),
+  };
+  const wanted = request.attachmentIds.length > 0 || request.forwardAttachmentsFrom !== undefined || request.draftId !== undefined;
+  return wanted ? request : undefined;
+}
+
+/**
+ * The send path (DESIGN.md "Data and mail flow"): the message is composed once; the sender's copy
+ * in SENT, the sent draft's removal and the outbox rows for other domains commit together; then
+ * users of this server get it straight into their mailboxes. Answers the id of the sender's copy.
+ */
+export async function sendMessage(app: FastifyInstance, userId: number, outgoing: OutgoingMessage): Promise<number> {
+  const sender = await loadSender(app, userId);
+  const to = entries(outgoing.to);
+  const cc = entries(outgoing.cc);
+  const bcc = entries(outgoing.bcc);
+  const from: AddressEntry = { address: sender.email, name: sender.name };
+  const html = storedHtml(outgoing.html);
+  const hooks = app.messageAttachments;
+  const fileRequest = attachmentRequest(outgoing);
+  const files: IncomingAttachment[] =
+    fileRequest && hooks.loadOutgoing ? await hooks.loadOutgoing(app.database.db, userId, fileRequest) : [];
+  const listed = files.filter((f) => !f.isInline);
+
+  let composed: Awaited<ReturnType<typeof composeOutgoing>>;
+  try {
+    composed = await composeOutgoing({
+      from,
+      to,
+      cc,
+      bcc,
+      subject: outgoing.subject,
+      text: outgoing.text,
+      html,
+      inReplyTo: outgoing.inReplyTo ?? null,
+      references: outgoing.references ?? [],
+      importance: outgoing.importance,
+      priority: outgoing.priority,
+      attachments: files,
+    });
+  } catch (error) {
+    app.log.error({ err: error }, 'composing an outgoing message failed');
+    throw new AppError(500, 'MAIL_SEND_FAILED', { text: MESSAGE_TEXTS.sendFailed });
+  }
+
+  const everyone = [...to, ...cc, ...bcc];
+  const local = await findLocalUsers(app.database, everyone.map((e) => e.address));
+  const external = everyone.filter((e) => !local.has(e.address.toLowerCase())).map((e) => e.address);
+
+  const sentId = await app.database.transaction(async (tx) => {
+    const sent = await getSystemMailbox(tx, userId, 'SENT');
+    const draft = outgoing.draftId !== undefined ? await lockDraft(tx, userId, outgoing.draftId) : undefined;
+    const [row] = await tx
+      .insert(messages)
+      .values({
+        userId,
+        mailboxId: sent.id,
+        messageIdHeader: composed.messageIdHeader,
+        inReplyTo: outgoing.inReplyTo ?? null,
+        referencesHeader: outgoing.references?.length ? outgoing.references.join(' ') : null,
+        threadId: outgoing.threadId ?? composed.messageIdHeader,
+        subject: outgoing.subject,
+        fromAddress: from.address,
+        fromName: from.name ?? null,
+        toAddresses: to,
+        ccAddresses: cc,
+        bccAddresses: bcc,
+        toText: addressText(everyone),
+        bodyText: outgoing.text,
+        bodyHtml: html,
+        preview: previewOf(outgoing.text),
+        isRead: true,
+        hasAttachments: listed.length > 0,
+        attachmentCount: listed.length,
+        sizeBytes: composed.raw.length,
+        labels: outgoing.labels,
+        priority: outgoing.priority,
+        importance: outgoing.importance,
+        receivedAt: composed.date,
+        sentAt: composed.date,
+      })
+      .returning({ id: messages.id });
+    const id = row!.id;
+    await adjustCounts(tx, sent.id, { total: 1 });
+    if (fileRequest && hooks.linkOutgoing) await hooks.linkOutgoing(tx, userId, id, fileRequest);
+    if (draft) {
+      await tx.delete(messages).where(eq(messages.id, draft.id));
+      await adjustCounts(tx, draft.mailboxId, { total: -1, unread: draft.isRead ? 0 : -1 });
+    }
+    if (external.length > 0) {
+      await enqueueOutbound(tx, { userId, messageId: id, envelopeFrom: from.address, recipients: external, raw: composed.raw });
+    }
+    return id;
+  });
+
+  const mail: IncomingMail = {
+    messageIdHeader: composed.messageIdHeader,
+    inReplyTo: outgoing.inReplyTo ?? null,
+    references: outgoing.references ?? [],
+    subject: outgoing.subject,
+    from,
+    to,
+    cc,
+    bcc,
+    text: outgoing.text,
+    html,
+    date: composed.date,
+    sizeBytes: composed.raw.length,
+    importance: outgoing.importance,
+    priority: outgoing.priority,
+    isAutoGenerated: false,
+    attachments: files,
+  };
+  const delivered = new Set<number>();
+  for (const entry of everyone) {
+    const recipientId = local.get(entry.address.toLowerCase());
+    if (recipientId === undefined || delivered.has(recipientId)) continue;
+    delivered.add(recipientId);
+    try {
+      await deliverToUser(app.database, app.deliveryHooks, recipientId, copyForRecipient(mail, entry.address));
+    } catch (error) {
+      // The sender's copy is committed; a failed local copy is logged rather than undoing the send.
+      app.log.error({ err: error, recipientId, messageId: sentId }, 'local delivery failed');
+    }
+  }
+  return sentId;
+}

@@ -1,0 +1,128 @@
+import { and, eq, ne } from 'drizzle-orm';
+import type { FastifyInstance } from 'fastify';
+import type { Message } from '@postline/shared/messages';
+import type { Database, Queryable, Tx } from '../../db/client.js';
+import { messages } from '../../db/schema/mail.js';
+import { AppError } from '../../lib/errors.js';
+import { adjustCounts, getOwnedMailbox, getSystemMailbox } from '../mailboxes/service.js';
+import { presentMessage } from './presenter.js';
+import { findMessageRow, lockMessageRow, type MessageDetailRow, type MessageRow } from './repository.js';
+import { MESSAGE_TEXTS } from './texts.js';
+
+/*
+ * A message's states (SPEC §4): read, starred, its folder, deleted. Every change of folder or read
+ * state moves the folder counts in the same transaction, through adjustCounts.
+ */
+
+const notFound = () => new AppError(404, 'MAIL_NOT_FOUND', { text: MESSAGE_TEXTS.notFound });
+
+/** The user's message with its folder type; anyone else's id is MAIL_NOT_FOUND. */
+export async function getOwnedMessage(db: Queryable, userId: number, id: number): Promise<MessageDetailRow> {
+  const row = await findMessageRow(db, userId, id);
+  if (!row) throw notFound();
+  return row;
+}
+
+/** GET /messages/{id}. Reading never marks it read: the client does that with PATCH .../read. */
+export async function getMessage(app: FastifyInstance, userId: number, id: number): Promise<Message> {
+  const row = await getOwnedMessage(app.database.db, userId, id);
+  const attachments = app.messageAttachments.list ? await app.messageAttachments.list(app.database.db, userId, id) : [];
+  return presentMessage(row, attachments);
+}
+
+async function lockOwned(tx: Tx, userId: number, id: number): Promise<MessageRow> {
+  const row = await lockMessageRow(tx, userId, id);
+  if (!row) throw notFound();
+  return row;
+}
+
+export async function markRead(database: Database, userId: number, id: number, isRead: boolean): Promise<void> {
+  await database.transaction(async (tx) => {
+    const row = await lockOwned(tx, userId, id);
+    if (row.isRead === isRead) return;
+    await tx.update(messages).set({ isRead, updatedAt: new Date() }).where(eq(messages.id, id));
+    await adjustCounts(tx, row.mailboxId, { unread: isRead ? -1 : 1 });
+  });
+}
+
+export async function markStarred(database: Database, userId: number, id: number, isStarred: boolean): Promise<void> {
+  await database.transaction(async (tx) => {
+    await lockOwned(tx, userId, id);
+    await tx.update(messages).set({ isStarred, updatedAt: new Date() }).where(eq(messages.id, id));
+  });
+}
+
+/** Moves a locked row and carries its weight in the counts from one folder to the other. */
+async function moveRow(tx: Tx, row: MessageRow, targetId: number): Promise<void> {
+  if (row.mailboxId === targetId) return;
+  await tx.update(messages).set({ mailboxId: targetId, updatedAt: new Date() }).where(eq(messages.id, row.id));
+  const unread = row.isRead ? 0 : 1;
+  await adjustCounts(tx, row.mailboxId, { total: -1, unread: -unread });
+  await adjustCounts(tx, targetId, { total: 1, unread });
+}
+
+/** PATCH /messages/{id}/move: the target must be the user's own folder, or it is MAIL_NOT_FOUND. */
+export async function moveMessage(database: Database, userId: number, id: number, targetMailboxId: number): Promise<void> {
+  await database.transaction(async (tx) => {
+    const row = await lockOwned(tx, userId, id);
+    const target = await getOwnedMailbox(tx, userId, targetMailboxId);
+    await moveRow(tx, row, target.id);
+  });
+}
+
+async function deleteRow(tx: Tx, row: MessageRow): Promise<void> {
+  await tx.delete(messages).where(eq(messages.id, row.id));
+  await adjustCounts(tx, row.mailboxId, { total: -1, unread: row.isRead ? 0 : -1 });
+}
+
+/** DELETE /messages/{id}: to TRASH; from TRASH, or with permanent=true, gone for good. */
+export async function deleteMessage(
+  database: Database,
+  userId: number,
+  id: number,
+  permanent: boolean,
+): Promise<{ permanent: boolean }> {
+  return database.transaction(async (tx) => {
+    const row = await lockOwned(tx, userId, id);
+    const trash = await getSystemMailbox(tx, userId, 'TRASH');
+    if (permanent || row.mailboxId === trash.id) {
+      await deleteRow(tx, row);
+      return { permanent: true };
+    }
+    await moveRow(tx, row, trash.id);
+    return { permanent: false };
+  });
+}
+
+/**
+ * Empties a folder: TRASH and SPAM lose their mail for good; any other folder's mail goes to TRASH.
+ * Answers how many messages left the folder.
+ */
+export async function emptyMailbox(database: Database, userId: number, mailboxId: number): Promise<number> {
+  return database.transaction(async (tx) => {
+    const mailbox = await getOwnedMailbox(tx, userId, mailboxId);
+    if (mailbox.type === 'TRASH' || mailbox.type === 'SPAM') {
+      const removed = await tx
+        .delete(messages)
+        .where(and(eq(messages.mailboxId, mailbox.id), eq(messages.userId, userId)))
+        .returning({ isRead: messages.isRead });
+      await adjustCounts(tx, mailbox.id, { total: -removed.length, unread: -removed.filter((m) => !m.isRead).length });
+      return removed.length;
+    }
+    const trash = await getSystemMailbox(tx, userId, 'TRASH');
+    const moved = await tx
+      .update(messages)
+      .set({ mailboxId: trash.id, updatedAt: new Date() })
+      .where(and(eq(messages.mailboxId, mailbox.id), eq(messages.userId, userId), ne(messages.mailboxId, trash.id)))
+      .returning({ isRead: messages.isRead });
+    const unread = moved.filter((m) => !m.isRead).length;
+    await adjustCounts(tx, mailbox.id, { total: -moved.length, unread: -unread });
+    await adjustCounts(tx, trash.id, { total: moved.length, unread });
+    return moved.length;
+  });
+}
+
+export async function emptyTrash(database: Database, userId: number): Promise<number> {
+  const trash = await getSystemMailbox(database.db, userId, 'TRASH');
+  return emptyMailbox(database, userId, trash.id);
+}

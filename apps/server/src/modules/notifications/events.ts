@@ -1,0 +1,141 @@
+import type { Notification } from '@postline/shared/notifications';
+import type { Tx } from '../../db/client.js';
+import type { DeliveredMessage, DeliveryContext } from '../../mail/types.js';
+import type { NotificationService } from './service.js';
+
+/**
+ * The notifications other areas write, each inside the caller's transaction so it is stored (and
+ * pushed) exactly when the change it reports commits. Each answers null when the recipient's
+ * settings turned that kind off.
+ */
+
+/** Bounces come from the mailer daemon (RFC 3464 reports); they are alerts, not new mail. */
+export function isBounce(fromAddress: string): boolean {
+  return /^mailer-daemon@/i.test(fromAddress.trim());
+}
+
+/** The delivery `stored` hook: NEW_MESSAGE for every delivered message, SYSTEM_ALERT for a bounce. */
+export function notifyDelivered(
+  service: NotificationService,
+  tx: Tx,
+  ctx: DeliveryContext,
+  message: DeliveredMessage,
+): Promise<Notification | null> {
+  const fromName = message.fromName?.trim() || message.fromAddress;
+  const subject = message.subject.trim();
+  const data = { messageId: message.id, from: message.fromAddress, fromName, subject, mailboxId: message.mailboxId };
+  const common = { referenceType: 'MESSAGE' as const, referenceId: message.id, data };
+  if (isBounce(message.fromAddress)) {
+    return service.notify(tx, ctx.userId, {
+      type: 'SYSTEM_ALERT',
+      titleKey: 'bounceTitle',
+      ...(subject ? { content: subject } : { contentKey: 'noSubject' }),
+      ...common,
+    });
+  }
+  return service.notify(tx, ctx.userId, {
+    type: 'NEW_MESSAGE',
+    titleKey: 'newMessageTitle',
+    params: { fromName },
+    ...(subject ? { content: subject } : { contentKey: 'noSubject' }),
+    ...common,
+  });
+}
+
+export interface FilterExecutedDetails {
+  filterId: number;
+  filterName: string;
+  /** The message the filter acted on; the notification opens it. */
+  messageId?: number;
+  subject?: string;
+  /** Short descriptions of the actions applied, in the recipient's language if possible. */
+  actions?: string[];
+}
+
+/** FILTER_EXECUTED: a filter matched and acted. Points at the message when there is one, so a click opens it. */
+export function notifyFilterExecuted(
+  service: NotificationService,
+  tx: Tx,
+  userId: number,
+  details: FilterExecutedDetails,
+): Promise<Notification | null> {
+  const subject = details.subject?.trim() ?? '';
+  const actions = (details.actions ?? []).join(', ');
+  return service.notify(tx, userId, {
+    type: 'FILTER_EXECUTED',
+    titleKey: 'filterExecutedTitle',
+    ...(subject && actions ? { contentKey: 'filterExecutedContent' } : { content: subject || actions }),
+    params: { filterName: details.filterName, subject, actions },
+    referenceType: details.messageId ? 'MESSAGE' : 'FILTER',
+    referenceId: details.messageId ?? details.filterId,
+    data: {
+      filterId: details.filterId,
+      filterName: details.filterName,
+      ...(details.messageId ? { messageId: details.messageId } : {}),
+      ...(subject ? { subject } : {}),
+      actions: details.actions ?? [],
+    },
+  });
+}
+
+export interface StatusUpdateDetails {
+  messageId: number;
+  subject?: string;
+  /** What changed, e.g. READ, UNREAD, STARRED, UNSTARRED, MOVED, DELETED. */
+  status: string;
+  data?: Record<string, unknown>;
+}
+
+/** MESSAGE_STATUS_UPDATE: a message changed state (e.g. by another device or a rule). */
+export function notifyStatusUpdate(
+  service: NotificationService,
+  tx: Tx,
+  userId: number,
+  details: StatusUpdateDetails,
+): Promise<Notification | null> {
+  const subject = details.subject?.trim() ?? '';
+  return service.notify(tx, userId, {
+    type: 'MESSAGE_STATUS_UPDATE',
+    titleKey: 'statusUpdateTitle',
+    params: { status: details.status },
+    ...(subject ? { content: subject } : { contentKey: 'noSubject' }),
+    referenceType: 'MESSAGE',
+    referenceId: details.messageId,
+    data: { ...details.data, messageId: details.messageId, status: details.status, ...(subject ? { subject } : {}) },
+  });
+}
+
+export interface MailboxUpdateDetails {
+  mailboxId: number;
+  mailboxName: string;
+  totalCount: number;
+  unreadCount: number;
+  data?: Record<string, unknown>;
+}
+
+/** MAILBOX_UPDATE: a folder's counts moved (the client refreshes its sidebar and list). */
+export function notifyMailboxUpdate(
+  service: NotificationService,
+  tx: Tx,
+  userId: number,
+  details: MailboxUpdateDetails,
+): Promise<Notification | null> {
+  return service.notify(tx, userId, {
+    type: 'MAILBOX_UPDATE',
+    titleKey: 'mailboxUpdateTitle',
+    contentKey: 'mailboxUpdateContent',
+    params: {
+      mailboxName: details.mailboxName,
+      totalCount: details.totalCount,
+      unreadCount: details.unreadCount,
+    },
+    referenceType: 'MAILBOX',
+    referenceId: details.mailboxId,
+    data: {
+      ...details.data,
+      mailboxId: details.mailboxId,
+      totalCount: details.totalCount,
+      unreadCount: details.unreadCount,
+    },
+  });
+}

@@ -1,0 +1,127 @@
+import type { FastifyInstance } from 'fastify';
+import type { ZodTypeProvider } from 'fastify-type-provider-zod';
+import { z } from 'zod';
+import { idParamsSchema, pageOf, pageQuerySchema } from '@postline/shared/common';
+import { envelopeOf } from '@postline/shared/envelope';
+import {
+  createNotificationRequestSchema,
+  markNotificationReadQuerySchema,
+  notificationAffectedResponseSchema,
+  notificationBulkRequestSchema,
+  notificationListQuerySchema,
+  notificationSchema,
+  unreadCountResponseSchema,
+  updateNotificationRequestSchema,
+} from '@postline/shared/notifications';
+import { ok } from '../../lib/envelope.js';
+import type { DashboardCounter } from '../messages/extensions.js';
+import notificationSettingsRoutes from './settings-routes.js';
+
+/** SPEC §7 Notifications, both clients' paths; every call is the signed-in user's own. */
+export default async function notificationRoutes(app: FastifyInstance) {
+  const r = app.withTypeProvider<ZodTypeProvider>();
+  const service = app.notifications;
+  const tags = ['notifications'];
+  const preHandler = [app.authenticate];
+  const page = envelopeOf(pageOf(notificationSchema));
+  const one = envelopeOf(notificationSchema);
+  const affected = envelopeOf(notificationAffectedResponseSchema);
+  const unreadCount = envelopeOf(unreadCountResponseSchema);
+
+  // The messages area reads these for GET /dashboard/summary when it is present.
+  if (app.hasDecorator('dashboardCounters')) {
+    const counter: DashboardCounter = async (db, userId) => ({ notificationCount: await service.unreadCount(userId, db) });
+    app.dashboardCounters.push(counter);
+  }
+
+  r.get(
+    '/notifications',
+    {
+      schema: { tags, summary: 'Notifications, newest first (page 0, size 20 by default)', querystring: notificationListQuerySchema, response: { 200: page } },
+      preHandler,
+    },
+    async (request) => ok(await service.list(request.user.id, request.query)),
+  );
+
+  r.get(
+    '/notifications/unread',
+    { schema: { tags, summary: 'Unread notifications, newest first', querystring: pageQuerySchema, response: { 200: page } }, preHandler },
+    async (request) => ok(await service.list(request.user.id, { ...request.query, isRead: false })),
+  );
+
+  for (const url of ['/notifications/count/unread', '/notifications/unread-count']) {
+    r.get(
+      url,
+      { schema: { tags, summary: 'How many notifications are unread', response: { 200: unreadCount } }, preHandler },
+      async (request) => ok({ count: await service.unreadCount(request.user.id) }),
+    );
+  }
+
+  r.get(
+    '/notifications/:id',
+    { schema: { tags, summary: 'One notification', params: idParamsSchema, response: { 200: one } }, preHandler },
+    async (request) => ok(await service.get(request.user.id, request.params.id)),
+  );
+
+  r.post(
+    '/notifications',
+    {
+      schema: { tags, summary: 'Create a notification for oneself (pushed like any other)', body: createNotificationRequestSchema, response: { 200: one } },
+      preHandler,
+    },
+    async (request) => ok(await service.create(request.user.id, request.body)),
+  );
+
+  r.put(
+    '/notifications/:id',
+    {
+      schema: { tags, summary: 'Change the fields sent', params: idParamsSchema, body: updateNotificationRequestSchema, response: { 200: one } },
+      preHandler,
+    },
+    async (request) => ok(await service.update(request.user.id, request.params.id, request.body)),
+  );
+
+  r.delete(
+    '/notifications/:id',
+    { schema: { tags, summary: 'Delete a notification', params: idParamsSchema, response: { 200: envelopeOf(z.null()) } }, preHandler },
+    async (request) => {
+      await service.remove(request.user.id, request.params.id);
+      return ok(null);
+    },
+  );
+
+  r.patch(
+    '/notifications/:id/read',
+    {
+      schema: {
+        tags,
+        summary: 'Mark read (isRead=true, the default; sets readAt) or unread (clears readAt)',
+        params: idParamsSchema,
+        querystring: markNotificationReadQuerySchema,
+        response: { 200: one },
+      },
+      preHandler,
+    },
+    async (request) => ok(await service.setRead(request.user.id, request.params.id, request.query.isRead)),
+  );
+
+  r.patch(
+    '/notifications/bulk/read',
+    { schema: { tags, summary: 'Mark these read', body: notificationBulkRequestSchema, response: { 200: affected } }, preHandler },
+    async (request) => ok({ affected: await service.markRead(request.user.id, request.body.notificationIds) }),
+  );
+
+  r.patch(
+    '/notifications/all/read',
+    { schema: { tags, summary: 'Mark every notification read', response: { 200: affected } }, preHandler },
+    async (request) => ok({ affected: await service.markAllRead(request.user.id) }),
+  );
+
+  r.delete(
+    '/notifications/bulk',
+    { schema: { tags, summary: 'Delete these', body: notificationBulkRequestSchema, response: { 200: affected } }, preHandler },
+    async (request) => ok({ affected: await service.removeMany(request.user.id, request.body.notificationIds) }),
+  );
+
+  await app.register(notificationSettingsRoutes);
+}

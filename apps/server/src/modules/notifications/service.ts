@@ -1,0 +1,210 @@
+import { makePage, type Page } from '@postline/shared/common';
+import {
+  DEFAULT_NOTIFICATION_SETTINGS,
+  NOTIFICATION_CONTENT_MAX,
+  NOTIFICATION_TITLE_MAX,
+  isNotificationTypeEnabled,
+  type CreateNotificationRequest,
+  type Notification,
+  type NotificationData,
+  type NotificationSettings,
+  type NotificationSettingsUpdate,
+  type NotificationStatistics,
+  type NotificationTestRequest,
+  type NotificationType,
+  type ReferenceType,
+  type UpdateNotificationRequest,
+} from '@postline/shared/notifications';
+import type { Database, Queryable, Tx } from '../../db/client.js';
+import { notFound } from '../../lib/errors.js';
+import { publishNotification } from '../../realtime/fan-out.js';
+import { presentNotification, presentSettings } from './presenter.js';
+import * as repo from './repository.js';
+import { NOTIFICATION_TEXTS, notificationText, type NotificationTextKey, type TextParams } from './texts.js';
+
+/** What the server writes: a literal text, or a key of texts.ts rendered in the recipient's language. */
+export interface NotifyInput {
+  type: NotificationType;
+  title?: string;
+  titleKey?: NotificationTextKey;
+  content?: string;
+  contentKey?: NotificationTextKey;
+  /** Placeholders of titleKey and contentKey. */
+  params?: TextParams;
+  referenceType?: ReferenceType | null;
+  referenceId?: number | null;
+  data?: NotificationData;
+}
+
+export interface NotifyOptions {
+  /** The user asked for this one (test button, POST /notifications): write it whatever the settings. */
+  ignoreSettings?: boolean;
+}
+
+const DAY_MS = 24 * 60 * 60 * 1000;
+const STATISTICS_DAYS = 7;
+
+function clip(text: string, max: number): string {
+  return text.length <= max ? text : `${text.slice(0, max - 1)}…`;
+}
+
+const notificationNotFound = () => notFound('NOT_FOUND', NOTIFICATION_TEXTS.notFound);
+
+/** The rules of notifications; every read and write is scoped to one user. */
+export class NotificationService {
+  constructor(private readonly database: Database) {}
+
+  /**
+   * Writes a notification for `userId` inside the caller's transaction, in the user's language and
+   * only if their settings allow its type; it reaches their sockets once that transaction commits.
+   * Answers the stored notification, or null when nothing was written.
+   */
+  async notify(tx: Tx, userId: number, input: NotifyInput, options: NotifyOptions = {}): Promise<Notification | null> {
+    const language = await repo.findUserLanguage(tx, userId);
+    if (!language) return null;
+    if (!options.ignoreSettings) {
+      const settings = await this.settingsOf(userId, tx);
+      if (!isNotificationTypeEnabled(settings, input.type)) return null;
+    }
+    const params = input.params ?? {};
+    const render = (literal: string | undefined, key: NotificationTextKey | undefined) =>
+      literal ?? (key ? notificationText(key, language, params) : '');
+    const title = clip(render(input.title, input.titleKey).trim(), NOTIFICATION_TITLE_MAX) || input.type;
+    const content = clip(render(input.content, input.contentKey), NOTIFICATION_CONTENT_MAX);
+    return this.insertAndPublish(tx, {
+      userId,
+      type: input.type,
+      title,
+      content,
+      referenceType: input.referenceType ?? null,
+      referenceId: input.referenceId ?? null,
+      data: input.data ?? {},
+    });
+  }
+
+  async list(userId: number, query: { page: number; size: number; isRead?: boolean | undefined }): Promise<Page<Notification>> {
+    const { rows, total } = await repo.listNotifications(this.database.db, userId, query);
+    return makePage(rows.map(presentNotification), query.page, query.size, total);
+  }
+
+  async get(userId: number, id: number): Promise<Notification> {
+    const row = await repo.findNotification(this.database.db, userId, id);
+    if (!row) throw notificationNotFound();
+    return presentNotification(row);
+  }
+
+  unreadCount(userId: number, db: Queryable = this.database.db): Promise<number> {
+    return repo.countUnread(db, userId);
+  }
+
+  /** POST /notifications: the user writes one for themselves, so their settings do not hold it back. */
+  create(userId: number, body: CreateNotificationRequest): Promise<Notification> {
+    return this.database.transaction((tx) =>
+      this.insertAndPublish(tx, {
+        userId,
+        type: body.type,
+        title: body.title,
+        content: body.content,
+        referenceType: body.referenceType ?? null,
+        referenceId: body.referenceId ?? null,
+        data: body.data ?? {},
+      }),
+    );
+  }
+
+  async update(userId: number, id: number, patch: UpdateNotificationRequest): Promise<Notification> {
+    const row = await this.database.transaction((tx) => repo.updateNotification(tx, userId, id, patch));
+    if (!row) throw notificationNotFound();
+    return presentNotification(row);
+  }
+
+  async remove(userId: number, id: number): Promise<void> {
+    const deleted = await this.database.transaction((tx) => repo.deleteNotifications(tx, userId, [id]));
+    if (deleted === 0) throw notificationNotFound();
+  }
+
+  async setRead(userId: number, id: number, isRead: boolean): Promise<Notification> {
+    const row = await this.database.transaction((tx) => repo.setRead(tx, userId, id, isRead));
+    if (!row) throw notificationNotFound();
+    return presentNotification(row);
+  }
+
+  markRead(userId: number, ids: number[]): Promise<number> {
+    return this.database.transaction((tx) => repo.markRead(tx, userId, ids));
+  }
+
+  markAllRead(userId: number): Promise<number> {
+    return this.database.transaction((tx) => repo.markRead(tx, userId));
+  }
+
+  removeMany(userId: number, ids: number[]): Promise<number> {
+    return this.database.transaction((tx) => repo.deleteNotifications(tx, userId, ids));
+  }
+
+  /** Deletes every notification, read or not, created more than `daysOld` days ago. */
+  cleanup(userId: number, daysOld: number, now = new Date()): Promise<number> {
+    const cutoff = new Date(now.getTime() - daysOld * DAY_MS);
+    return this.database.transaction((tx) => repo.deleteOlderThan(tx, userId, cutoff));
+  }
+
+  async settingsOf(userId: number, db: Queryable = this.database.db): Promise<NotificationSettings> {
+    const row = await repo.findSettings(db, userId);
+    return row ? presentSettings(row) : { ...DEFAULT_NOTIFICATION_SETTINGS };
+  }
+
+  /** Only the fields sent change; the rest keep their stored value or the default. */
+  updateSettings(userId: number, patch: NotificationSettingsUpdate): Promise<NotificationSettings> {
+    return this.database.transaction(async (tx) => {
+      const current = await this.settingsOf(userId, tx);
+      const defined = Object.fromEntries(Object.entries(patch).filter(([, v]) => v !== undefined));
+      const row = await repo.saveSettings(tx, { userId, ...current, ...defined });
+      return presentSettings(row);
+    });
+  }
+
+  async statistics(userId: number, now = new Date()): Promise<NotificationStatistics> {
+    const db = this.database.db;
+    const today = Date.UTC(now.getUTCFullYear(), now.getUTCMonth(), now.getUTCDate());
+    const since = new Date(today - (STATISTICS_DAYS - 1) * DAY_MS);
+    const [counts, byType, byDay] = await Promise.all([
+      repo.readCounts(db, userId),
+      repo.countsByType(db, userId),
+      repo.countsByDay(db, userId, since),
+    ]);
+    const last7Days = Array.from({ length: STATISTICS_DAYS }, (_, i) => {
+      const date = new Date(since.getTime() + i * DAY_MS).toISOString().slice(0, 10);
+      return { date, count: byDay.get(date) ?? 0 };
+    });
+    return {
+      total: counts.total,
+      unread: counts.unread,
+      read: counts.total - counts.unread,
+      byType: byType.sort((a, b) => b.count - a.count || a.type.localeCompare(b.type)),
+      last7Days,
+    };
+  }
+
+  /** The test button (REST and STOMP /app/test): a SYSTEM notification that always arrives. */
+  sendTest(userId: number, body: NotificationTestRequest): Promise<Notification | null> {
+    return this.database.transaction((tx) =>
+      this.notify(
+        tx,
+        userId,
+        {
+          type: 'SYSTEM',
+          ...(body.title ? { title: body.title } : { titleKey: 'testTitle' }),
+          ...(body.content ? { content: body.content } : { contentKey: 'testContent' }),
+          referenceType: 'SYSTEM',
+          data: { test: true },
+        },
+        { ignoreSettings: true },
+      ),
+    );
+  }
+
+  private async insertAndPublish(tx: Tx, values: repo.NewNotificationRow): Promise<Notification> {
+    const notification = presentNotification(await repo.insertNotification(tx, values));
+    await publishNotification(tx, values.userId, notification);
+    return notification;
+  }
+}

@@ -1,0 +1,32 @@
+import type { Language } from '@postline/shared/errors';
+import {
+  isValidationMessageKey,
+  localizeValidationMessage,
+  splitValidationMessage,
+} from '@postline/shared/validation-messages';
+import { registerValidationMessages } from '../../lib/validation-text.js';
+
+/**
+ * The shared contract's issue messages are `key` or `key|value` ('invalidVariable|{{first name}}',
+ * 'tooLong|2000'). The server's lookup is by whole message, so this table answers any such message
+ * by splitting it, and the user sees the value in the text. Templates and signatures both register
+ * it; it belongs in lib/validation-text.ts once that file learns the `key|value` form.
+ */
+const sharedMessages = new Proxy({} as Record<string, Record<Language, string>>, {
+  get(_target, property) {
+    if (typeof property !== 'string') return undefined;
+    if (!isValidationMessageKey(splitValidationMessage(property).key)) return undefined;
+    return {
+      ko: localizeValidationMessage(property, 'ko'),
+      en: localizeValidationMessage(property, 'en'),
+    };
+  },
+});
+
+let registered = false;
+
+export function registerSharedValidationMessages(): void {
+  if (registered) return;
+  registered = true;
+  registerValidationMessages(sharedMessages);
+}

@@ -1,0 +1,53 @@
+import { sql } from 'drizzle-orm';
+import type { Notification } from '@postline/shared/notifications';
+import type { Queryable } from '../db/client.js';
+
+/**
+ * The LISTEN/NOTIFY channels every node shares (DESIGN.md "Data and mail flow"). A node that holds
+ * a user's sockets pushes what arrives here to them; the others ignore it.
+ */
+export const NOTIFICATIONS_CHANNEL = 'postline_notifications';
+/** A refresh family revoked on one node must close its sockets on every node. */
+export const SESSION_REVOKED_CHANNEL = 'postline_session_revoked';
+
+/** PostgreSQL refuses NOTIFY payloads of 8000 bytes or more; leave room for the envelope. */
+export const MAX_INLINE_PAYLOAD_BYTES = 7000;
+
+export type NotificationEvent =
+  | { userId: number; notification: Notification }
+  /** Too large to carry: each node with sockets for the user loads it by id. */
+  | { userId: number; id: number };
+
+export function encodeNotificationEvent(userId: number, notification: Notification): string {
+  const inline = JSON.stringify({ userId, notification });
+  if (Buffer.byteLength(inline, 'utf8') <= MAX_INLINE_PAYLOAD_BYTES) return inline;
+  return JSON.stringify({ userId, id: notification.id });
+}
+
+/** A payload from the channel, or null when it is not ours (another version, a stray NOTIFY). */
+export function decodeNotificationEvent(payload: string): NotificationEvent | null {
+  let value: unknown;
+  try {
+    value = JSON.parse(payload);
+  } catch {
+    return null;
+  }
+  if (typeof value !== 'object' || value === null) return null;
+  const event = value as Record<string, unknown>;
+  if (!Number.isInteger(event.userId)) return null;
+  const userId = event.userId as number;
+  if (typeof event.notification === 'object' && event.notification !== null) {
+    return { userId, notification: event.notification as Notification };
+  }
+  if (Number.isInteger(event.id)) return { userId, id: event.id as number };
+  return null;
+}
+
+/**
+ * Queues the push inside the writing transaction: PostgreSQL (and PGlite) deliver a NOTIFY only
+ * when that transaction commits and drop it on rollback, so no socket hears of a row that was
+ * never stored, and the message reaches every node's LISTEN connection after the commit.
+ */
+export async function publishNotification(tx: Queryable, userId: number, notification: Notification): Promise<void> {
+  await tx.execute(sql`SELECT pg_notify(${NOTIFICATIONS_CHANNEL}, ${encodeNotificationEvent(userId, notification)})`);
+}

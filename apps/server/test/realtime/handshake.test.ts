@@ -1,0 +1,120 @@
+import http from 'node:http';
+import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { loadConfig } from '../../src/config.js';
+import type { RealtimeEndpoint } from '../../src/realtime/endpoint.js';
+import { originPolicy } from '../../src/realtime/origin.js';
+import { createTestApp, type TestContext } from '../helpers/test-app.js';
+import { listenWithRealtime } from './clients.js';
+
+let ctx: TestContext;
+let base: string;
+let realtime: RealtimeEndpoint;
+
+beforeAll(async () => {
+  ctx = await createTestApp({ PUBLIC_URL: 'https://mail.example.com', ALLOWED_ORIGINS: 'https://other.example.com' });
+  const listening = await listenWithRealtime(ctx.app);
+  realtime = listening.realtime;
+  base = listening.url.replace(/\/ws$/, '');
+});
+afterAll(async () => {
+  await realtime.close();
+  await ctx.close();
+});
+
+function get(path: string, headers: Record<string, string> = {}): Promise<{ status: number; body: string }> {
+  return new Promise((resolve, reject) => {
+    http
+      .get(`${base}${path}`, { headers }, (res) => {
+        let body = '';
+        res.on('data', (chunk: Buffer) => (body += chunk.toString()));
+        res.on('end', () => resolve({ status: res.statusCode ?? 0, body }));
+      })
+      .on('error', reject);
+  });
+}
+
+/** A WebSocket upgrade by hand: answers the status line the server sent. */
+function upgrade(origin: string): Promise<string> {
+  return new Promise((resolve, reject) => {
+    const req = http.request(`${base}/ws/000/abcdefgh/websocket`, {
+      headers: {
+        connection: 'Upgrade',
+        upgrade: 'websocket',
+        'sec-websocket-version': '13',
+        'sec-websocket-key': 'dGhlIHNhbXBsZSBub25jZQ==',
+        origin,
+      },
+    });
+    req.on('upgrade', (res, socket) => {
+      socket.destroy();
+      resolve(`${res.statusCode}`);
+    });
+    req.on('response', (res) => {
+      res.resume();
+      resolve(`${res.statusCode}`);
+    });
+    req.on('error', reject);
+    req.end();
+  });
+}
+
+function post(path: string, body: string): Promise<number> {
+  return new Promise((resolve, reject) => {
+    const req = http.request(`${base}${path}`, { method: 'POST', headers: { 'content-type': 'text/plain' } }, (res) => {
+      res.resume();
+      resolve(res.statusCode ?? 0);
+    });
+    req.on('error', (error) => (/ECONNRESET|EPIPE/.test(error.message) ? resolve(0) : reject(error)));
+    req.end(body);
+  });
+}
+
+describe('the SockJS endpoint on the HTTP port', () => {
+  it('answers /ws/info itself, not Fastify\'s 404, and leaves other paths to the app', async () => {
+    const info = await get('/ws/info');
+    expect(info.status).toBe(200);
+    expect(JSON.parse(info.body)).toMatchObject({ websocket: true });
+    expect((await get('/api/v1/health')).status).toBe(200);
+    const elsewhere = await get('/api/v1/wsx');
+    expect(elsewhere.status).toBe(404);
+    expect(JSON.parse(elsewhere.body)).toMatchObject({ success: false });
+  });
+
+  it('refuses a page from a foreign origin before any STOMP, on XHR and on WebSocket', async () => {
+    expect((await get('/ws/info', { origin: 'https://evil.example' })).status).toBe(403);
+    expect((await get('/ws/info', { origin: 'null' })).status).toBe(403);
+    expect(await upgrade('https://evil.example')).toBe('403');
+  });
+
+  it('lets in PUBLIC_URL, ALLOWED_ORIGINS and, outside production, localhost on any port', async () => {
+    for (const origin of ['https://mail.example.com', 'https://other.example.com', 'http://localhost:5173', 'http://127.0.0.1:4173']) {
+      expect((await get('/ws/info', { origin })).status, origin).toBe(200);
+    }
+    expect(await upgrade('http://localhost:5173')).toBe('101');
+  });
+
+  it('refuses an xhr_send body far over the frame limit', async () => {
+    expect(await post('/ws/000/abcdefgh/xhr_send', 'x'.repeat(2 * 1024 * 1024))).not.toBe(204);
+    expect((await get('/api/v1/health')).status).toBe(200);
+  });
+});
+
+describe('origin policy', () => {
+  it('allows only PUBLIC_URL and ALLOWED_ORIGINS in production', () => {
+    const config = loadConfig({
+      NODE_ENV: 'production',
+      PUBLIC_URL: 'https://mail.example.com/',
+      ALLOWED_ORIGINS: 'https://a.example.com, https://b.example.com:8443',
+      JWT_SECRET: 'x'.repeat(40),
+    });
+    const allowed = originPolicy(config);
+    expect(allowed('https://mail.example.com')).toBe(true);
+    expect(allowed('https://b.example.com:8443')).toBe(true);
+    expect(allowed('https://b.example.com')).toBe(false);
+    expect(allowed('http://mail.example.com')).toBe(false);
+    expect(allowed('http://localhost:5173')).toBe(false);
+    expect(allowed('https://mail.example.com.evil.example')).toBe(false);
+    // Non-browser clients send no Origin; the bearer token is their check.
+    expect(allowed(undefined)).toBe(true);
+  });
+});

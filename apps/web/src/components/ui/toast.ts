@@ -1,0 +1,48 @@
+import type * as HotToast from 'react-hot-toast';
+import type { ToastOptions } from 'react-hot-toast';
+
+/*
+ * Toasts through react-hot-toast, loaded on the first toast rather than with the first page: the
+ * login page stays lighter by the library's 5 kB. Components call toast.success/error/show as they
+ * would react-hot-toast's; <ToastViewport /> mounts the Toaster once something has been shown.
+ */
+type ToastModule = typeof HotToast;
+type Message = string;
+
+let loading: Promise<ToastModule> | null = null;
+const requestListeners = new Set<() => void>();
+let requested = false;
+
+export function loadToastLibrary(): Promise<ToastModule> {
+  if (!requested) {
+    requested = true;
+    for (const listener of requestListeners) listener();
+  }
+  loading ??= import('react-hot-toast');
+  return loading;
+}
+
+/** For ToastViewport: whether any toast was asked for yet, and a way to hear when one is. */
+export const toastRequests = {
+  subscribe(listener: () => void): () => void {
+    requestListeners.add(listener);
+    return () => requestListeners.delete(listener);
+  },
+  wasRequested: () => requested,
+};
+
+function show(kind: 'blank' | 'success' | 'error', message: Message, options?: ToastOptions): void {
+  void loadToastLibrary().then(({ toast: hotToast }) => {
+    if (kind === 'blank') hotToast(message, options);
+    else hotToast[kind](message, options);
+  });
+}
+
+export const toast = {
+  show: (message: Message, options?: ToastOptions) => show('blank', message, options),
+  success: (message: Message, options?: ToastOptions) => show('success', message, options),
+  error: (message: Message, options?: ToastOptions) => show('error', message, options),
+  dismiss: (id?: string) => {
+    if (loading) void loading.then(({ toast: hotToast }) => hotToast.dismiss(id));
+  },
+};

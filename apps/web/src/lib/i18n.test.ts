@@ -1,0 +1,40 @@
+import { afterEach, describe, expect, it } from 'vitest';
+import { I18N_AREAS } from '@postline/shared/limits';
+import { changeLanguage, i18nOptions, storedLanguage } from './i18n';
+
+describe('i18n', () => {
+  afterEach(async () => {
+    await changeLanguage('ko');
+  });
+
+  it('loads all 13 areas over HTTP with the retry policy of SPEC §1, Korean by default', () => {
+    const options = i18nOptions('ko');
+    expect(options).toMatchObject({
+      lng: 'ko',
+      fallbackLng: 'ko',
+      maxParallelReads: 10,
+      maxRetries: 5,
+      retryTimeout: 350,
+      backend: { loadPath: '/locales/{{lng}}/{{ns}}.json' },
+    });
+    expect(options.ns).toEqual([...I18N_AREAS]);
+    expect(options.ns).toHaveLength(13);
+  });
+
+  it('starts in Korean unless English was chosen before', () => {
+    expect(storedLanguage()).toBe('ko');
+    localStorage.setItem('language', 'en');
+    expect(storedLanguage()).toBe('en');
+    localStorage.setItem('language', 'fr');
+    expect(storedLanguage()).toBe('ko');
+  });
+
+  it('keeps the chosen language and sets the page language', async () => {
+    await changeLanguage('en');
+    expect(document.documentElement.lang).toBe('en');
+    expect(localStorage.getItem('language')).toBe('en');
+    await changeLanguage('ko');
+    expect(document.documentElement.lang).toBe('ko');
+    expect(localStorage.getItem('language')).toBe('ko');
+  });
+});
