@@ -99,6 +99,7 @@ export async function buildApp({ config, database, logger }: AppDependencies): P
       await api.register(import('./modules/templates/routes.js'));
       await api.register(import('./modules/signatures/routes.js'));
       await api.register(import('./modules/attachments/plugin.js')); // /attachments, app.attachments, delivery + message file hooks
+      await api.register(import('./modules/filters/plugin.js')); // /filters, delivery decide/stored hooks, applyToExisting jobs
       // <feature route plugins go here, one line each>
     },
     { prefix: API_PREFIX },

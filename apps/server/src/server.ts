@@ -2,6 +2,7 @@ import fs from 'node:fs';
 import { loadConfig } from './config.js';
 import { openDatabase } from './db/client.js';
 import { buildApp } from './app.js';
+import { attachRealtime } from './realtime/endpoint.js';
 import { setMailDomain } from './mail/mime.js';
 import { startOutboxWorker, type OutboxWorker } from './mail/outbox-worker.js';
 import { startSmtpServer, type RunningSmtpServer } from './mail/smtp-in.js';
@@ -14,8 +15,17 @@ async function main() {
   setMailDomain(config.mailDomain);
   const database = await openDatabase({ dataDir: config.dataDir, databaseUrl: config.databaseUrl });
   const app = await buildApp({ config, database });
+  // STOMP over SockJS at /ws on the same port, in place before the port opens.
+  const realtime = await attachRealtime(app);
+  const outbox: OutboxWorker = startOutboxWorker({
+    database,
+    hooks: app.deliveryHooks,
+    relayUrl: config.smtp.relayUrl,
+    logger: app.log,
+    pollMs: OUTBOX_POLL_MS,
+    mailDomain: config.mailDomain,
+  });
   let smtp: RunningSmtpServer | undefined;
-  let outbox: OutboxWorker | undefined;
   let closing = false;
   const shutdown = async (signal: string) => {
     if (closing) return;
@@ -26,7 +36,9 @@ async function main() {
     try {
       // Inbound first: a session cut short gets no 250, so its sender keeps the message and retries.
       await smtp?.close();
-      await outbox?.stop();
+      await outbox.stop();
+      // Open sockets would hold the HTTP server open; clients get 1001 and reconnect (to another node).
+      await realtime.close();
       await app.close();
     } finally {
       await database.close();
@@ -55,14 +67,6 @@ async function main() {
     });
     app.log.info(`smtp listening on ${config.smtp.host}:${smtp.port}`);
   }
-  outbox = startOutboxWorker({
-    database,
-    hooks: app.deliveryHooks,
-    relayUrl: config.smtp.relayUrl,
-    logger: app.log,
-    pollMs: OUTBOX_POLL_MS,
-    mailDomain: config.mailDomain,
-  });
 }
 
 main().catch((error: unknown) => {

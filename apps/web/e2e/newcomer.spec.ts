@@ -13,11 +13,18 @@ async function expectLanguage(page: Page, lang: 'ko' | 'en') {
 }
 
 test('a newcomer signs in, reads the app in English and Korean, and signs out', async ({ page }) => {
+  const pageErrors: string[] = [];
+  page.on('pageerror', (error) => pageErrors.push(error.message));
+  page.on('console', (message) => {
+    if (message.type() === 'error') pageErrors.push(message.text());
+  });
+
   await test.step('the login page greets in Korean', async () => {
     await page.goto('/');
     await expect(page).toHaveURL(/\/login$/);
     await expect(page.getByRole('heading', { name: 'Postline에 로그인' })).toBeVisible();
     await expectLanguage(page, 'ko');
+    await page.screenshot({ path: path.join(screenshotDir, 'login-ko.png') });
   });
 
   await test.step('an empty form is refused with a toast', async () => {
@@ -36,6 +43,9 @@ test('a newcomer signs in, reads the app in English and Korean, and signs out', 
     const nav = page.getByRole('navigation', { name: '주 메뉴' });
     await expect(nav.getByRole('link', { name: /받은편지함/ })).toBeVisible();
     await expect(page.getByTestId('user-email')).toHaveText(newcomer.email);
+    // Let both toasts run out so the screenshot shows the dashboard itself.
+    await expect(page.getByText('로그인되었습니다.')).toBeHidden({ timeout: 8_000 });
+    await expect(page.getByText('이메일과 이름을 모두 입력해 주세요.')).toBeHidden({ timeout: 8_000 });
     await page.screenshot({ path: path.join(screenshotDir, 'dashboard-ko.png'), fullPage: true });
   });
 
@@ -43,7 +53,9 @@ test('a newcomer signs in, reads the app in English and Korean, and signs out', 
     await page.getByRole('group', { name: '언어' }).getByRole('button', { name: 'English' }).click();
     await expectLanguage(page, 'en');
     await expect(page.getByRole('heading', { name: `Welcome, ${newcomer.name}!` })).toBeVisible();
-    await expect(page.getByRole('navigation', { name: 'Main navigation' }).getByRole('link', { name: /Inbox/ })).toBeVisible();
+    await expect(
+      page.getByRole('navigation', { name: 'Main navigation' }).getByRole('link', { name: /Inbox/ }),
+    ).toBeVisible();
     await page.screenshot({ path: path.join(screenshotDir, 'dashboard-en.png'), fullPage: true });
   });
 
@@ -67,4 +79,6 @@ test('a newcomer signs in, reads the app in English and Korean, and signs out', 
     await page.reload();
     await expect(page.getByRole('heading', { name: 'Postline에 로그인' })).toBeVisible();
   });
+
+  expect(pageErrors).toEqual([]);
 });

@@ -101,19 +101,35 @@ async function openPostgres(url: string): Promise<Database> {
   // A dropped idle connection must not crash the process; the next query reconnects.
   pool.on('error', () => undefined);
   const db = drizzlePostgres(pool) as unknown as Db;
-  // One dedicated connection carries LISTEN for every channel of this node.
-  let listener: pg.Client | undefined;
+  // One dedicated connection carries LISTEN for every channel of this node. If it drops, it is
+  // opened again and every channel re-LISTENed, so this node keeps receiving pushes.
+  let listener: Promise<pg.Client> | undefined;
+  let closed = false;
   const handlers = new Map<string, Set<NotificationHandler>>();
-  async function listenerClient(): Promise<pg.Client> {
+  function connectListener(): Promise<pg.Client> {
     if (listener) return listener;
-    const client = new pg.Client({ connectionString: url });
-    client.on('error', () => undefined);
-    client.on('notification', (message) => {
-      for (const handler of handlers.get(message.channel) ?? []) handler(message.payload ?? '');
+    const attempt = (async () => {
+      const client = new pg.Client({ connectionString: url });
+      const lost = () => {
+        if (listener !== attempt) return;
+        listener = undefined;
+        if (!closed && handlers.size > 0) setTimeout(() => void connectListener().catch(() => undefined), 1000).unref();
+      };
+      client.on('error', lost);
+      client.on('end', lost);
+      client.on('notification', (message) => {
+        for (const handler of handlers.get(message.channel) ?? []) handler(message.payload ?? '');
+      });
+      await client.connect();
+      for (const channel of handlers.keys()) await client.query(`LISTEN ${quoteIdentifier(channel)}`);
+      return client;
+    })();
+    listener = attempt;
+    attempt.catch(() => {
+      if (listener === attempt) listener = undefined;
+      if (!closed && handlers.size > 0) setTimeout(() => void connectListener().catch(() => undefined), 1000).unref();
     });
-    await client.connect();
-    listener = client;
-    return client;
+    return attempt;
   }
   return {
     kind: 'postgres',
@@ -121,11 +137,11 @@ async function openPostgres(url: string): Promise<Database> {
     transaction: (work) => db.transaction(work),
     sync: async () => undefined,
     async listen(channel, handler) {
-      const client = await listenerClient();
       let set = handlers.get(channel);
       if (!set) {
         set = new Set();
         handlers.set(channel, set);
+        const client = await connectListener();
         await client.query(`LISTEN ${quoteIdentifier(channel)}`);
       }
       set.add(handler);
@@ -140,7 +156,10 @@ async function openPostgres(url: string): Promise<Database> {
       await db.execute(sql`SELECT 1`);
     },
     async close() {
-      await listener?.end().catch(() => undefined);
+      closed = true;
+      const current = listener;
+      listener = undefined;
+      if (current) await current.then((c) => c.end()).catch(() => undefined);
       await pool.end();
     },
   };

@@ -10,29 +10,10 @@ import sanitizeHtml from 'sanitize-html';
  */
 
 /** Elements dropped together with everything inside them, not only their tags. */
-const DROPPED_WITH_CONTENT = [
-  'script',
-  'style',
-  'textarea',
-  'option',
-  'select',
-  'xmp',
-  'noscript',
-  'noembed',
-  'noframes',
-  'iframe',
-  'frame',
-  'frameset',
-  'object',
-  'embed',
-  'applet',
-  'template',
-  'title',
-  'head',
-  'svg',
-  'math',
-  'plaintext',
-];
+const DROPPED_WITH_CONTENT = (
+  'script style textarea option select xmp noscript noembed noframes iframe frame frameset object embed ' +
+  'applet template title head svg math plaintext'
+).split(' ');
 
 type UrlScheme = 'http' | 'https' | 'mailto' | 'cid';
 
@@ -78,51 +59,16 @@ const SIGNATURE_STYLES: Record<string, RegExp[]> = {
  * A CSS value made only of words, numbers with units, hex colours, quoted font names and
  * rgb()/hsl() calls with numbers: no url(), expression(), var(), image-set(), escapes or comments.
  */
-const CSS_TOKEN =
-  String.raw`(?:#[0-9a-f]{3,8}|-?\d*\.?\d+(?:px|pt|em|rem|ex|ch|vw|vh|cm|mm|in|%)?|[a-z][a-z-]*|"[\w\s-]*"|'[\w\s-]*'|(?:rgba?|hsla?)\(\s*[\d.%\s,/]+\))`;
+const CSS_TOKEN = String.raw`(?:#[0-9a-f]{3,8}|-?\d*\.?\d+(?:px|pt|em|rem|ex|ch|vw|vh|cm|mm|in|%)?|[a-z][a-z-]*|"[\w\s-]*"|'[\w\s-]*'|(?:rgba?|hsla?)\(\s*[\d.%\s,/]+\))`;
 const SAFE_CSS_VALUE = new RegExp(String.raw`^${CSS_TOKEN}(?:\s*,?\s*${CSS_TOKEN})*$`, 'i');
 
-const MAIL_STYLE_PROPERTIES = [
-  'background-color',
-  'border',
-  'border-top',
-  'border-right',
-  'border-bottom',
-  'border-left',
-  'border-color',
-  'border-style',
-  'border-width',
-  'border-radius',
-  'border-collapse',
-  'border-spacing',
-  'display',
-  'font',
-  'font-family',
-  'font-variant',
-  'height',
-  'letter-spacing',
-  'line-height',
-  'list-style-type',
-  'margin',
-  'margin-top',
-  'margin-right',
-  'margin-bottom',
-  'margin-left',
-  'max-width',
-  'min-width',
-  'padding',
-  'padding-top',
-  'padding-right',
-  'padding-bottom',
-  'padding-left',
-  'table-layout',
-  'text-indent',
-  'text-transform',
-  'vertical-align',
-  'white-space',
-  'width',
-  'word-break',
-];
+const MAIL_STYLE_PROPERTIES = (
+  'background-color border border-top border-right border-bottom border-left border-color border-style ' +
+  'border-width border-radius border-collapse border-spacing display font font-family font-variant height ' +
+  'letter-spacing line-height list-style-type margin margin-top margin-right margin-bottom margin-left ' +
+  'max-width min-width padding padding-top padding-right padding-bottom padding-left table-layout ' +
+  'text-indent text-transform vertical-align white-space width word-break'
+).split(' ');
 
 const MAIL_STYLES: Record<string, RegExp[]> = {
   ...Object.fromEntries(MAIL_STYLE_PROPERTIES.map((property) => [property, [SAFE_CSS_VALUE]])),
@@ -160,7 +106,11 @@ interface Policy {
 }
 
 /** Checks URLs and attribute values, and makes every surviving link open apart from the app. */
-function cleanAttributes(policy: Policy, tagName: string, attribs: sanitizeHtml.Attributes): sanitizeHtml.Tag {
+function cleanAttributes(
+  policy: Policy,
+  tagName: string,
+  attribs: sanitizeHtml.Attributes,
+): sanitizeHtml.Tag {
   const out: sanitizeHtml.Attributes = {};
   for (const [name, raw] of Object.entries(attribs)) {
     const value = raw.trim();
@@ -208,10 +158,7 @@ function optionsFor(policy: Policy): sanitizeHtml.IOptions {
 const TABLE_CELL = ['colspan', 'rowspan', 'align', 'valign', 'width', 'height'];
 
 const SIGNATURE_POLICY: Policy = {
-  tags: [
-    'b', 'strong', 'i', 'em', 'u', 's', 'br', 'p', 'div', 'span', 'a', 'img', 'hr', 'ul', 'ol', 'li',
-    'blockquote', 'table', 'thead', 'tbody', 'tr', 'td', 'th',
-  ],
+  tags: 'b strong i em u s br p div span a img hr ul ol li blockquote table thead tbody tr td th'.split(' '),
   attributes: {
     '*': ['style'],
     a: ['href', 'target', 'rel', 'title'],
@@ -230,10 +177,8 @@ const SIGNATURE_POLICY: Policy = {
 const MAIL_POLICY: Policy = {
   tags: [
     ...SIGNATURE_POLICY.tags,
-    'abbr', 'address', 'bdi', 'bdo', 'big', 'caption', 'center', 'cite', 'code', 'col', 'colgroup',
-    'dd', 'del', 'dfn', 'dl', 'dt', 'figcaption', 'figure', 'font', 'h1', 'h2', 'h3', 'h4', 'h5',
-    'h6', 'ins', 'kbd', 'mark', 'pre', 'q', 'samp', 'small', 'strike', 'sub', 'sup', 'tfoot', 'tt',
-    'var', 'wbr',
+    ...('abbr address bdi bdo big caption center cite code col colgroup dd del dfn dl dt figcaption figure ' +
+      'font h1 h2 h3 h4 h5 h6 ins kbd mark pre q samp small strike sub sup tfoot tt var wbr').split(' '),
   ],
   attributes: {
     '*': ['style', 'title', 'dir', 'align'],

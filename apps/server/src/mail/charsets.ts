@@ -51,5 +51,5 @@ export function decodeIso2022KrText(text: string): string {
 
 /** Text bound for the database: PostgreSQL text and jsonb refuse NUL characters. */
 export function storableText(text: string): string {
-  return text.includes('\u0000') ? text.replace(/\u0000/g, '') : text;
+  return text.includes('\u0000') ? text.split('\u0000').join('') : text;
 }

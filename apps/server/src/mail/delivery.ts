@@ -4,7 +4,13 @@ import { messages, type AddressEntry } from '../db/schema/mail.js';
 import { adjustCounts, getSystemMailbox } from '../modules/mailboxes/service.js';
 import { storableText } from './charsets.js';
 import { stderrLogger, type MailLogger } from './logger.js';
-import type { DeliveredMessage, DeliveryContext, DeliveryDecision, DeliveryHooks, IncomingMail } from './types.js';
+import type {
+  DeliveredMessage,
+  DeliveryContext,
+  DeliveryDecision,
+  DeliveryHooks,
+  IncomingMail,
+} from './types.js';
 
 export interface DeliveryOptions {
   logger?: MailLogger;
@@ -32,7 +38,10 @@ function addressText(entries: AddressEntry[]): string {
 }
 
 function cleanAddresses(entries: AddressEntry[] | undefined): AddressEntry[] {
-  return (entries ?? []).map((e) => ({ address: storableText(e.address), name: e.name ? storableText(e.name) : null }));
+  return (entries ?? []).map((e) => ({
+    address: storableText(e.address),
+    name: e.name ? storableText(e.name) : null,
+  }));
 }
 
 function cleanHeaders(headers: Record<string, string> | undefined): Record<string, string> | null {
@@ -44,7 +53,12 @@ async function loadUser(tx: Tx, userId: number): Promise<DeliveryContext['user']
   const result = await tx.execute(sql`SELECT id, email, name, language FROM users WHERE id = ${userId}`);
   const row = (result as unknown as { rows: DeliveryContext['user'][] }).rows[0];
   if (!row) throw new UnknownRecipientError(userId);
-  return { id: Number(row.id), email: row.email, name: row.name, language: row.language === 'en' ? 'en' : 'ko' };
+  return {
+    id: Number(row.id),
+    email: row.email,
+    name: row.name,
+    language: row.language === 'en' ? 'en' : 'ko',
+  };
 }
 
 /** The thread of the message this one answers, if this user has it; else the message starts one. */
@@ -54,7 +68,10 @@ async function threadIdFor(tx: Tx, userId: number, mail: IncomingMail): Promise<
     const result = await tx.execute(sql`
       SELECT thread_id FROM messages
       WHERE user_id = ${userId} AND thread_id IS NOT NULL
-        AND message_id_header IN (${sql.join(parents.map((p) => sql`${p}`), sql`, `)})
+        AND message_id_header IN (${sql.join(
+          parents.map((p) => sql`${p}`),
+          sql`, `,
+        )})
       ORDER BY id LIMIT 1`);
     const row = (result as unknown as { rows: { thread_id: string }[] }).rows[0];
     if (row) return row.thread_id;
@@ -63,7 +80,9 @@ async function threadIdFor(tx: Tx, userId: number, mail: IncomingMail): Promise<
 }
 
 async function mailboxBelongsTo(tx: Tx, userId: number, mailboxId: number): Promise<boolean> {
-  const result = await tx.execute(sql`SELECT 1 FROM mailboxes WHERE id = ${mailboxId} AND user_id = ${userId}`);
+  const result = await tx.execute(
+    sql`SELECT 1 FROM mailboxes WHERE id = ${mailboxId} AND user_id = ${userId}`,
+  );
   return (result as unknown as { rows: unknown[] }).rows.length > 0;
 }
 
@@ -71,13 +90,22 @@ async function mailboxBelongsTo(tx: Tx, userId: number, mailboxId: number): Prom
  * Filters decide inside a savepoint: a broken filter is logged and undone, and the mail still arrives
  * in the inbox rather than being refused.
  */
-async function runDecideHooks(tx: Tx, hooks: DeliveryHooks, ctx: DeliveryContext, decision: DeliveryDecision, logger: MailLogger) {
+async function runDecideHooks(
+  tx: Tx,
+  hooks: DeliveryHooks,
+  ctx: DeliveryContext,
+  decision: DeliveryDecision,
+  logger: MailLogger,
+) {
   for (const hook of hooks.decide) {
     const before = { ...decision, labels: [...decision.labels], afterCommit: [...decision.afterCommit] };
     try {
       await tx.transaction((savepoint) => hook(savepoint, ctx, decision));
     } catch (error) {
-      logger.error({ err: error, userId: ctx.userId }, 'delivery decide hook failed; its decision is ignored');
+      logger.error(
+        { err: error, userId: ctx.userId },
+        'delivery decide hook failed; its decision is ignored',
+      );
       Object.assign(decision, before);
     }
   }
@@ -94,10 +122,19 @@ export async function storeDelivery(
   const user = await loadUser(tx, userId);
   const inboxId = (await getSystemMailbox(tx, userId, 'INBOX')).id;
   const ctx: DeliveryContext = { userId, user, mail };
-  const decision: DeliveryDecision = { mailboxId: inboxId, isRead: false, isStarred: false, labels: [], afterCommit: [] };
+  const decision: DeliveryDecision = {
+    mailboxId: inboxId,
+    isRead: false,
+    isStarred: false,
+    labels: [],
+    afterCommit: [],
+  };
   await runDecideHooks(tx, hooks, ctx, decision, logger);
   if (decision.mailboxId !== inboxId && !(await mailboxBelongsTo(tx, userId, decision.mailboxId))) {
-    logger.error({ userId, mailboxId: decision.mailboxId }, 'a filter chose a folder that is not the user\'s; using INBOX');
+    logger.error(
+      { userId, mailboxId: decision.mailboxId },
+      "a filter chose a folder that is not the user's; using INBOX",
+    );
     decision.mailboxId = inboxId;
   }
 
@@ -155,7 +192,11 @@ export async function storeDelivery(
 }
 
 /** Work after the commit (real-time push, forwards, auto replies): the mail is safe, errors are logged. */
-export async function runAfterCommit(stored: StoredDelivery, hooks: DeliveryHooks, logger: MailLogger = stderrLogger) {
+export async function runAfterCommit(
+  stored: StoredDelivery,
+  hooks: DeliveryHooks,
+  logger: MailLogger = stderrLogger,
+) {
   const work: Array<() => Promise<void>> = [
     ...hooks.committed.map((hook) => () => hook(stored.ctx, stored.message)),
     ...stored.decision.afterCommit,
@@ -164,7 +205,10 @@ export async function runAfterCommit(stored: StoredDelivery, hooks: DeliveryHook
     try {
       await step();
     } catch (error) {
-      logger.error({ err: error, messageId: stored.message.id }, 'work after delivery failed; the message is stored');
+      logger.error(
+        { err: error, messageId: stored.message.id },
+        'work after delivery failed; the message is stored',
+      );
     }
   }
 }
@@ -190,8 +234,12 @@ export async function findLocalUsers(database: Database, addresses: string[]): P
   if (wanted.length === 0) return found;
   const result = await database.db.execute(sql`
     SELECT id, lower(email) AS email FROM users
-    WHERE lower(email) IN (${sql.join(wanted.map((a) => sql`${a}`), sql`, `)})`);
-  for (const row of (result as unknown as { rows: { id: number; email: string }[] }).rows) found.set(row.email, Number(row.id));
+    WHERE lower(email) IN (${sql.join(
+      wanted.map((a) => sql`${a}`),
+      sql`, `,
+    )})`);
+  for (const row of (result as unknown as { rows: { id: number; email: string }[] }).rows)
+    found.set(row.email, Number(row.id));
   return found;
 }
 
@@ -225,7 +273,10 @@ export async function deliverToAddresses(
     seen.add(key);
     const userId = users.get(key);
     if (userId === undefined) unknown.push(address.trim());
-    else delivered.push(await deliverToUser(database, hooks, userId, copyForRecipient(mail, address.trim()), options));
+    else
+      delivered.push(
+        await deliverToUser(database, hooks, userId, copyForRecipient(mail, address.trim()), options),
+      );
   }
   return { delivered, unknown };
 }

@@ -25,16 +25,21 @@ function decodeCharset(bytes: Buffer, charset: string): string {
 export function decodeEncodedWords(value: string): string {
   return value
     .replace(/(=\?[^?\s]+\?[bBqQ]\?[^?\s]*\?=)\s+(?==\?)/g, '$1')
-    .replace(/=\?([^?\s]+)\?([bBqQ])\?([^?\s]*)\?=/g, (_whole, charset: string, encoding: string, text: string) => {
-      const bytes =
-        encoding.toUpperCase() === 'B'
-          ? Buffer.from(text, 'base64')
-          : Buffer.from(
-              text.replace(/_/g, ' ').replace(/=([0-9A-Fa-f]{2})/g, (_m, hex: string) => String.fromCharCode(parseInt(hex, 16))),
-              'latin1',
-            );
-      return decodeCharset(bytes, charset);
-    });
+    .replace(
+      /=\?([^?\s]+)\?([bBqQ])\?([^?\s]*)\?=/g,
+      (_whole, charset: string, encoding: string, text: string) => {
+        const bytes =
+          encoding.toUpperCase() === 'B'
+            ? Buffer.from(text, 'base64')
+            : Buffer.from(
+                text
+                  .replace(/_/g, ' ')
+                  .replace(/=([0-9A-Fa-f]{2})/g, (_m, hex: string) => String.fromCharCode(parseInt(hex, 16))),
+                'latin1',
+              );
+        return decodeCharset(bytes, charset);
+      },
+    );
 }
 
 function unfold(line: string): string {
@@ -55,7 +60,10 @@ export function headerRecord(lines: HeaderLine[]): Record<string, string> {
 }
 
 /** This hop's trace on top: its Return-Path replaces the message's, its Received goes first. */
-export function withTrace(headers: Record<string, string>, trace: Record<string, string>): Record<string, string> {
+export function withTrace(
+  headers: Record<string, string>,
+  trace: Record<string, string>,
+): Record<string, string> {
   const merged = { ...headers, ...trace };
   if (trace.received && headers.received) merged.received = `${trace.received}\n${headers.received}`;
   return merged;
@@ -70,14 +78,18 @@ const FROM_WORD: Record<string, IncomingMail['importance']> = {
 };
 
 /** Importance (Outlook), X-Priority (1-5), X-MSMail-Priority and Priority (RFC 2156), in that order. */
-export function importanceFromHeaders(headers: Record<string, string>): { importance: IncomingMail['importance']; priority: number } {
+export function importanceFromHeaders(headers: Record<string, string>): {
+  importance: IncomingMail['importance'];
+  priority: number;
+} {
   const digit = /^\s*([1-5])/.exec(headers['x-priority'] ?? '')?.[1];
   const xPriority = digit ? Number(digit) : undefined;
   const worded = ['importance', 'x-msmail-priority', 'priority']
     .map((key) => FROM_WORD[(headers[key] ?? '').trim().toLowerCase()])
     .find((value) => value !== undefined);
   const importance =
-    worded ?? (xPriority === undefined ? 'NORMAL' : xPriority <= 2 ? 'HIGH' : xPriority >= 4 ? 'LOW' : 'NORMAL');
+    worded ??
+    (xPriority === undefined ? 'NORMAL' : xPriority <= 2 ? 'HIGH' : xPriority >= 4 ? 'LOW' : 'NORMAL');
   return { importance, priority: xPriority ?? { HIGH: 1, NORMAL: 3, LOW: 5 }[importance] };
 }
 

@@ -12,7 +12,11 @@ export const stderrLogger: MailLogger = {
   error: (obj, msg) => process.stderr.write(`${msg ?? 'error'} ${safeJson(obj)}\n`),
 };
 
-export const silentLogger: MailLogger = { info: () => undefined, warn: () => undefined, error: () => undefined };
+export const silentLogger: MailLogger = {
+  info: () => undefined,
+  warn: () => undefined,
+  error: () => undefined,
+};
 
 function safeJson(obj: object): string {
   try {
@@ -23,4 +27,3 @@ function safeJson(obj: object): string {
     return String(obj);
   }
 }
-

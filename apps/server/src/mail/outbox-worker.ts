@@ -1,5 +1,5 @@
 import { sql } from 'drizzle-orm';
-import type { Database } from '../db/client.js';
+import type { Database, Tx } from '../db/client.js';
 import { buildBounce, GAVE_UP_REASON, NO_RELAY_REASON, type FailedRecipient } from './bounce.js';
 import { runAfterCommit, storeDelivery, type StoredDelivery } from './delivery.js';
 import { stderrLogger, type MailLogger } from './logger.js';
@@ -38,6 +38,8 @@ export interface OutboxWorkerOptions {
   relayTimeoutMs?: number;
 }
 
+type Finish = 'FAILED' | { retry: string[]; at: Date };
+
 export interface OutboxWorker {
   /** Looks for due mail now instead of at the next poll. */
   wake(): void;
@@ -46,7 +48,12 @@ export interface OutboxWorker {
 }
 
 /** Next try after `attempts` failures, but never past the deadline; null once the deadline passed. */
-export function nextAttemptAt(row: Pick<OutboxRow, 'attempts' | 'createdAt'>, now: Date, delays: number[], giveUpAfterMs: number): Date | null {
+export function nextAttemptAt(
+  row: Pick<OutboxRow, 'attempts' | 'createdAt'>,
+  now: Date,
+  delays: number[],
+  giveUpAfterMs: number,
+): Date | null {
   const deadline = row.createdAt.getTime() + giveUpAfterMs;
   if (now.getTime() >= deadline) return null;
   const delay = delays[Math.min(row.attempts, delays.length) - 1] ?? delays[delays.length - 1] ?? MINUTE;
@@ -70,7 +77,10 @@ export function startOutboxWorker(options: OutboxWorkerOptions): OutboxWorker {
   const timeout = options.relayTimeoutMs ?? 60_000;
   let transport: RelayTransport | undefined;
   if (options.relayUrl) {
-    transport = createRelayTransport(options.relayUrl, domain, { connectionMs: Math.min(timeout, 30_000), socketMs: timeout });
+    transport = createRelayTransport(options.relayUrl, domain, {
+      connectionMs: Math.min(timeout, 30_000),
+      socketMs: timeout,
+    });
     logger.info({ relay: redactRelayUrl(options.relayUrl) }, 'outbox: sending through the relay');
   } else {
     logger.info({}, 'outbox: no SMTP_RELAY_URL; mail for other domains is returned to its sender');
@@ -93,50 +103,92 @@ export function startOutboxWorker(options: OutboxWorkerOptions): OutboxWorker {
       };
     });
 
-  async function bounce(row: OutboxRow, failed: FailedRecipient[], finish: 'FAILED' | { retry: string[]; at: Date }) {
-    const lastError = failed.map((f) => `${f.recipient}: ${f.reason}`).join('; ').slice(0, 2000);
-    const stored = await database.transaction(async (tx): Promise<StoredDelivery> => {
-      const result = await tx.execute(sql`SELECT email, name, language FROM users WHERE id = ${row.userId}`);
-      const user = (result as unknown as { rows: { email: string; name: string; language: string }[] }).rows[0];
-      if (!user) throw new Error(`outbox row ${row.id} has no sender`);
-      const mail = buildBounce({
-        sender: { address: user.email, name: user.name },
-        language: user.language === 'en' ? 'en' : 'ko',
-        failed,
-        original: row.raw,
-        mailDomain: domain,
+  async function finishRow(tx: Tx, row: OutboxRow, finish: Finish, lastError: string) {
+    if (finish === 'FAILED') await markOutboundFailed(tx, row.id, lastError);
+    else
+      await rescheduleOutbound(tx, row.id, { recipients: finish.retry, nextAttemptAt: finish.at, lastError });
+  }
+
+  /** The bounce and the row's new state commit together, so the sender is told exactly once. */
+  async function bounce(row: OutboxRow, failed: FailedRecipient[], finish: Finish) {
+    const lastError = failed
+      .map((f) => `${f.recipient}: ${f.reason}`)
+      .join('; ')
+      .slice(0, 2000);
+    let stored: StoredDelivery;
+    try {
+      stored = await database.transaction(async (tx): Promise<StoredDelivery> => {
+        const result = await tx.execute(
+          sql`SELECT email, name, language FROM users WHERE id = ${row.userId}`,
+        );
+        const user = (result as unknown as { rows: { email: string; name: string; language: string }[] })
+          .rows[0];
+        if (!user) throw new Error(`outbox row ${row.id} has no sender`);
+        const mail = buildBounce({
+          sender: { address: user.email, name: user.name },
+          language: user.language === 'en' ? 'en' : 'ko',
+          failed,
+          original: row.raw,
+          mailDomain: domain,
+        });
+        const delivery = await storeDelivery(tx, hooks, row.userId, mail, logger);
+        await finishRow(tx, row, finish, lastError);
+        return delivery;
       });
-      const delivery = await storeDelivery(tx, hooks, row.userId, mail, logger);
-      if (finish === 'FAILED') await markOutboundFailed(tx, row.id, lastError);
-      else await rescheduleOutbound(tx, row.id, { recipients: finish.retry, nextAttemptAt: finish.at, lastError });
-      return delivery;
-    });
+    } catch (error) {
+      // Without a bounce the row must still be settled, or the relay would be asked again and again.
+      logger.error({ err: error, outboxId: row.id }, 'outbox: could not store the bounce');
+      await database.transaction((tx) => finishRow(tx, row, finish, lastError));
+      return;
+    }
     await runAfterCommit(stored, hooks, logger);
-    logger.warn({ outboxId: row.id, failed: failed.map((f) => f.recipient) }, 'outbox: undeliverable, sender told');
+    logger.warn(
+      { outboxId: row.id, failed: failed.map((f) => f.recipient) },
+      'outbox: undeliverable, sender told',
+    );
   }
 
   async function sendRow(row: OutboxRow) {
     const result: RelayResult = transport
       ? await transport.send({ from: row.envelopeFrom, to: row.recipients }, row.raw)
-      : { accepted: [], refused: row.recipients.map((recipient) => ({ recipient, reason: NO_RELAY_REASON, temporary: false })) };
+      : {
+          accepted: [],
+          refused: row.recipients.map((recipient) => ({
+            recipient,
+            reason: NO_RELAY_REASON,
+            temporary: false,
+          })),
+        };
     const refused = new Map(result.refused.map((r) => [r.recipient.toLowerCase(), r]));
-    const outcome = row.recipients.map((recipient) => ({ recipient, failure: refused.get(recipient.toLowerCase()) }));
+    const outcome = row.recipients.map((recipient) => ({
+      recipient,
+      failure: refused.get(recipient.toLowerCase()),
+    }));
     const temporary = outcome.filter((o) => o.failure?.temporary);
     const permanent: FailedRecipient[] = outcome
       .filter((o) => o.failure && !o.failure.temporary)
       .map((o) => ({ recipient: o.recipient, reason: o.failure?.reason ?? '' }));
     const retryAt = temporary.length ? nextAttemptAt(row, new Date(), delays, giveUpAfterMs) : null;
     if (temporary.length && !retryAt) {
-      for (const t of temporary) permanent.push({ recipient: t.recipient, reason: `${GAVE_UP_REASON}: ${t.failure?.reason ?? ''}` });
+      for (const t of temporary)
+        permanent.push({ recipient: t.recipient, reason: `${GAVE_UP_REASON}: ${t.failure?.reason ?? ''}` });
     }
     const retry = retryAt ? temporary.map((t) => t.recipient) : [];
-    const lastError = temporary.map((t) => `${t.recipient}: ${t.failure?.reason ?? ''}`).join('; ').slice(0, 2000);
+    const lastError = temporary
+      .map((t) => `${t.recipient}: ${t.failure?.reason ?? ''}`)
+      .join('; ')
+      .slice(0, 2000);
 
     if (permanent.length) {
       await bounce(row, permanent, retryAt ? { retry, at: retryAt } : 'FAILED');
     } else if (retryAt) {
-      await database.transaction((tx) => rescheduleOutbound(tx, row.id, { recipients: retry, nextAttemptAt: retryAt, lastError }));
-      logger.info({ outboxId: row.id, attempts: row.attempts, next: retryAt.toISOString(), reason: lastError }, 'outbox: will retry');
+      await database.transaction((tx) =>
+        rescheduleOutbound(tx, row.id, { recipients: retry, nextAttemptAt: retryAt, lastError }),
+      );
+      logger.info(
+        { outboxId: row.id, attempts: row.attempts, next: retryAt.toISOString(), reason: lastError },
+        'outbox: will retry',
+      );
     } else {
       await database.transaction((tx) => markOutboundSent(tx, row.id));
       logger.info({ outboxId: row.id, recipients: row.recipients.length }, 'outbox: sent');

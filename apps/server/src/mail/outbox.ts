@@ -70,7 +70,11 @@ function textArray(value: string[] | string): string[] {
  * SKIP LOCKED lets several PostgreSQL nodes claim side by side; PGlite has one connection, where
  * the same statement simply runs alone.
  */
-export async function claimDueOutbound(database: Database, limit: number, leaseMs: number): Promise<OutboxRow[]> {
+export async function claimDueOutbound(
+  database: Database,
+  limit: number,
+  leaseMs: number,
+): Promise<OutboxRow[]> {
   return database.transaction(async (tx) => {
     const result = await tx.execute(sql`
       UPDATE outbox SET status = 'SENDING', attempts = attempts + 1,
@@ -98,11 +102,17 @@ export async function claimDueOutbound(database: Database, limit: number, leaseM
 /** Leases of a node that died mid-send: due again. */
 export async function releaseExpiredLeases(database: Database): Promise<void> {
   await database.transaction(async (tx) => {
-    await tx.execute(sql`UPDATE outbox SET status = 'PENDING' WHERE status = 'SENDING' AND next_attempt_at <= now()`);
+    await tx.execute(
+      sql`UPDATE outbox SET status = 'PENDING' WHERE status = 'SENDING' AND next_attempt_at <= now()`,
+    );
   });
 }
 
-export async function markOutboundSent(db: Queryable, id: number, lastError: string | null = null): Promise<void> {
+export async function markOutboundSent(
+  db: Queryable,
+  id: number,
+  lastError: string | null = null,
+): Promise<void> {
   await db.update(outbox).set({ status: 'SENT', sentAt: new Date(), lastError }).where(eq(outbox.id, id));
 }
 
@@ -118,6 +128,11 @@ export async function rescheduleOutbound(
 ): Promise<void> {
   await db
     .update(outbox)
-    .set({ status: 'PENDING', recipients: change.recipients, nextAttemptAt: change.nextAttemptAt, lastError: change.lastError })
+    .set({
+      status: 'PENDING',
+      recipients: change.recipients,
+      nextAttemptAt: change.nextAttemptAt,
+      lastError: change.lastError,
+    })
     .where(eq(outbox.id, id));
 }

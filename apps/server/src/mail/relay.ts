@@ -60,7 +60,11 @@ function reasonOf(error: NodemailerError): string {
  * credentials in the URL; `tls.rejectUnauthorized=false`, `requireTLS` and `ignoreTLS` as query
  * parameters for relays with their own certificates.
  */
-export function createRelayTransport(relayUrl: string, heloName: string, timeouts: RelayTimeouts): RelayTransport {
+export function createRelayTransport(
+  relayUrl: string,
+  heloName: string,
+  timeouts: RelayTimeouts,
+): RelayTransport {
   const url = new URL(relayUrl);
   if (url.protocol !== 'smtp:' && url.protocol !== 'smtps:') {
     throw new Error(`SMTP_RELAY_URL must start with smtp:// or smtps:// (got ${redactRelayUrl(relayUrl)})`);
@@ -72,7 +76,9 @@ export function createRelayTransport(relayUrl: string, heloName: string, timeout
     port: url.port ? Number(url.port) : secure ? 465 : 25,
     secure,
     name: heloName,
-    ...(url.username ? { auth: { user: decodeURIComponent(url.username), pass: decodeURIComponent(url.password) } } : {}),
+    ...(url.username
+      ? { auth: { user: decodeURIComponent(url.username), pass: decodeURIComponent(url.password) } }
+      : {}),
     requireTLS: flag('requireTLS'),
     ignoreTLS: flag('ignoreTLS'),
     tls: { rejectUnauthorized: url.searchParams.get('tls.rejectUnauthorized') !== 'false' },
@@ -87,7 +93,11 @@ export function createRelayTransport(relayUrl: string, heloName: string, timeout
         const rejected = (info.rejectedErrors ?? []) as NodemailerError[];
         return {
           accepted: (info.accepted ?? []).map(String),
-          refused: rejected.map((e) => ({ recipient: e.recipient ?? '', reason: reasonOf(e), temporary: isTemporary(e) })),
+          refused: rejected.map((e) => ({
+            recipient: e.recipient ?? '',
+            reason: reasonOf(e),
+            temporary: isTemporary(e),
+          })),
         };
       } catch (caught) {
         const error = caught as NodemailerError;
@@ -95,11 +105,18 @@ export function createRelayTransport(relayUrl: string, heloName: string, timeout
         if (perRecipient.length > 0) {
           return {
             accepted: [],
-            refused: perRecipient.map((e) => ({ recipient: e.recipient ?? '', reason: reasonOf(e), temporary: isTemporary(e) })),
+            refused: perRecipient.map((e) => ({
+              recipient: e.recipient ?? '',
+              reason: reasonOf(e),
+              temporary: isTemporary(e),
+            })),
           };
         }
         const temporary = isTemporary(error);
-        return { accepted: [], refused: envelope.to.map((recipient) => ({ recipient, reason: reasonOf(error), temporary })) };
+        return {
+          accepted: [],
+          refused: envelope.to.map((recipient) => ({ recipient, reason: reasonOf(error), temporary })),
+        };
       }
     },
     close: () => transport.close(),

@@ -1,5 +1,10 @@
 import type { AddressInfo } from 'node:net';
-import { SMTPServer, type SMTPServerDataStream, type SMTPServerError, type SMTPServerSession } from 'smtp-server';
+import {
+  SMTPServer,
+  type SMTPServerDataStream,
+  type SMTPServerError,
+  type SMTPServerSession,
+} from 'smtp-server';
 import { SMTP_MAX_MESSAGE_BYTES } from '@postline/shared/limits';
 import type { Database } from '../db/client.js';
 import { copyForRecipient, deliverToUser, findLocalUsers } from './delivery.js';
@@ -69,13 +74,20 @@ export async function startSmtpServer(options: SmtpServerOptions): Promise<Runni
     hideENHANCEDSTATUSCODES: false,
     // A slow client cannot hold shutdown for long; it will retry what it had not finished.
     closeTimeout: 3_000,
-    maxClients: 500,
+    // Each session holds its message in memory (up to maxBytes) until it is stored.
+    maxClients: 100,
+    maxRecipients: 100,
 
     onRcptTo(address, _session, callback) {
       findLocalUsers(database, [address.address]).then(
         (users) => {
           if (users.size > 0) return callback();
-          callback(smtpError(550, `<${headerSafe(address.address)}>: no such user here (recipient address rejected)`));
+          callback(
+            smtpError(
+              550,
+              `<${headerSafe(address.address)}>: no such user here (recipient address rejected)`,
+            ),
+          );
         },
         (error: unknown) => {
           logger.error({ err: error }, 'smtp: recipient lookup failed');
@@ -92,7 +104,9 @@ export async function startSmtpServer(options: SmtpServerOptions): Promise<Runni
         // Past the limit the rest is only counted: the reply will be 552 anyway.
         if (received <= maxBytes) chunks.push(chunk);
       });
-      stream.on('error', (error) => callback(smtpError(451, `Error receiving the message: ${error.message}`)));
+      stream.on('error', (error) =>
+        callback(smtpError(451, `Error receiving the message: ${error.message}`)),
+      );
       stream.on('end', () => {
         if (stream.sizeExceeded || received > maxBytes) {
           callback(smtpError(552, `Message exceeds the maximum size of ${maxBytes} bytes`));
@@ -101,7 +115,10 @@ export async function startSmtpServer(options: SmtpServerOptions): Promise<Runni
         const started = Date.now();
         deliverSession(Buffer.concat(chunks), received, session).then(
           (count) => {
-            logger.info({ bytes: received, recipients: count, ms: Date.now() - started }, 'smtp: message delivered');
+            logger.info(
+              { bytes: received, recipients: count, ms: Date.now() - started },
+              'smtp: message delivered',
+            );
             callback(null, 'OK: message delivered');
           },
           (error: unknown) => {

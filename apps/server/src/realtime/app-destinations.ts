@@ -28,7 +28,8 @@ class PerUserLimit {
   }
 
   private prune(now: number): void {
-    for (const [userId, window] of this.windows) if (now - window.start >= WINDOW_MS) this.windows.delete(userId);
+    for (const [userId, window] of this.windows)
+      if (now - window.start >= WINDOW_MS) this.windows.delete(userId);
   }
 }
 

@@ -41,7 +41,10 @@ interface SockjsExtraOptions {
  * StompSession per connection, CONNECT checked against the JWT and its live refresh family, pushes
  * from the LISTEN/NOTIFY fan-out. Call once the app is built; listening may come before or after.
  */
-export async function attachRealtime(app: FastifyInstance, options: RealtimeOptions = {}): Promise<RealtimeEndpoint> {
+export async function attachRealtime(
+  app: FastifyInstance,
+  options: RealtimeOptions = {},
+): Promise<RealtimeEndpoint> {
   const log = app.log.child({ module: 'realtime' });
   const registry = new SessionRegistry();
   const maxTransportBytes = options.maxTransportBytes ?? 4 * MAX_FRAME_BYTES;
@@ -76,20 +79,24 @@ export async function attachRealtime(app: FastifyInstance, options: RealtimeOpti
         send: (text) => void conn.write(text),
         // @types/sockjs says string, but sockjs puts the value into the close frame as given and
         // clients compare numbers (4001 and friends), so the number must go through unchanged.
-        close: (code, reason) => void (conn.close as (code?: number, reason?: string) => boolean)(code, reason),
+        close: (code, reason) =>
+          void (conn.close as (code?: number, reason?: string) => boolean)(code, reason),
       },
       sessionOptions,
     );
     conn.on('data', (message) => session.receive(message));
     conn.on('close', () => session.transportClosed());
   });
-  const handler = (sockjsServer as unknown as SockjsServerInternals).listener({ prefix: SOCKJS_PATH }).getHandler();
+  const handler = (sockjsServer as unknown as SockjsServerInternals)
+    .listener({ prefix: SOCKJS_PATH })
+    .getHandler();
   const detach = interceptRealtimeRequests(app.server, {
     prefix: SOCKJS_PATH,
     handler,
     isAllowedOrigin: originPolicy(app.config),
     maxBodyBytes: maxTransportBytes,
-    onRefused: (reason, req) => log.info({ reason, origin: req.headers.origin, url: req.url }, 'real-time request refused'),
+    onRefused: (reason, req) =>
+      log.info({ reason, origin: req.headers.origin, url: req.url }, 'real-time request refused'),
   });
 
   const stopFanOut = await listenForFanOut({
@@ -110,7 +117,10 @@ export async function attachRealtime(app: FastifyInstance, options: RealtimeOpti
   };
 
   const expiredGraceMs = options.expiredGraceMs ?? DEFAULT_EXPIRED_GRACE_MS;
-  const sweep = setInterval(() => registry.closeExpired(expiredGraceMs), options.sweepEveryMs ?? DEFAULT_SWEEP_MS);
+  const sweep = setInterval(
+    () => registry.closeExpired(expiredGraceMs),
+    options.sweepEveryMs ?? DEFAULT_SWEEP_MS,
+  );
   sweep.unref();
 
   let closed = false;

@@ -17,7 +17,12 @@ export interface FanOutDependencies {
  * This node's end of the fan-out: every committed notification and every revoked refresh family,
  * from whichever node wrote it, reaches the sockets this node holds. Answers the unsubscribe.
  */
-export async function listenForFanOut({ database, registry, load, log }: FanOutDependencies): Promise<() => Promise<void>> {
+export async function listenForFanOut({
+  database,
+  registry,
+  load,
+  log,
+}: FanOutDependencies): Promise<() => Promise<void>> {
   const stopNotifications = await database.listen(NOTIFICATIONS_CHANNEL, (payload) => {
     const event = decodeNotificationEvent(payload);
     // Most nodes hold none of this user's sockets: they stop here without touching the database.
@@ -30,7 +35,9 @@ export async function listenForFanOut({ database, registry, load, log }: FanOutD
       .then((notification) => {
         if (notification) registry.pushToUser(event.userId, USER_NOTIFICATIONS_QUEUE, notification);
       })
-      .catch((error: unknown) => log.warn({ err: error, id: event.id }, 'could not load a notification to push'));
+      .catch((error: unknown) =>
+        log.warn({ err: error, id: event.id }, 'could not load a notification to push'),
+      );
   });
   const stopRevocations = await database.listen(SESSION_REVOKED_CHANNEL, (sessionId) => {
     if (sessionId) registry.revokeFamily(sessionId);

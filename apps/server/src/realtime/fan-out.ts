@@ -48,6 +48,12 @@ export function decodeNotificationEvent(payload: string): NotificationEvent | nu
  * when that transaction commits and drop it on rollback, so no socket hears of a row that was
  * never stored, and the message reaches every node's LISTEN connection after the commit.
  */
-export async function publishNotification(tx: Queryable, userId: number, notification: Notification): Promise<void> {
-  await tx.execute(sql`SELECT pg_notify(${NOTIFICATIONS_CHANNEL}, ${encodeNotificationEvent(userId, notification)})`);
+export async function publishNotification(
+  tx: Queryable,
+  userId: number,
+  notification: Notification,
+): Promise<void> {
+  await tx.execute(
+    sql`SELECT pg_notify(${NOTIFICATIONS_CHANNEL}, ${encodeNotificationEvent(userId, notification)})`,
+  );
 }

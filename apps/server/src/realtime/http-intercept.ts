@@ -2,7 +2,11 @@ import type http from 'node:http';
 import type { Duplex } from 'node:stream';
 
 /** The request/upgrade handler sockjs builds; true when it took the request. */
-export type SockjsHandler = (req: http.IncomingMessage, target: http.ServerResponse | Duplex, head?: Buffer) => boolean;
+export type SockjsHandler = (
+  req: http.IncomingMessage,
+  target: http.ServerResponse | Duplex,
+  head?: Buffer,
+) => boolean;
 
 export interface InterceptOptions {
   prefix: string;

@@ -50,6 +50,7 @@ export class BlobTooLargeError extends Error {
 
 const HASH_PATTERN = /^[0-9a-f]{64}$/;
 export const TEMP_FILE_PREFIX = '.incoming-';
+const WRITE_BATCH_BYTES = 256 * 1024;
 
 /** Blobs on the local disk, under rootDir/ab/cd/<hash> (two levels keep folders small). */
 export class FileBlobStore implements BlobStore {
@@ -71,14 +72,24 @@ export class FileBlobStore implements BlobStore {
     const handle = await fsp.open(tempPath, 'wx', 0o600);
     const hasher = crypto.createHash('sha256');
     let size = 0;
+    // Multipart hands over small chunks; one write per WRITE_BATCH_BYTES keeps the disk busy, not the thread pool.
+    let batch: Buffer[] = [];
+    let batchSize = 0;
     try {
       for await (const chunk of stream as AsyncIterable<Buffer | string>) {
         const bytes = typeof chunk === 'string' ? Buffer.from(chunk) : chunk;
         size += bytes.length;
         if (size > maxBytes) throw new BlobTooLargeError(maxBytes);
         hasher.update(bytes);
-        await writeFully(handle, bytes);
+        batch.push(bytes);
+        batchSize += bytes.length;
+        if (batchSize >= WRITE_BATCH_BYTES) {
+          await writeFully(handle, Buffer.concat(batch, batchSize));
+          batch = [];
+          batchSize = 0;
+        }
       }
+      if (batchSize > 0) await writeFully(handle, Buffer.concat(batch, batchSize));
       await handle.sync();
       await handle.close();
     } catch (error) {

@@ -18,7 +18,9 @@ afterEach(() => fs.rmSync(root, { recursive: true, force: true }));
 
 function filesUnder(dir: string): string[] {
   if (!fs.existsSync(dir)) return [];
-  return (fs.readdirSync(dir, { recursive: true }) as string[]).filter((f) => fs.statSync(path.join(dir, f)).isFile());
+  return (fs.readdirSync(dir, { recursive: true }) as string[]).filter((f) =>
+    fs.statSync(path.join(dir, f)).isFile(),
+  );
 }
 
 /** Yields the chunks, then fails: a connection that drops after them. */
@@ -34,20 +36,26 @@ function failingAfter(chunks: Buffer[]): Readable {
 describe('FileBlobStore', () => {
   it('names a blob by its sha256 under ab/cd/ and reads it back', async () => {
     const bytes = crypto.randomBytes(100_000);
-    const blob = await store.put(Readable.from([bytes.subarray(0, 50_000), bytes.subarray(50_000)]), { maxBytes: 1e6 });
+    const blob = await store.put(Readable.from([bytes.subarray(0, 50_000), bytes.subarray(50_000)]), {
+      maxBytes: 1e6,
+    });
     const hash = crypto.createHash('sha256').update(bytes).digest('hex');
     expect(blob).toEqual({ hash, size: bytes.length });
-    expect(filesUnder(path.join(root, 'blobs'))).toEqual([path.join(hash.slice(0, 2), hash.slice(2, 4), hash)]);
+    expect(filesUnder(path.join(root, 'blobs'))).toEqual([
+      path.join(hash.slice(0, 2), hash.slice(2, 4), hash),
+    ]);
     const back: Buffer[] = [];
     for await (const chunk of store.open(hash)) back.push(chunk as Buffer);
     expect(Buffer.concat(back).equals(bytes)).toBe(true);
   });
 
   it('leaves nothing when the source fails half-way or runs over the limit', async () => {
-    await expect(store.put(failingAfter([crypto.randomBytes(10_000)]), { maxBytes: 1e6 })).rejects.toThrow('connection reset');
-    await expect(store.put(Readable.from([crypto.randomBytes(600), crypto.randomBytes(600)]), { maxBytes: 1000 })).rejects.toBeInstanceOf(
-      BlobTooLargeError,
+    await expect(store.put(failingAfter([crypto.randomBytes(10_000)]), { maxBytes: 1e6 })).rejects.toThrow(
+      'connection reset',
     );
+    await expect(
+      store.put(Readable.from([crypto.randomBytes(600), crypto.randomBytes(600)]), { maxBytes: 1000 }),
+    ).rejects.toBeInstanceOf(BlobTooLargeError);
     expect(filesUnder(path.join(root, 'blobs'))).toEqual([]);
   });
 
@@ -85,10 +93,10 @@ describe('FileBlobStore', () => {
 describe('Content-Disposition', () => {
   it('gives an ASCII fallback and the exact UTF-8 name (RFC 6266, RFC 5987)', () => {
     expect(contentDisposition('attachment', '보고서.pdf')).toBe(
-      "attachment; filename=\"attachment.pdf\"; filename*=UTF-8''%EB%B3%B4%EA%B3%A0%EC%84%9C.pdf",
+      'attachment; filename="attachment.pdf"; filename*=UTF-8\'\'%EB%B3%B4%EA%B3%A0%EC%84%9C.pdf',
     );
     expect(contentDisposition('attachment', 'Q1 "draft" (v2).txt')).toBe(
-      "attachment; filename=\"Q1 _draft_ (v2).txt\"; filename*=UTF-8''Q1%20%22draft%22%20%28v2%29.txt",
+      'attachment; filename="Q1 _draft_ (v2).txt"; filename*=UTF-8\'\'Q1%20%22draft%22%20%28v2%29.txt',
     );
   });
 });

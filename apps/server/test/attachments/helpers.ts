@@ -5,8 +5,7 @@ import type { FastifyInstance } from 'fastify';
 import type { SignedIn } from '../helpers/test-app.js';
 
 export type Part =
-  | { name: string; value: string }
-  | { name: string; filename: string; contentType?: string; content: Buffer };
+  { name: string; value: string } | { name: string; filename: string; contentType?: string; content: Buffer };
 
 /** A multipart/form-data body written by hand, as a browser's FormData would send it (UTF-8 names). */
 export function multipartBody(parts: Part[]): { body: Buffer; contentType: string } {
@@ -37,12 +36,21 @@ export interface UploadOptions {
 export async function upload(app: FastifyInstance, who: SignedIn, options: UploadOptions) {
   const parts: Part[] = [];
   if (options.messageId !== undefined) parts.push({ name: 'messageId', value: String(options.messageId) });
-  parts.push({ name: 'file', filename: options.filename, content: options.content, contentType: options.contentType });
+  parts.push({
+    name: 'file',
+    filename: options.filename,
+    content: options.content,
+    contentType: options.contentType,
+  });
   const { body, contentType } = multipartBody(parts);
   return app.inject({
     method: 'POST',
     url: '/api/v1/attachments/upload',
-    headers: { ...who.headers, 'content-type': contentType, ...(options.lang ? { 'accept-language': options.lang } : {}) },
+    headers: {
+      ...who.headers,
+      'content-type': contentType,
+      ...(options.lang ? { 'accept-language': options.lang } : {}),
+    },
     payload: body,
   });
 }

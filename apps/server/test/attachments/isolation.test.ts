@@ -20,7 +20,11 @@ beforeAll(async () => {
   });
   expect(draft.statusCode, draft.body).toBe(200);
   draftId = draft.json().data.id;
-  const res = await upload(ctx.app, owner, { filename: '비밀.pdf', content: pdfBytes(1000), messageId: draftId });
+  const res = await upload(ctx.app, owner, {
+    filename: '비밀.pdf',
+    content: pdfBytes(1000),
+    messageId: draftId,
+  });
   expect(res.statusCode, res.body).toBe(200);
   attachmentId = res.json().data.id;
 });
@@ -44,7 +48,11 @@ describe("another user's attachment", () => {
   });
 
   it("cannot be added to through someone else's draft", async () => {
-    const res = await upload(ctx.app, stranger, { filename: 'x.pdf', content: pdfBytes(100), messageId: draftId });
+    const res = await upload(ctx.app, stranger, {
+      filename: 'x.pdf',
+      content: pdfBytes(100),
+      messageId: draftId,
+    });
     expect(res.statusCode).toBe(404);
     expect(res.json().code).toBe('MAIL_NOT_FOUND');
   });
@@ -54,12 +62,20 @@ describe("another user's attachment", () => {
       const res = await ctx.app.inject({ method: 'GET', url, headers: stranger.headers });
       expect(res.json().data.totalElements).toBe(0);
     }
-    const mine = await ctx.app.inject({ method: 'GET', url: '/api/v1/attachments/search?keyword=%EB%B9%84%EB%B0%80', headers: owner.headers });
+    const mine = await ctx.app.inject({
+      method: 'GET',
+      url: '/api/v1/attachments/search?keyword=%EB%B9%84%EB%B0%80',
+      headers: owner.headers,
+    });
     expect(mine.json().data.content.map((a: { id: number }) => a.id)).toEqual([attachmentId]);
   });
 
   it('is still there for its owner afterwards', async () => {
-    const res = await ctx.app.inject({ method: 'GET', url: `/api/v1/attachments/${attachmentId}/download`, headers: owner.headers });
+    const res = await ctx.app.inject({
+      method: 'GET',
+      url: `/api/v1/attachments/${attachmentId}/download`,
+      headers: owner.headers,
+    });
     expect(res.statusCode).toBe(200);
     expect(res.rawPayload.length).toBe(1000);
   });

@@ -31,28 +31,44 @@ interface AttachmentDto {
 }
 
 async function messageFiles(who: SignedIn, messageId: number): Promise<AttachmentDto[]> {
-  const res = await ctx.app.inject({ method: 'GET', url: `/api/v1/attachments/message/${messageId}`, headers: who.headers });
+  const res = await ctx.app.inject({
+    method: 'GET',
+    url: `/api/v1/attachments/message/${messageId}`,
+    headers: who.headers,
+  });
   expect(res.statusCode, res.body).toBe(200);
   return res.json().data;
 }
 
 async function downloadBytes(who: SignedIn, id: number): Promise<Buffer> {
-  const res = await ctx.app.inject({ method: 'GET', url: `/api/v1/attachments/${id}/download`, headers: who.headers });
+  const res = await ctx.app.inject({
+    method: 'GET',
+    url: `/api/v1/attachments/${id}/download`,
+    headers: who.headers,
+  });
   expect(res.statusCode).toBe(200);
   return res.rawPayload;
 }
 
-async function inboxOf(who: SignedIn): Promise<Array<{ id: number; subject: string; hasAttachments: boolean; attachmentCount: number }>> {
+async function inboxOf(
+  who: SignedIn,
+): Promise<Array<{ id: number; subject: string; hasAttachments: boolean; attachmentCount: number }>> {
   const result = await ctx.db.database.db.execute(sql`
     SELECT m.id, m.subject, m.has_attachments AS "hasAttachments", m.attachment_count AS "attachmentCount"
       FROM messages m JOIN mailboxes b ON b.id = m.mailbox_id
      WHERE m.user_id = ${who.user.id} AND b.type = 'INBOX' ORDER BY m.id DESC`);
-  return (result as unknown as { rows: Array<{ id: number; subject: string; hasAttachments: boolean; attachmentCount: number }> }).rows;
+  return (
+    result as unknown as {
+      rows: Array<{ id: number; subject: string; hasAttachments: boolean; attachmentCount: number }>;
+    }
+  ).rows;
 }
 
 const CRLF = '\r\n';
 function inboundMime(): Buffer {
-  const pdf = pdfBytes(4000).toString('base64').replace(/(.{76})/g, `$1${CRLF}`);
+  const pdf = pdfBytes(4000)
+    .toString('base64')
+    .replace(/(.{76})/g, `$1${CRLF}`);
   const png = PNG_1X1.toString('base64');
   return Buffer.from(
     [
@@ -110,7 +126,11 @@ describe('inbound mail', () => {
     expect(await downloadBytes(jun, files[0]!.id)).toEqual(PNG_1X1);
 
     // An HTML attachment from outside never comes back as HTML.
-    const html = await ctx.app.inject({ method: 'GET', url: `/api/v1/attachments/${files[2]!.id}/download`, headers: jun.headers });
+    const html = await ctx.app.inject({
+      method: 'GET',
+      url: `/api/v1/attachments/${files[2]!.id}/download`,
+      headers: jun.headers,
+    });
     expect(html.headers['content-type']).toBe('application/octet-stream');
     expect(dispositionFilename(String(html.headers['content-disposition']))).toBe('안내.html');
 
@@ -135,7 +155,12 @@ describe('inbound mail', () => {
 async function send(who: SignedIn, body: Record<string, unknown>, url = '/api/v1/messages') {
   const res = await ctx.app.inject({ method: 'POST', url, headers: who.headers, payload: body });
   expect(res.statusCode, res.body).toBe(200);
-  return res.json().data as { id: number; attachments: AttachmentDto[]; attachmentIds: number[]; attachmentCount: number };
+  return res.json().data as {
+    id: number;
+    attachments: AttachmentDto[];
+    attachmentIds: number[];
+    attachmentCount: number;
+  };
 }
 
 describe('sending, forwarding, drafts', () => {
@@ -162,49 +187,83 @@ describe('sending, forwarding, drafts', () => {
     expect(blobFiles(ctx.config.dataDir).filter((f) => f.endsWith(sha256(pdf)))).toHaveLength(1);
   });
 
-  it('refuses to send another user\'s upload', async () => {
+  it("refuses to send another user's upload", async () => {
     const theirs = (await upload(ctx.app, jun, { filename: 'jun.pdf', content: pdfBytes(100) })).json().data;
     const res = await ctx.app.inject({
       method: 'POST',
       url: '/api/v1/messages',
       headers: minji.headers,
-      payload: { toAddresses: ['jun@postline.local'], subject: 's', bodyText: 'b', attachmentIds: [theirs.id] },
+      payload: {
+        toAddresses: ['jun@postline.local'],
+        subject: 's',
+        bodyText: 'b',
+        attachmentIds: [theirs.id],
+      },
     });
     expect(res.statusCode).toBe(404);
   });
 
-  it('forwards the original\'s attachments as new rows on the same blob', async () => {
+  it("forwards the original's attachments as new rows on the same blob", async () => {
     const [received] = await inboxOf(jun);
     const original = await messageFiles(jun, received!.id);
     const forwarded = await send(
       jun,
-      { originalMessageId: received!.id, toAddresses: ['minji@postline.local'], subject: 'Fwd: 자료', bodyText: 'fyi' },
+      {
+        originalMessageId: received!.id,
+        toAddresses: ['minji@postline.local'],
+        subject: 'Fwd: 자료',
+        bodyText: 'fyi',
+      },
       '/api/v1/messages/forward',
     );
-    expect(forwarded.attachments.map((f) => f.originalFilename)).toEqual(original.map((f) => f.originalFilename));
+    expect(forwarded.attachments.map((f) => f.originalFilename)).toEqual(
+      original.map((f) => f.originalFilename),
+    );
     expect(forwarded.attachmentIds).not.toEqual(original.map((f) => f.id));
     const [back] = await inboxOf(minji);
     const files = await messageFiles(minji, back!.id);
     expect(files).toHaveLength(2);
   });
 
-  it('attaches uploads to a draft, with duplicate names renamed, and deletes a draft\'s file', async () => {
+  it("attaches uploads to a draft, with duplicate names renamed, and deletes a draft's file", async () => {
     const draft = await send(minji, { subject: '초안', bodyText: '' }, '/api/v1/messages/drafts');
-    const first = await upload(ctx.app, minji, { filename: 'plan.pdf', content: pdfBytes(300), messageId: draft.id });
+    const first = await upload(ctx.app, minji, {
+      filename: 'plan.pdf',
+      content: pdfBytes(300),
+      messageId: draft.id,
+    });
     expect(first.statusCode, first.body).toBe(200);
-    const second = await upload(ctx.app, minji, { filename: 'plan.pdf', content: pdfBytes(300), messageId: draft.id });
+    const second = await upload(ctx.app, minji, {
+      filename: 'plan.pdf',
+      content: pdfBytes(300),
+      messageId: draft.id,
+    });
     expect(second.json().data).toMatchObject({ originalFilename: 'plan (1).pdf', messageId: draft.id });
-    expect((await messageFiles(minji, draft.id)).map((f) => f.originalFilename)).toEqual(['plan.pdf', 'plan (1).pdf']);
+    expect((await messageFiles(minji, draft.id)).map((f) => f.originalFilename)).toEqual([
+      'plan.pdf',
+      'plan (1).pdf',
+    ]);
 
-    const removed = await ctx.app.inject({ method: 'DELETE', url: `/api/v1/attachments/${first.json().data.id}`, headers: minji.headers });
+    const removed = await ctx.app.inject({
+      method: 'DELETE',
+      url: `/api/v1/attachments/${first.json().data.id}`,
+      headers: minji.headers,
+    });
     expect(removed.statusCode).toBe(200);
-    const result = await ctx.db.database.db.execute(sql`SELECT attachment_count AS n FROM messages WHERE id = ${draft.id}`);
+    const result = await ctx.db.database.db.execute(
+      sql`SELECT attachment_count AS n FROM messages WHERE id = ${draft.id}`,
+    );
     expect((result as unknown as { rows: { n: number }[] }).rows[0]!.n).toBe(1);
   });
 
-  it('takes uploads only for the user\'s own drafts', async () => {
+  it("takes uploads only for the user's own drafts", async () => {
     const [received] = await inboxOf(jun);
-    const notDraft = await upload(ctx.app, jun, { filename: 'x.pdf', content: pdfBytes(100), messageId: received!.id, lang: 'en' });
+    const notDraft = await upload(ctx.app, jun, {
+      filename: 'x.pdf',
+      content: pdfBytes(100),
+      messageId: received!.id,
+      lang: 'en',
+    });
     expect(notDraft.statusCode).toBe(400);
     expect(notDraft.json().message).toMatch(/draft/);
     const bad = await upload(ctx.app, jun, { filename: 'x.pdf', content: pdfBytes(100), messageId: 'abc' });
@@ -214,16 +273,32 @@ describe('sending, forwarding, drafts', () => {
   it('releases the blob when the last message holding it is deleted for good', async () => {
     const only = pdfBytes(7000);
     const up = (await upload(ctx.app, minji, { filename: 'once.pdf', content: only })).json().data;
-    const sent = await send(minji, { toAddresses: ['nobody@elsewhere.example'], subject: 'once', bodyText: 'x', attachmentIds: [up.id] });
+    const sent = await send(minji, {
+      toAddresses: ['nobody@elsewhere.example'],
+      subject: 'once',
+      bodyText: 'x',
+      attachmentIds: [up.id],
+    });
     const file = blobPath(ctx.config.dataDir, sha256(only));
     expect(fs.existsSync(file)).toBe(true);
-    const del = await ctx.app.inject({ method: 'DELETE', url: `/api/v1/messages/${sent.id}?permanent=true`, headers: minji.headers });
+    const del = await ctx.app.inject({
+      method: 'DELETE',
+      url: `/api/v1/messages/${sent.id}?permanent=true`,
+      headers: minji.headers,
+    });
     expect(del.statusCode, del.body).toBe(200);
     // What app.attachments.sweepReleasedBlobs() does after the messages area's commit (the periodic
     // sweep finds it otherwise).
-    await sweepReleasedBlobs({ database: ctx.db.database, blobStore: new FileBlobStore(path.join(ctx.config.dataDir, 'blobs')) });
+    await sweepReleasedBlobs({
+      database: ctx.db.database,
+      blobStore: new FileBlobStore(path.join(ctx.config.dataDir, 'blobs')),
+    });
     expect(fs.existsSync(file)).toBe(false);
-    const gone = await ctx.app.inject({ method: 'GET', url: `/api/v1/attachments/${up.id}`, headers: minji.headers });
+    const gone = await ctx.app.inject({
+      method: 'GET',
+      url: `/api/v1/attachments/${up.id}`,
+      headers: minji.headers,
+    });
     expect(gone.statusCode).toBe(404);
   });
 });

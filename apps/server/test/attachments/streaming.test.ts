@@ -24,7 +24,11 @@ async function rowCount(): Promise<number> {
   return (result as unknown as { rows: { n: number }[] }).rows[0]!.n;
 }
 
-async function until(check: () => boolean | Promise<boolean>, what: string, timeoutMs = 10_000): Promise<void> {
+async function until(
+  check: () => boolean | Promise<boolean>,
+  what: string,
+  timeoutMs = 10_000,
+): Promise<void> {
   const deadline = Date.now() + timeoutMs;
   while (!(await check())) {
     if (Date.now() > deadline) throw new Error(`timed out waiting for ${what}`);
@@ -38,7 +42,9 @@ describe('uploads over a real connection', () => {
   it('leaves no temp file and no row when the connection is cut half-way', async () => {
     const rows = await rowCount();
     const blobsBefore = blobFiles(ctx.config.dataDir);
-    const { body, contentType } = multipartBody([{ name: 'file', filename: 'half.pdf', content: pdfBytes(8 * 1024 * 1024) }]);
+    const { body, contentType } = multipartBody([
+      { name: 'file', filename: 'half.pdf', content: pdfBytes(8 * 1024 * 1024) },
+    ]);
     const socket = net.connect(port, '127.0.0.1');
     await new Promise<void>((resolve) => socket.once('connect', resolve));
     socket.on('error', () => undefined);
@@ -60,46 +66,65 @@ describe('uploads over a real connection', () => {
     const content = pdfBytes(25 * 1024 * 1024);
     const name = '대용량 자료.pdf';
     const { body, contentType } = multipartBody([{ name: 'file', filename: name, content }]);
-    const uploaded = await new Promise<{ status: number; json: { data: { id: number } } }>((resolve, reject) => {
-      const request = http.request(
-        {
-          host: '127.0.0.1',
-          port,
-          method: 'POST',
-          path: '/api/v1/attachments/upload',
-          headers: { ...minji.headers, 'content-type': contentType, 'content-length': body.length },
-        },
-        (response) => {
-          const chunks: Buffer[] = [];
-          response.on('data', (chunk: Buffer) => chunks.push(chunk));
-          response.on('end', () => resolve({ status: response.statusCode ?? 0, json: JSON.parse(Buffer.concat(chunks).toString()) }));
-        },
-      );
-      request.on('error', reject);
-      // Written in 1 MB slices, as a browser would send it.
-      for (let offset = 0; offset < body.length; offset += 1024 * 1024) request.write(body.subarray(offset, offset + 1024 * 1024));
-      request.end();
-    });
-    expect(uploaded.status).toBe(200);
-
-    const downloaded = await new Promise<{ hash: string; size: number; disposition: string }>((resolve, reject) => {
-      http
-        .get(
-          { host: '127.0.0.1', port, path: `/api/v1/attachments/${uploaded.json.data.id}/download`, headers: minji.headers },
+    const uploaded = await new Promise<{ status: number; json: { data: { id: number } } }>(
+      (resolve, reject) => {
+        const request = http.request(
+          {
+            host: '127.0.0.1',
+            port,
+            method: 'POST',
+            path: '/api/v1/attachments/upload',
+            headers: { ...minji.headers, 'content-type': contentType, 'content-length': body.length },
+          },
           (response) => {
-            const hash = crypto.createHash('sha256');
-            let size = 0;
-            response.on('data', (chunk: Buffer) => {
-              hash.update(chunk);
-              size += chunk.length;
-            });
+            const chunks: Buffer[] = [];
+            response.on('data', (chunk: Buffer) => chunks.push(chunk));
             response.on('end', () =>
-              resolve({ hash: hash.digest('hex'), size, disposition: String(response.headers['content-disposition']) }),
+              resolve({
+                status: response.statusCode ?? 0,
+                json: JSON.parse(Buffer.concat(chunks).toString()),
+              }),
             );
           },
-        )
-        .on('error', reject);
-    });
+        );
+        request.on('error', reject);
+        // Written in 1 MB slices, as a browser would send it.
+        for (let offset = 0; offset < body.length; offset += 1024 * 1024)
+          request.write(body.subarray(offset, offset + 1024 * 1024));
+        request.end();
+      },
+    );
+    expect(uploaded.status).toBe(200);
+
+    const downloaded = await new Promise<{ hash: string; size: number; disposition: string }>(
+      (resolve, reject) => {
+        http
+          .get(
+            {
+              host: '127.0.0.1',
+              port,
+              path: `/api/v1/attachments/${uploaded.json.data.id}/download`,
+              headers: minji.headers,
+            },
+            (response) => {
+              const hash = crypto.createHash('sha256');
+              let size = 0;
+              response.on('data', (chunk: Buffer) => {
+                hash.update(chunk);
+                size += chunk.length;
+              });
+              response.on('end', () =>
+                resolve({
+                  hash: hash.digest('hex'),
+                  size,
+                  disposition: String(response.headers['content-disposition']),
+                }),
+              );
+            },
+          )
+          .on('error', reject);
+      },
+    );
     expect(downloaded.size).toBe(content.length);
     expect(downloaded.hash).toBe(sha256(content));
     expect(dispositionFilename(downloaded.disposition)).toBe(name);

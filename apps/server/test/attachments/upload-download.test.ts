@@ -29,7 +29,11 @@ async function rowCount(): Promise<number> {
 }
 
 function download(id: number, who: SignedIn = minji, query = '') {
-  return ctx.app.inject({ method: 'GET', url: `/api/v1/attachments/${id}/download${query}`, headers: who.headers });
+  return ctx.app.inject({
+    method: 'GET',
+    url: `/api/v1/attachments/${id}/download${query}`,
+    headers: who.headers,
+  });
 }
 
 describe('upload and download', () => {
@@ -67,7 +71,11 @@ describe('upload and download', () => {
   it('answers HEAD with the headers and length but no body', async () => {
     const content = pdfBytes(5000);
     const { id } = (await upload(ctx.app, minji, { filename: 'head.pdf', content })).json().data;
-    const res = await ctx.app.inject({ method: 'HEAD', url: `/api/v1/attachments/${id}/download`, headers: minji.headers });
+    const res = await ctx.app.inject({
+      method: 'HEAD',
+      url: `/api/v1/attachments/${id}/download`,
+      headers: minji.headers,
+    });
     expect(res.statusCode).toBe(200);
     expect(res.headers['content-length']).toBe('5000');
     expect(res.headers['content-disposition']).toMatch(/^attachment;/);
@@ -83,7 +91,11 @@ describe('upload and download', () => {
     expect(b.id).not.toBe(a.id);
     expect(blobFiles(ctx.config.dataDir).length).toBe(before);
 
-    const first = await ctx.app.inject({ method: 'DELETE', url: `/api/v1/attachments/${a.id}`, headers: minji.headers });
+    const first = await ctx.app.inject({
+      method: 'DELETE',
+      url: `/api/v1/attachments/${a.id}`,
+      headers: minji.headers,
+    });
     expect(first.statusCode).toBe(200);
     expect(fs.existsSync(file)).toBe(true);
     expect((await download(b.id)).rawPayload.equals(content)).toBe(true);
@@ -94,12 +106,18 @@ describe('upload and download', () => {
   });
 
   it('keeps only the last path segment of a name and drops control characters', async () => {
-    const res = await upload(ctx.app, minji, { filename: '../../etc/passwd.txt', content: Buffer.from('root:x:0:0\n') });
+    const res = await upload(ctx.app, minji, {
+      filename: '../../etc/passwd.txt',
+      content: Buffer.from('root:x:0:0\n'),
+    });
     expect(res.statusCode, res.body).toBe(200);
     expect(res.json().data.originalFilename).toBe('passwd.txt');
     expect(res.json().data.contentType).toBe('text/plain; charset=utf-8');
 
-    const sneaky = await upload(ctx.app, minji, { filename: 'C:\\Users\\me\\메모\u0007\u202e.txt', content: Buffer.from('hi') });
+    const sneaky = await upload(ctx.app, minji, {
+      filename: 'C:\\Users\\me\\메모\u0007\u202e.txt',
+      content: Buffer.from('hi'),
+    });
     expect(sneaky.json().data.originalFilename).toBe('메모.txt');
   });
 
@@ -107,10 +125,16 @@ describe('upload and download', () => {
     const docx = fs.readFileSync(new URL('./fixtures/minimal.docx', import.meta.url));
     const word = await upload(ctx.app, minji, { filename: '계약서.docx', content: docx });
     expect(word.statusCode, word.body).toBe(200);
-    expect(word.json().data.contentType).toBe('application/vnd.openxmlformats-officedocument.wordprocessingml.document');
+    expect(word.json().data.contentType).toBe(
+      'application/vnd.openxmlformats-officedocument.wordprocessingml.document',
+    );
 
     const eucKr = Buffer.from([0xc7, 0xd1, 0xb1, 0xdb, 0x0a]); // "한글\n" in EUC-KR
-    const text = await upload(ctx.app, minji, { filename: 'memo.txt', content: eucKr, contentType: 'text/plain' });
+    const text = await upload(ctx.app, minji, {
+      filename: 'memo.txt',
+      content: eucKr,
+      contentType: 'text/plain',
+    });
     expect(text.statusCode, text.body).toBe(200);
     expect(text.json().data.contentType).toBe('text/plain');
   });
@@ -123,7 +147,11 @@ describe('upload and download', () => {
     expect((await download(png.id)).headers['content-disposition']).toMatch(/^attachment;/);
 
     const svgBytes = Buffer.from('<svg xmlns="http://www.w3.org/2000/svg"><script>alert(1)</script></svg>');
-    const svg = await upload(ctx.app, minji, { filename: 'logo.svg', content: svgBytes, contentType: 'image/svg+xml' });
+    const svg = await upload(ctx.app, minji, {
+      filename: 'logo.svg',
+      content: svgBytes,
+      contentType: 'image/svg+xml',
+    });
     expect(svg.statusCode, svg.body).toBe(200);
     const got = await download(svg.json().data.id, minji, '?inline=1');
     expect(got.headers['content-type']).toBe('application/octet-stream');
@@ -132,7 +160,11 @@ describe('upload and download', () => {
 
   it('hands out the download URL', async () => {
     const { id } = (await upload(ctx.app, minji, { filename: 'x.pdf', content: pdfBytes(100) })).json().data;
-    const res = await ctx.app.inject({ method: 'GET', url: `/api/v1/attachments/${id}/download-url`, headers: minji.headers });
+    const res = await ctx.app.inject({
+      method: 'GET',
+      url: `/api/v1/attachments/${id}/download-url`,
+      headers: minji.headers,
+    });
     expect(res.json().data).toEqual({ downloadUrl: `/api/v1/attachments/${id}/download` });
   });
 });
@@ -156,8 +188,18 @@ describe('refused uploads leave nothing stored', () => {
 
   it('refuses a file over 25 MB with a 413 that names the limit', async () => {
     const big = pdfBytes(26 * 1024 * 1024);
-    await expectRefused({ filename: 'big.pdf', content: big, lang: 'en' }, 413, 'ATTACHMENT_TOO_LARGE', /25 MB/);
-    await expectRefused({ filename: 'big.pdf', content: big, lang: 'ko' }, 413, 'ATTACHMENT_TOO_LARGE', /최대 25 MB/);
+    await expectRefused(
+      { filename: 'big.pdf', content: big, lang: 'en' },
+      413,
+      'ATTACHMENT_TOO_LARGE',
+      /25 MB/,
+    );
+    await expectRefused(
+      { filename: 'big.pdf', content: big, lang: 'ko' },
+      413,
+      'ATTACHMENT_TOO_LARGE',
+      /최대 25 MB/,
+    );
   });
 
   it('takes a file of exactly 25 MB', async () => {
@@ -167,22 +209,67 @@ describe('refused uploads leave nothing stored', () => {
   });
 
   it('refuses a Windows program renamed to .pdf, and ELF or a script named .txt', async () => {
-    const pe = Buffer.concat([Buffer.from('MZ'), Buffer.alloc(58), Buffer.from('PE\0\0'), crypto.randomBytes(2000)]);
-    await expectRefused({ filename: 'invoice.pdf', content: pe, contentType: 'application/pdf', lang: 'en' }, 415, 'INVALID_FILE_TYPE', /Executable/);
+    const pe = Buffer.concat([
+      Buffer.from('MZ'),
+      Buffer.alloc(58),
+      Buffer.from('PE\0\0'),
+      crypto.randomBytes(2000),
+    ]);
+    await expectRefused(
+      { filename: 'invoice.pdf', content: pe, contentType: 'application/pdf', lang: 'en' },
+      415,
+      'INVALID_FILE_TYPE',
+      /Executable/,
+    );
     const elf = Buffer.concat([Buffer.from([0x7f, 0x45, 0x4c, 0x46, 2, 1, 1]), crypto.randomBytes(500)]);
-    await expectRefused({ filename: 'notes.txt', content: elf, lang: 'ko' }, 415, 'INVALID_FILE_TYPE', /실행 파일/);
-    await expectRefused({ filename: 'run.txt', content: Buffer.from('#!/bin/sh\nrm -rf ~\n'), lang: 'en' }, 415, 'INVALID_FILE_TYPE', /Executable/);
+    await expectRefused(
+      { filename: 'notes.txt', content: elf, lang: 'ko' },
+      415,
+      'INVALID_FILE_TYPE',
+      /실행 파일/,
+    );
+    await expectRefused(
+      { filename: 'run.txt', content: Buffer.from('#!/bin/sh\nrm -rf ~\n'), lang: 'en' },
+      415,
+      'INVALID_FILE_TYPE',
+      /Executable/,
+    );
   });
 
   it('refuses names and types off the allow-list, and content that is not what its name says', async () => {
-    await expectRefused({ filename: 'setup.exe', content: pdfBytes(100), lang: 'en' }, 415, 'INVALID_FILE_TYPE', /not allowed/);
-    await expectRefused({ filename: 'page.html', content: Buffer.from('<p>x</p>'), contentType: 'text/html', lang: 'en' }, 415, 'INVALID_FILE_TYPE', /not allowed/);
-    await expectRefused({ filename: 'photo.jpg', content: pdfBytes(500), lang: 'en' }, 415, 'INVALID_FILE_TYPE', /does not match/);
-    await expectRefused({ filename: 'a.txt', content: Buffer.from('abc\0def'), lang: 'en' }, 415, 'INVALID_FILE_TYPE', /binary/);
+    await expectRefused(
+      { filename: 'setup.exe', content: pdfBytes(100), lang: 'en' },
+      415,
+      'INVALID_FILE_TYPE',
+      /not allowed/,
+    );
+    await expectRefused(
+      { filename: 'page.html', content: Buffer.from('<p>x</p>'), contentType: 'text/html', lang: 'en' },
+      415,
+      'INVALID_FILE_TYPE',
+      /not allowed/,
+    );
+    await expectRefused(
+      { filename: 'photo.jpg', content: pdfBytes(500), lang: 'en' },
+      415,
+      'INVALID_FILE_TYPE',
+      /does not match/,
+    );
+    await expectRefused(
+      { filename: 'a.txt', content: Buffer.from('abc\0def'), lang: 'en' },
+      415,
+      'INVALID_FILE_TYPE',
+      /binary/,
+    );
   });
 
   it('refuses an empty file', async () => {
-    await expectRefused({ filename: 'empty.txt', content: Buffer.alloc(0), lang: 'en' }, 400, 'VALIDATION_ERROR', /Empty files/);
+    await expectRefused(
+      { filename: 'empty.txt', content: Buffer.alloc(0), lang: 'en' },
+      400,
+      'VALIDATION_ERROR',
+      /Empty files/,
+    );
   });
 
   it('refuses a request without a file, with two files, or that is not multipart', async () => {
@@ -210,7 +297,12 @@ describe('refused uploads leave nothing stored', () => {
     expect(twice.statusCode).toBe(400);
     expect(await rowCount()).toBe(rows);
 
-    const json = await ctx.app.inject({ method: 'POST', url: '/api/v1/attachments/upload', headers: minji.headers, payload: { file: 'x' } });
+    const json = await ctx.app.inject({
+      method: 'POST',
+      url: '/api/v1/attachments/upload',
+      headers: minji.headers,
+      payload: { file: 'x' },
+    });
     expect(json.statusCode).toBe(400);
     expect(json.json().code).toBe('VALIDATION_ERROR');
   });
@@ -224,18 +316,52 @@ describe('lists and search', () => {
   it('pages newest first and finds by name and type', async () => {
     const jun = await signIn(ctx.app, 'jun-list@example.com', 'Jun');
     for (const name of ['회의록.txt', 'budget.pdf', 'team.png']) {
-      const content = name.endsWith('.png') ? PNG_1X1 : name.endsWith('.pdf') ? pdfBytes(300) : Buffer.from(`${name}\n`);
+      const content = name.endsWith('.png')
+        ? PNG_1X1
+        : name.endsWith('.pdf')
+          ? pdfBytes(300)
+          : Buffer.from(`${name}\n`);
       expect((await upload(ctx.app, jun, { filename: name, content })).statusCode).toBe(200);
     }
-    const page = await ctx.app.inject({ method: 'GET', url: '/api/v1/attachments?size=2', headers: jun.headers });
-    expect(page.json().data).toMatchObject({ totalElements: 3, totalPages: 2, number: 0, size: 2, first: true, last: false });
-    expect(page.json().data.content.map((a: { originalFilename: string }) => a.originalFilename)).toEqual(['team.png', 'budget.pdf']);
+    const page = await ctx.app.inject({
+      method: 'GET',
+      url: '/api/v1/attachments?size=2',
+      headers: jun.headers,
+    });
+    expect(page.json().data).toMatchObject({
+      totalElements: 3,
+      totalPages: 2,
+      number: 0,
+      size: 2,
+      first: true,
+      last: false,
+    });
+    expect(page.json().data.content.map((a: { originalFilename: string }) => a.originalFilename)).toEqual([
+      'team.png',
+      'budget.pdf',
+    ]);
 
-    const byName = await ctx.app.inject({ method: 'GET', url: `/api/v1/attachments/search?keyword=${encodeURIComponent('회의')}`, headers: jun.headers });
-    expect(byName.json().data.content.map((a: { originalFilename: string }) => a.originalFilename)).toEqual(['회의록.txt']);
-    const images = await ctx.app.inject({ method: 'GET', url: '/api/v1/attachments/search?contentType=image/*', headers: jun.headers });
-    expect(images.json().data.content.map((a: { originalFilename: string }) => a.originalFilename)).toEqual(['team.png']);
-    const wildcard = await ctx.app.inject({ method: 'GET', url: '/api/v1/attachments/search?keyword=%25', headers: jun.headers });
+    const byName = await ctx.app.inject({
+      method: 'GET',
+      url: `/api/v1/attachments/search?keyword=${encodeURIComponent('회의')}`,
+      headers: jun.headers,
+    });
+    expect(byName.json().data.content.map((a: { originalFilename: string }) => a.originalFilename)).toEqual([
+      '회의록.txt',
+    ]);
+    const images = await ctx.app.inject({
+      method: 'GET',
+      url: '/api/v1/attachments/search?contentType=image/*',
+      headers: jun.headers,
+    });
+    expect(images.json().data.content.map((a: { originalFilename: string }) => a.originalFilename)).toEqual([
+      'team.png',
+    ]);
+    const wildcard = await ctx.app.inject({
+      method: 'GET',
+      url: '/api/v1/attachments/search?keyword=%25',
+      headers: jun.headers,
+    });
     expect(wildcard.json().data.totalElements).toBe(0);
   });
 });

@@ -4,10 +4,22 @@ import path from 'node:path';
 import { afterAll, afterEach, beforeAll, describe, expect, it } from 'vitest';
 import { sql } from 'drizzle-orm';
 import { openDatabase, type Database } from '../../src/db/client.js';
-import { createTestDatabase, ensurePgliteTemplate, pgliteTemplateDir, testDatabaseKind, type TestDatabase } from '../helpers/database.js';
+import {
+  createTestDatabase,
+  ensurePgliteTemplate,
+  pgliteTemplateDir,
+  testDatabaseKind,
+  type TestDatabase,
+} from '../helpers/database.js';
 import { rows } from './helpers/rows.js';
 import { dataPayload, RawSmtpClient } from './helpers/smtp-client.js';
-import { ensureServerBuilt, postJson, spawnServer, type ServerEnv, type ServerProcess } from './helpers/server-process.js';
+import {
+  ensureServerBuilt,
+  postJson,
+  spawnServer,
+  type ServerEnv,
+  type ServerProcess,
+} from './helpers/server-process.js';
 
 /*
  * Issue 2 and 3, "must hold": what the server acknowledged (a 250 after DATA, a 200 after sign-in)
@@ -20,7 +32,7 @@ const cleanups: Array<() => Promise<void>> = [];
 
 beforeAll(async () => {
   cannotRun = await ensureServerBuilt();
-  if (testDatabaseKind === 'pglite') await ensurePgliteTemplate();
+  await ensurePgliteTemplate(); // the data-folder lock test runs on PGlite whatever the suite's database
 }, 300_000);
 afterEach(async () => {
   for (const server of running.splice(0)) {
@@ -32,7 +44,9 @@ afterAll(async () => {
 });
 
 /** A fresh place for one server: a PGlite folder (copied from the migrated template) or a PostgreSQL database. */
-async function freshEnv(kind: 'pglite' | 'postgres' = testDatabaseKind): Promise<ServerEnv & { inspect<T>(q: ReturnType<typeof sql>): Promise<T[]> }> {
+async function freshEnv(
+  kind: 'pglite' | 'postgres' = testDatabaseKind,
+): Promise<ServerEnv & { inspect<T>(q: ReturnType<typeof sql>): Promise<T[]> }> {
   if (kind === 'postgres') {
     const db: TestDatabase = await createTestDatabase();
     cleanups.push(() => db.destroy());
@@ -80,7 +94,13 @@ describe('kill -9 right after the server said yes', () => {
     await client.command('MAIL FROM:<partner@example.com>');
     expect(await client.command('RCPT TO:<jun@postline.local>')).toMatch(/^250/);
     expect(await client.command('DATA')).toMatch(/^354/);
-    client.write(dataPayload(Buffer.from('From: partner@example.com\r\nTo: jun@postline.local\r\nSubject: kill-9 survivor 생존\r\n\r\nstill here\r\n')));
+    client.write(
+      dataPayload(
+        Buffer.from(
+          'From: partner@example.com\r\nTo: jun@postline.local\r\nSubject: kill-9 survivor 생존\r\n\r\nstill here\r\n',
+        ),
+      ),
+    );
     const final = await client.nextReply();
     first.child.kill('SIGKILL'); // the very moment the 250 is in
     expect(final).toMatch(/^250 /);
@@ -96,7 +116,9 @@ describe('kill -9 right after the server said yes', () => {
       expect(JSON.stringify(await page.json())).toContain('kill-9 survivor 생존');
     }
     expect(await second.stop()).toBe(0);
-    const stored = await env.inspect<{ subject: string }>(sql`SELECT subject FROM messages WHERE user_id = ${jun.user.id}`);
+    const stored = await env.inspect<{ subject: string }>(
+      sql`SELECT subject FROM messages WHERE user_id = ${jun.user.id}`,
+    );
     expect(stored.map((m) => m.subject)).toContain('kill-9 survivor 생존');
   });
 
@@ -104,19 +126,28 @@ describe('kill -9 right after the server said yes', () => {
     if (cannotRun) t.skip(cannotRun);
     const env = await freshEnv();
     const first = await start(env);
-    const res = await postJson(first.baseUrl, '/api/v1/auth/mock-login', { email: 'newcomer@postline.local', name: '새내기' });
+    const res = await postJson(first.baseUrl, '/api/v1/auth/mock-login', {
+      email: 'newcomer@postline.local',
+      name: '새내기',
+    });
     first.child.kill('SIGKILL');
     expect(res.status).toBe(200);
     await first.exited;
     const tokens = res.body.data as { refreshToken: string; user: { id: number } };
 
-    const users = await env.inspect<{ id: number; name: string }>(sql`SELECT id, name FROM users WHERE email = 'newcomer@postline.local'`);
+    const users = await env.inspect<{ id: number; name: string }>(
+      sql`SELECT id, name FROM users WHERE email = 'newcomer@postline.local'`,
+    );
     expect(users).toEqual([{ id: tokens.user.id, name: '새내기' }]);
-    const boxes = await env.inspect<{ type: string }>(sql`SELECT type FROM mailboxes WHERE user_id = ${tokens.user.id} ORDER BY type`);
+    const boxes = await env.inspect<{ type: string }>(
+      sql`SELECT type FROM mailboxes WHERE user_id = ${tokens.user.id} ORDER BY type`,
+    );
     expect(boxes.map((b) => b.type)).toEqual(expect.arrayContaining(['DRAFTS', 'INBOX', 'SENT', 'TRASH']));
 
     const second = await start(env);
-    const refreshed = await postJson(second.baseUrl, '/api/v1/auth/refresh', { refreshToken: tokens.refreshToken });
+    const refreshed = await postJson(second.baseUrl, '/api/v1/auth/refresh', {
+      refreshToken: tokens.refreshToken,
+    });
     expect(refreshed.status).toBe(200);
     const me = await fetch(`${second.baseUrl}/api/v1/auth/me`, {
       headers: { authorization: `Bearer ${String(refreshed.body.data.accessToken)}` },

@@ -3,7 +3,12 @@ import { sql } from 'drizzle-orm';
 import type { MailLogger } from '../../src/mail/logger.js';
 import { composeOutgoing } from '../../src/mail/mime.js';
 import { enqueueOutbound } from '../../src/mail/outbox.js';
-import { nextAttemptAt, startOutboxWorker, type OutboxWorker, type OutboxWorkerOptions } from '../../src/mail/outbox-worker.js';
+import {
+  nextAttemptAt,
+  startOutboxWorker,
+  type OutboxWorker,
+  type OutboxWorkerOptions,
+} from '../../src/mail/outbox-worker.js';
 import type { DeliveryHooks, IncomingAttachment } from '../../src/mail/types.js';
 import { createTestApp, signIn, type SignedIn, type TestContext } from '../helpers/test-app.js';
 import { startFakeRelay, type FakeRelay } from './helpers/fake-relay.js';
@@ -44,7 +49,10 @@ const relayUrl = () => `smtp://relay-user:${encodeURIComponent(PASSWORD)}@127.0.
 function startWorker(options: Partial<OutboxWorkerOptions> = {}): OutboxWorker {
   const hooks: DeliveryHooks = {
     ...ctx.app.deliveryHooks,
-    stored: [...ctx.app.deliveryHooks.stored, async (_tx, c) => void bounceAttachments.push(c.mail.attachments)],
+    stored: [
+      ...ctx.app.deliveryHooks.stored,
+      async (_tx, c) => void bounceAttachments.push(c.mail.attachments),
+    ],
   };
   worker = startOutboxWorker({
     database: ctx.db.database,
@@ -59,7 +67,12 @@ function startWorker(options: Partial<OutboxWorkerOptions> = {}): OutboxWorker {
   return worker;
 }
 
-async function queue(sender: SignedIn, recipients: string[], subject: string, extra: { inReplyTo?: string; references?: string[] } = {}) {
+async function queue(
+  sender: SignedIn,
+  recipients: string[],
+  subject: string,
+  extra: { inReplyTo?: string; references?: string[] } = {},
+) {
   const composed = await composeOutgoing({
     from: { address: sender.user.email, name: sender.user.name },
     to: recipients.map((address) => ({ address, name: '받는 분' })),
@@ -72,23 +85,32 @@ async function queue(sender: SignedIn, recipients: string[], subject: string, ex
     ...extra,
   });
   const id = await ctx.db.database.transaction((tx) =>
-    enqueueOutbound(tx, { userId: sender.user.id, messageId: null, envelopeFrom: sender.user.email, recipients, raw: composed.raw }),
+    enqueueOutbound(tx, {
+      userId: sender.user.id,
+      messageId: null,
+      envelopeFrom: sender.user.email,
+      recipients,
+      raw: composed.raw,
+    }),
   );
   return { id, ...composed };
 }
 
 async function outboxRow(id: number) {
-  const [row] = await rows<{ status: string; attempts: number; last_error: string | null; recipients: unknown }>(
-    ctx.db.database,
-    sql`SELECT status, attempts, last_error, recipients FROM outbox WHERE id = ${id}`,
-  );
+  const [row] = await rows<{
+    status: string;
+    attempts: number;
+    last_error: string | null;
+    recipients: unknown;
+  }>(ctx.db.database, sql`SELECT status, attempts, last_error, recipients FROM outbox WHERE id = ${id}`);
   return row;
 }
 
-const settled = (id: number) => eventually(async () => {
-  const row = await outboxRow(id);
-  return row && (row.status === 'SENT' || row.status === 'FAILED') ? row : undefined;
-});
+const settled = (id: number) =>
+  eventually(async () => {
+    const row = await outboxRow(id);
+    return row && (row.status === 'SENT' || row.status === 'FAILED') ? row : undefined;
+  });
 
 describe('outbound through the relay', () => {
   it('sends the stored message through the relay with its threading headers and RFC 2047 subject', async () => {
@@ -122,10 +144,12 @@ describe('outbound through the relay', () => {
     const sent = await queue(minji, ['busy@remote.test'], '재시도 시험');
     const row = await settled(sent.id);
     expect(row).toMatchObject({ status: 'SENT', attempts: 2 });
-    expect(relay.received.filter((r) => r.raw.toString('latin1').includes(sent.messageIdHeader))).toHaveLength(1);
+    expect(
+      relay.received.filter((r) => r.raw.toString('latin1').includes(sent.messageIdHeader)),
+    ).toHaveLength(1);
   });
 
-  it('bounces a permanent refusal (5xx) into the sender\'s inbox in Korean, naming recipient and reason', async () => {
+  it("bounces a permanent refusal (5xx) into the sender's inbox in Korean, naming recipient and reason", async () => {
     relay.script.set('nobody@remote.test', [{ code: 550, text: '5.1.1 No such user' }]);
     startWorker({ relayUrl: relayUrl() });
     const before = bounceAttachments.length;
@@ -134,16 +158,31 @@ describe('outbound through the relay', () => {
     expect(row?.status).toBe('FAILED');
     expect(row?.last_error).toContain('nobody@remote.test');
     const bounce = await eventually(async () =>
-      (await messagesOf(ctx.db.database, minji.user.id)).find((m) => m.subject === '메일을 전달하지 못했습니다: 견적 요청'),
+      (await messagesOf(ctx.db.database, minji.user.id)).find(
+        (m) => m.subject === '메일을 전달하지 못했습니다: 견적 요청',
+      ),
     );
-    expect(bounce).toMatchObject({ from_address: 'MAILER-DAEMON@postline.local', is_auto_generated: true, is_read: false, in_reply_to: sent.messageIdHeader });
+    expect(bounce).toMatchObject({
+      from_address: 'MAILER-DAEMON@postline.local',
+      is_auto_generated: true,
+      is_read: false,
+      in_reply_to: sent.messageIdHeader,
+    });
     expect(bounce.body_text).toContain('nobody@remote.test');
     expect(bounce.body_text).toContain('No such user');
     expect(bounce.body_text).not.toContain('partner@remote.test');
-    const original = bounceAttachments.slice(before).flat().find((a) => a.contentType === 'message/rfc822');
+    const original = bounceAttachments
+      .slice(before)
+      .flat()
+      .find((a) => a.contentType === 'message/rfc822');
     expect(original?.content.toString('latin1')).toContain(sent.messageIdHeader);
     // The accepted recipient got it all the same.
-    expect(relay.received.some((r) => r.to.includes('partner@remote.test') && r.raw.toString('latin1').includes(sent.messageIdHeader))).toBe(true);
+    expect(
+      relay.received.some(
+        (r) =>
+          r.to.includes('partner@remote.test') && r.raw.toString('latin1').includes(sent.messageIdHeader),
+      ),
+    ).toBe(true);
   });
 
   it('writes the bounce in English for an English-speaking sender', async () => {
@@ -151,7 +190,9 @@ describe('outbound through the relay', () => {
     startWorker({ relayUrl: relayUrl() });
     const sent = await queue(emma, ['gone@remote.test'], 'Quarterly report');
     expect((await settled(sent.id)).status).toBe('FAILED');
-    const bounce = (await messagesOf(ctx.db.database, emma.user.id)).find((m) => m.subject === 'Undelivered mail: Quarterly report');
+    const bounce = (await messagesOf(ctx.db.database, emma.user.id)).find(
+      (m) => m.subject === 'Undelivered mail: Quarterly report',
+    );
     expect(bounce?.body_text).toMatch(/could not be delivered[\s\S]*gone@remote\.test[\s\S]*Mailbox gone/);
   });
 
@@ -162,24 +203,30 @@ describe('outbound through the relay', () => {
     const row = await settled(sent.id);
     expect(row?.status).toBe('FAILED');
     expect(row?.attempts).toBeGreaterThanOrEqual(2);
-    const bounce = (await messagesOf(ctx.db.database, minji.user.id)).find((m) => m.subject === '메일을 전달하지 못했습니다: 포기 시험');
+    const bounce = (await messagesOf(ctx.db.database, minji.user.id)).find(
+      (m) => m.subject === '메일을 전달하지 못했습니다: 포기 시험',
+    );
     expect(bounce?.body_text).toContain('24시간 동안 다시 시도했지만');
   });
 });
 
 describe('without a relay', () => {
-  it('marks the mail FAILED at once and puts a bounce in the sender\'s inbox', async () => {
+  it("marks the mail FAILED at once and puts a bounce in the sender's inbox", async () => {
     startWorker({});
     const sent = await queue(minji, ['someone@elsewhere.test'], '릴레이 없음');
     expect((await settled(sent.id)).status).toBe('FAILED');
-    const bounce = (await messagesOf(ctx.db.database, minji.user.id)).find((m) => m.subject === '메일을 전달하지 못했습니다: 릴레이 없음');
+    const bounce = (await messagesOf(ctx.db.database, minji.user.id)).find(
+      (m) => m.subject === '메일을 전달하지 못했습니다: 릴레이 없음',
+    );
     expect(bounce?.body_text).toContain('someone@elsewhere.test');
     expect(bounce?.body_text).toContain('SMTP_RELAY_URL');
     const [inbox] = await rows<{ total_count: number; unread_count: number }>(
       ctx.db.database,
       sql`SELECT total_count, unread_count FROM mailboxes WHERE user_id = ${minji.user.id} AND type = 'INBOX'`,
     );
-    const count = (await messagesOf(ctx.db.database, minji.user.id)).filter((m) => m.mailbox_id === bounce?.mailbox_id).length;
+    const count = (await messagesOf(ctx.db.database, minji.user.id)).filter(
+      (m) => m.mailbox_id === bounce?.mailbox_id,
+    ).length;
     expect(inbox?.total_count).toBe(count);
   });
 });
@@ -190,7 +237,12 @@ describe('backoff', () => {
     const delays = [60_000, 300_000, 1_800_000, 7_200_000, 21_600_000];
     const day = 86_400_000;
     const step = (attempts: number, nowMs: number) =>
-      nextAttemptAt({ attempts, createdAt: created }, new Date(created.getTime() + nowMs), delays, day)?.getTime();
+      nextAttemptAt(
+        { attempts, createdAt: created },
+        new Date(created.getTime() + nowMs),
+        delays,
+        day,
+      )?.getTime();
     expect(step(1, 0)).toBe(created.getTime() + 60_000);
     expect(step(2, 60_000)).toBe(created.getTime() + 360_000);
     expect(step(5, 0)).toBe(created.getTime() + 21_600_000);

@@ -31,7 +31,13 @@ beforeAll(async () => {
   ctx = await createTestApp();
   jun = await signIn(ctx.app, 'jun@postline.local', '이준');
   minji = await signIn(ctx.app, 'minji@postline.local', '김민지');
-  smtp = await startSmtpServer({ port: 0, host: '127.0.0.1', database: ctx.db.database, hooks: ctx.app.deliveryHooks, logger: silentLogger });
+  smtp = await startSmtpServer({
+    port: 0,
+    host: '127.0.0.1',
+    database: ctx.db.database,
+    hooks: ctx.app.deliveryHooks,
+    logger: silentLogger,
+  });
 });
 afterAll(async () => {
   await smtp?.close();
@@ -52,7 +58,11 @@ describe('inbound SMTP', () => {
     const result = await sendMessage(
       smtp.port,
       { from: 'partner@example.com', to: ['JUN@postline.local'] },
-      message('=?UTF-8?B?7ZqM7J2YIOyViOuCtA==?=', '내일   회의는\r\n10시에   시작합니다.', 'Message-ID: <first@example.com>\r\n'),
+      message(
+        '=?UTF-8?B?7ZqM7J2YIOyViOuCtA==?=',
+        '내일   회의는\r\n10시에   시작합니다.',
+        'Message-ID: <first@example.com>\r\n',
+      ),
     );
     expect(result.rcpt[0]).toMatch(/^250/);
     expect(result.final).toMatch(/^250 /);
@@ -79,9 +89,15 @@ describe('inbound SMTP', () => {
     await sendMessage(
       smtp.port,
       { from: 'partner@example.com', to: ['jun@postline.local'] },
-      message('Re: 회의', '네', 'Message-ID: <reply@example.com>\r\nIn-Reply-To: <first@example.com>\r\nReferences: <first@example.com>\r\n'),
+      message(
+        'Re: 회의',
+        '네',
+        'Message-ID: <reply@example.com>\r\nIn-Reply-To: <first@example.com>\r\nReferences: <first@example.com>\r\n',
+      ),
     );
-    const reply = (await messagesOf(ctx.db.database, jun.user.id)).find((m) => m.message_id_header === '<reply@example.com>');
+    const reply = (await messagesOf(ctx.db.database, jun.user.id)).find(
+      (m) => m.message_id_header === '<reply@example.com>',
+    );
     expect(reply?.thread_id).toBe('<first@example.com>');
     expect(reply?.in_reply_to).toBe('<first@example.com>');
   });
@@ -93,8 +109,12 @@ describe('inbound SMTP', () => {
       message('둘에게', 'hello', 'Message-ID: <two@example.com>\r\n'),
     );
     expect(result.final).toMatch(/^250/);
-    const junCopy = (await messagesOf(ctx.db.database, jun.user.id)).find((m) => m.message_id_header === '<two@example.com>');
-    const minjiCopy = (await messagesOf(ctx.db.database, minji.user.id)).find((m) => m.message_id_header === '<two@example.com>');
+    const junCopy = (await messagesOf(ctx.db.database, jun.user.id)).find(
+      (m) => m.message_id_header === '<two@example.com>',
+    );
+    const minjiCopy = (await messagesOf(ctx.db.database, minji.user.id)).find(
+      (m) => m.message_id_header === '<two@example.com>',
+    );
     expect(junCopy?.bcc_addresses).toEqual([]);
     expect(minjiCopy?.bcc_addresses).toEqual([{ address: 'minji@postline.local', name: null }]);
   });
@@ -117,25 +137,39 @@ describe('inbound SMTP', () => {
     expect(await client.command('MAIL FROM:<partner@example.com> SIZE=5000')).toMatch(/^552/);
     client.close();
     const count = (await messagesOf(ctx.db.database, jun.user.id)).length;
-    const result = await sendMessage(small.port, { from: 'p@example.com', to: ['jun@postline.local'] }, message('big', 'x'.repeat(5000)));
+    const result = await sendMessage(
+      small.port,
+      { from: 'p@example.com', to: ['jun@postline.local'] },
+      message('big', 'x'.repeat(5000)),
+    );
     expect(result.final).toMatch(/^552 /);
     expect(await messagesOf(ctx.db.database, jun.user.id)).toHaveLength(count);
   });
 
   it('decodes EUC-KR and ISO-2022-KR mail from old Korean clients', async () => {
     const euc = Buffer.concat([
-      Buffer.from(`From: ${encodedWord('EUC-KR', eucKr('거래처'))} <old@partner.co.kr>\r\nTo: jun@postline.local\r\n`),
-      Buffer.from(`Subject: ${encodedWord('EUC-KR', eucKr('계약서 검토 요청'))}\r\nContent-Type: text/plain; charset=EUC-KR\r\n`),
+      Buffer.from(
+        `From: ${encodedWord('EUC-KR', eucKr('거래처'))} <old@partner.co.kr>\r\nTo: jun@postline.local\r\n`,
+      ),
+      Buffer.from(
+        `Subject: ${encodedWord('EUC-KR', eucKr('계약서 검토 요청'))}\r\nContent-Type: text/plain; charset=EUC-KR\r\n`,
+      ),
       Buffer.from('Content-Transfer-Encoding: 8bit\r\nMessage-ID: <euc@partner.co.kr>\r\n\r\n'),
       eucKr('첨부한 계약서를 검토해 주십시오.\r\n'),
     ]);
-    expect((await sendMessage(smtp.port, { from: 'old@partner.co.kr', to: ['jun@postline.local'] }, euc)).final).toMatch(/^250/);
+    expect(
+      (await sendMessage(smtp.port, { from: 'old@partner.co.kr', to: ['jun@postline.local'] }, euc)).final,
+    ).toMatch(/^250/);
     const iso = Buffer.concat([
-      Buffer.from(`From: old@partner.co.kr\r\nTo: jun@postline.local\r\nSubject: ${encodedWord('ISO-2022-KR', iso2022Kr('월간 실적 보고'))}\r\n`),
+      Buffer.from(
+        `From: old@partner.co.kr\r\nTo: jun@postline.local\r\nSubject: ${encodedWord('ISO-2022-KR', iso2022Kr('월간 실적 보고'))}\r\n`,
+      ),
       Buffer.from('Content-Type: text/plain; charset=ISO-2022-KR\r\nMessage-ID: <iso@partner.co.kr>\r\n\r\n'),
       iso2022Kr('이번 달 실적을 보고드립니다.\r\n'),
     ]);
-    expect((await sendMessage(smtp.port, { from: 'old@partner.co.kr', to: ['jun@postline.local'] }, iso)).final).toMatch(/^250/);
+    expect(
+      (await sendMessage(smtp.port, { from: 'old@partner.co.kr', to: ['jun@postline.local'] }, iso)).final,
+    ).toMatch(/^250/);
     const stored = await messagesOf(ctx.db.database, jun.user.id);
     expect(stored.find((m) => m.message_id_header === '<euc@partner.co.kr>')).toMatchObject({
       subject: '계약서 검토 요청',
@@ -154,17 +188,27 @@ describe('inbound SMTP', () => {
         'Content-Type: multipart/mixed; boundary="BB"\r\n\r\n--BB\r\nContent-Type: text/plain\r\n\r\nstill readable\r\n' +
         '--BB\r\nContent-Transfer-Encoding: base64\r\nContent-Disposition: attachment; filename=x.bin\r\n\r\n@@@###\r\n',
     );
-    expect((await sendMessage(smtp.port, { from: 'x@y.z', to: ['jun@postline.local'] }, broken)).final).toMatch(/^250/);
+    expect(
+      (await sendMessage(smtp.port, { from: 'x@y.z', to: ['jun@postline.local'] }, broken)).final,
+    ).toMatch(/^250/);
     const junk = Buffer.from([0x00, 0x00, 0xc3, 0x28, 0x0a, 0x6a, 0x75, 0x6e, 0x6b, 0x00]);
-    expect((await sendMessage(smtp.port, { from: 'x@y.z', to: ['jun@postline.local'] }, junk)).final).toMatch(/^250/);
+    expect((await sendMessage(smtp.port, { from: 'x@y.z', to: ['jun@postline.local'] }, junk)).final).toMatch(
+      /^250/,
+    );
     const stored = await messagesOf(ctx.db.database, jun.user.id);
     expect(stored.find((m) => m.message_id_header === '<broken@y.z>')?.body_text).toContain('still readable');
     expect(stored.some((m) => m.body_text.includes('junk'))).toBe(true);
   });
 
   it('marks a bounce (null sender) as auto-generated', async () => {
-    await sendMessage(smtp.port, { from: '', to: ['jun@postline.local'] }, message('Undelivered', 'sorry', 'Message-ID: <dsn@x>\r\n'));
-    const dsn = (await messagesOf(ctx.db.database, jun.user.id)).find((m) => m.message_id_header === '<dsn@x>');
+    await sendMessage(
+      smtp.port,
+      { from: '', to: ['jun@postline.local'] },
+      message('Undelivered', 'sorry', 'Message-ID: <dsn@x>\r\n'),
+    );
+    const dsn = (await messagesOf(ctx.db.database, jun.user.id)).find(
+      (m) => m.message_id_header === '<dsn@x>',
+    );
     expect(dsn?.is_auto_generated).toBe(true);
   });
 });
@@ -215,7 +259,11 @@ describe('the 250 reply is a promise', () => {
       ],
     };
     const server = await extraServer(hooks);
-    const result = await sendMessage(server.port, { from: 'p@example.com', to: ['jun@postline.local'] }, message('durable', 'x'));
+    const result = await sendMessage(
+      server.port,
+      { from: 'p@example.com', to: ['jun@postline.local'] },
+      message('durable', 'x'),
+    );
     expect(result.final).toMatch(/^250/);
     expect(seenAtCommit).toEqual([1]);
   });
@@ -232,9 +280,15 @@ describe('the 250 reply is a promise', () => {
     };
     const server = await extraServer(hooks);
     const before = await mailboxCounts(ctx.db.database, jun.user.id, 'INBOX');
-    const result = await sendMessage(server.port, { from: 'p@example.com', to: ['jun@postline.local'] }, message('fails', 'x', 'Message-ID: <fails@x>\r\n'));
+    const result = await sendMessage(
+      server.port,
+      { from: 'p@example.com', to: ['jun@postline.local'] },
+      message('fails', 'x', 'Message-ID: <fails@x>\r\n'),
+    );
     expect(result.final).toMatch(/^451 /);
-    expect((await messagesOf(ctx.db.database, jun.user.id)).some((m) => m.message_id_header === '<fails@x>')).toBe(false);
+    expect(
+      (await messagesOf(ctx.db.database, jun.user.id)).some((m) => m.message_id_header === '<fails@x>'),
+    ).toBe(false);
     expect(await mailboxCounts(ctx.db.database, jun.user.id, 'INBOX')).toEqual(before);
   });
 
@@ -250,9 +304,18 @@ describe('the 250 reply is a promise', () => {
       ],
     };
     const server = await extraServer(hooks);
-    const result = await sendMessage(server.port, { from: 'p@example.com', to: ['jun@postline.local'] }, message('filtered', 'x', 'Message-ID: <filtered@x>\r\n'));
+    const result = await sendMessage(
+      server.port,
+      { from: 'p@example.com', to: ['jun@postline.local'] },
+      message('filtered', 'x', 'Message-ID: <filtered@x>\r\n'),
+    );
     expect(result.final).toMatch(/^250/);
-    const stored = (await messagesOf(ctx.db.database, jun.user.id)).find((m) => m.message_id_header === '<filtered@x>');
-    expect(stored).toMatchObject({ is_read: false, mailbox_id: (await mailboxCounts(ctx.db.database, jun.user.id, 'INBOX'))?.id });
+    const stored = (await messagesOf(ctx.db.database, jun.user.id)).find(
+      (m) => m.message_id_header === '<filtered@x>',
+    );
+    expect(stored).toMatchObject({
+      is_read: false,
+      mailbox_id: (await mailboxCounts(ctx.db.database, jun.user.id, 'INBOX'))?.id,
+    });
   });
 });

@@ -54,7 +54,15 @@ describe('GET /mailboxes', () => {
     expect(first.name).toBe('Spam (2)');
 
     const list = await api.data<Box[]>('GET', '/mailboxes');
-    expect(list.map((m) => m.type)).toEqual(['INBOX', 'SENT', 'DRAFTS', 'TRASH', 'SPAM', 'ARCHIVE', 'CUSTOM']);
+    expect(list.map((m) => m.type)).toEqual([
+      'INBOX',
+      'SENT',
+      'DRAFTS',
+      'TRASH',
+      'SPAM',
+      'ARCHIVE',
+      'CUSTOM',
+    ]);
   });
 
   it('needs a signed-in user', async () => {
@@ -77,7 +85,9 @@ describe('POST /mailboxes', () => {
     // The same name elsewhere is fine.
     const nested = await create(api, 'Projects', projects.id);
     expect(nested.parentId).toBe(projects.id);
-    expect((await api.call('POST', '/mailboxes', { name: 'Projects', parentId: projects.id })).statusCode).toBe(409);
+    expect(
+      (await api.call('POST', '/mailboxes', { name: 'Projects', parentId: projects.id })).statusCode,
+    ).toBe(409);
   });
 
   it('refuses a blank name with the nameRequired text', async () => {

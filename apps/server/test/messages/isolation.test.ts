@@ -36,8 +36,10 @@ function expectNotFound(res: { statusCode: number; json(): { code: string } }) {
 
 describe('another user’s ids are 404 MAIL_NOT_FOUND', () => {
   it('GET /messages/{id}', async () => expectNotFound(await sora.call('GET', `/messages/${junMessage}`)));
-  it('PATCH /messages/{id}/read', async () => expectNotFound(await sora.call('PATCH', `/messages/${junMessage}/read?isRead=true`)));
-  it('PATCH /messages/{id}/star', async () => expectNotFound(await sora.call('PATCH', `/messages/${junMessage}/star?isStarred=false`)));
+  it('PATCH /messages/{id}/read', async () =>
+    expectNotFound(await sora.call('PATCH', `/messages/${junMessage}/read?isRead=true`)));
+  it('PATCH /messages/{id}/star', async () =>
+    expectNotFound(await sora.call('PATCH', `/messages/${junMessage}/star?isStarred=false`)));
   it('PATCH /messages/{id}/move (their message)', async () => {
     const { INBOX } = await mailboxesByType(sora);
     expectNotFound(await sora.call('PATCH', `/messages/${junMessage}/move?targetMailboxId=${INBOX!.id}`));
@@ -52,16 +54,33 @@ describe('another user’s ids are 404 MAIL_NOT_FOUND', () => {
   });
   it('POST /messages/reply, /reply-all and /forward of their message', async () => {
     for (const path of ['reply', 'reply-all']) {
-      expectNotFound(await sora.call('POST', `/messages/${path}`, { originalMessageId: junMessage, subject: 's', bodyText: 'b' }));
+      expectNotFound(
+        await sora.call('POST', `/messages/${path}`, {
+          originalMessageId: junMessage,
+          subject: 's',
+          bodyText: 'b',
+        }),
+      );
     }
     expectNotFound(
-      await sora.call('POST', '/messages/forward', { originalMessageId: junMessage, toAddresses: ['sora@example.com'], subject: 's' }),
+      await sora.call('POST', '/messages/forward', {
+        originalMessageId: junMessage,
+        toAddresses: ['sora@example.com'],
+        subject: 's',
+      }),
     );
   });
   it('PUT /messages/drafts/{id}, POST /messages/drafts with their draftId, POST /messages with it', async () => {
     expectNotFound(await sora.call('PUT', `/messages/drafts/${junDraft}`, { subject: 'x' }));
     expectNotFound(await sora.call('POST', '/messages/drafts', { draftId: junDraft, subject: 'x' }));
-    expectNotFound(await sora.call('POST', '/messages', { draftId: junDraft, toAddresses: ['a@b.co'], subject: 's', bodyText: 'b' }));
+    expectNotFound(
+      await sora.call('POST', '/messages', {
+        draftId: junDraft,
+        toAddresses: ['a@b.co'],
+        subject: 's',
+        bodyText: 'b',
+      }),
+    );
   });
   it('GET /messages?mailboxId= their folder', async () => {
     expectNotFound(await sora.call('GET', `/messages?mailboxId=${junBoxes.INBOX!.id}`));
@@ -77,7 +96,12 @@ describe('another user’s ids are 404 MAIL_NOT_FOUND', () => {
 
   it('left everything of Jun’s as it was', async () => {
     const message = await jun.data('GET', `/messages/${junMessage}`);
-    expect(message).toMatchObject({ isRead: false, isStarred: true, mailboxType: 'INBOX', subject: 'Jun only secret' });
+    expect(message).toMatchObject({
+      isRead: false,
+      isStarred: true,
+      mailboxType: 'INBOX',
+      subject: 'Jun only secret',
+    });
     expect((await jun.data('GET', `/messages/${junDraft}`)).subject).toBe('Jun draft');
     expect(await mailboxesByType(jun)).toEqual(junBoxes);
     const folders = await jun.data<{ name: string }[]>('GET', '/mailboxes');

@@ -40,7 +40,8 @@ beforeAll(async () => {
   ];
   for (let i = 0; i < TOTAL; i++) {
     const sender = senders[i % 3]!;
-    const attachmentIds = i % 10 === 0 ? [await uploadFile(ctx, sender, `notes-${i}.txt`, 'file contents')] : [];
+    const attachmentIds =
+      i % 10 === 0 ? [await uploadFile(ctx, sender, `notes-${i}.txt`, 'file contents')] : [];
     await mailApi(ctx, sender).data('POST', '/messages', {
       toAddresses: ['jun@example.com'],
       subject: `${WORDS[(i * 7) % WORDS.length]}${String(i).padStart(2, '0')}`,
@@ -54,10 +55,19 @@ afterAll(async () => ctx.close());
 
 describe('GET /messages paging', () => {
   it('pages 45 messages by 20: pages 0..2, the last with 5, in the server page shape', async () => {
-    const pages = await Promise.all([0, 1, 2].map((p) => jun.data<Page>('GET', `/messages?mailboxType=INBOX&page=${p}&size=20`)));
+    const pages = await Promise.all(
+      [0, 1, 2].map((p) => jun.data<Page>('GET', `/messages?mailboxType=INBOX&page=${p}&size=20`)),
+    );
     expect(pages.map((p) => p.content.length)).toEqual([20, 20, 5]);
     for (const [index, page] of pages.entries()) {
-      expect(page).toMatchObject({ number: index, size: 20, totalElements: 45, totalPages: 3, first: index === 0, last: index === 2 });
+      expect(page).toMatchObject({
+        number: index,
+        size: 20,
+        totalElements: 45,
+        totalPages: 3,
+        first: index === 0,
+        last: index === 2,
+      });
     }
     const ids = pages.flatMap((p) => p.content.map((m) => m.id));
     expect(new Set(ids).size).toBe(45);
@@ -128,7 +138,12 @@ describe('GET /messages filters', () => {
     expect(unread.totalElements).toBe(40);
     expect(unread.content).toHaveLength(40);
     const starred = await jun.data<Page>('GET', '/messages?isStarred=true');
-    expect(starred.content.map((m) => m.id).sort()).toEqual(all.slice(3, 6).map((m) => m.id).sort());
+    expect(starred.content.map((m) => m.id).sort()).toEqual(
+      all
+        .slice(3, 6)
+        .map((m) => m.id)
+        .sort(),
+    );
     const both = await jun.data<Page>('GET', '/messages?isStarred=true&isRead=false');
     expect(both.content.map((m) => m.id).sort()).toEqual([all[5]!.id]);
     const files = await jun.data<Page>('GET', '/messages?hasAttachments=true');

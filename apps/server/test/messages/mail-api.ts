@@ -4,7 +4,12 @@ import type { TestContext, SignedIn } from '../helpers/test-app.js';
 
 /** Calls the API as a signed-in user, in Korean unless another language is asked for. */
 export interface MailApi {
-  call(method: InjectOptions['method'], url: string, payload?: unknown, lang?: 'ko' | 'en'): Promise<LightMyRequestResponse>;
+  call(
+    method: InjectOptions['method'],
+    url: string,
+    payload?: unknown,
+    lang?: 'ko' | 'en',
+  ): Promise<LightMyRequestResponse>;
   /** The data of a successful answer; fails the test with the body otherwise. */
   data<T = any>(method: InjectOptions['method'], url: string, payload?: unknown): Promise<T>; // eslint-disable-line @typescript-eslint/no-explicit-any -- JSON answers are checked by assertions
 }
@@ -28,8 +33,12 @@ export function mailApi(ctx: TestContext, user: SignedIn): MailApi {
 }
 
 /** The user's folders by type (system ones), from GET /mailboxes. */
-export async function mailboxesByType(api: MailApi): Promise<Record<string, { id: number; totalCount: number; unreadCount: number }>> {
-  const list = await api.data<Array<{ id: number; type: string; totalCount: number; unreadCount: number; children: unknown[] }>>('GET', '/mailboxes');
+export async function mailboxesByType(
+  api: MailApi,
+): Promise<Record<string, { id: number; totalCount: number; unreadCount: number }>> {
+  const list = await api.data<
+    Array<{ id: number; type: string; totalCount: number; unreadCount: number; children: unknown[] }>
+  >('GET', '/mailboxes');
   return Object.fromEntries(list.filter((m) => m.type !== 'CUSTOM').map((m) => [m.type, m]));
 }
 
@@ -42,17 +51,29 @@ export async function countsMatchRows(ctx: TestContext, userId: number): Promise
     FROM mailboxes b WHERE b.user_id = ${userId}`);
   for (const row of (result as unknown as { rows: Record<string, number>[] }).rows) {
     if (Number(row.total_count) !== Number(row.total) || Number(row.unread_count) !== Number(row.unread)) {
-      throw new Error(`mailbox ${row.id}: kept ${row.total_count}/${row.unread_count}, actual ${row.total}/${row.unread}`);
+      throw new Error(
+        `mailbox ${row.id}: kept ${row.total_count}/${row.unread_count}, actual ${row.total}/${row.unread}`,
+      );
     }
   }
 }
 
-export function sendBody(to: string[], subject: string, bodyText: string, extra: Record<string, unknown> = {}) {
+export function sendBody(
+  to: string[],
+  subject: string,
+  bodyText: string,
+  extra: Record<string, unknown> = {},
+) {
   return { toAddresses: to, subject, bodyText, ...extra };
 }
 
 /** Uploads one file as the compose screen does (multipart field "file"); answers its attachment id. */
-export async function uploadFile(ctx: TestContext, user: SignedIn, filename: string, content: string): Promise<number> {
+export async function uploadFile(
+  ctx: TestContext,
+  user: SignedIn,
+  filename: string,
+  content: string,
+): Promise<number> {
   const boundary = 'postline-messages-test-boundary';
   const body = Buffer.concat([
     Buffer.from(

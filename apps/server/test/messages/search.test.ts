@@ -15,15 +15,27 @@ let jun: MailApi;
 let sora: MailApi;
 const byName: Record<string, number> = {};
 
-async function deliver(from: SignedIn, subject: string, bodyText: string, extra: Record<string, unknown> = {}) {
-  await mailApi(ctx, from).data('POST', '/messages', { toAddresses: ['jun@example.com'], subject, bodyText, ...extra });
+async function deliver(
+  from: SignedIn,
+  subject: string,
+  bodyText: string,
+  extra: Record<string, unknown> = {},
+) {
+  await mailApi(ctx, from).data('POST', '/messages', {
+    toAddresses: ['jun@example.com'],
+    subject,
+    bodyText,
+    ...extra,
+  });
   const page = await jun.data<Page>('GET', '/messages?size=100');
   byName[subject] = page.content.find((m) => m.subject === subject)!.id;
 }
 
 /** Moves a message's arrival time: search by date needs mail from other days. */
 async function receivedAt(subject: string, at: Date) {
-  await ctx.db.database.db.execute(sql`UPDATE messages SET received_at = ${at.toISOString()} WHERE id = ${byName[subject]}`);
+  await ctx.db.database.db.execute(
+    sql`UPDATE messages SET received_at = ${at.toISOString()} WHERE id = ${byName[subject]}`,
+  );
 }
 
 const subjects = (page: Page) => page.content.map((m) => m.subject).sort();
@@ -95,14 +107,25 @@ describe('GET /messages/search by keyword', () => {
 
 describe('GET /messages/search with the advanced fields', () => {
   it('takes a date range with the end day included whole', async () => {
-    expect(subjects(await search(jun, 'startDate=2024-03-10&endDate=2024-03-11'))).toEqual(['Lunch plan', '주간 회의 안내']);
-    expect(subjects(await search(jun, 'startDate=2024-03-11&endDate=2024-03-12'))).toEqual(['Lunch plan', 'Quarterly REPORT']);
+    expect(subjects(await search(jun, 'startDate=2024-03-10&endDate=2024-03-11'))).toEqual([
+      'Lunch plan',
+      '주간 회의 안내',
+    ]);
+    expect(subjects(await search(jun, 'startDate=2024-03-11&endDate=2024-03-12'))).toEqual([
+      'Lunch plan',
+      'Quarterly REPORT',
+    ]);
     expect(subjects(await search(jun, 'endDate=2024-03-10'))).toEqual(['주간 회의 안내']);
     expect((await search(jun, 'startDate=2024-03-13')).totalElements).toBe(1);
   });
 
   it('refuses an end date before the start date, and a date that does not exist', async () => {
-    const range = await jun.call('GET', '/messages/search?startDate=2024-03-12&endDate=2024-03-11', undefined, 'en');
+    const range = await jun.call(
+      'GET',
+      '/messages/search?startDate=2024-03-12&endDate=2024-03-11',
+      undefined,
+      'en',
+    );
     expect(range.statusCode).toBe(400);
     expect(range.json().message).toContain('The end date cannot be before the start date.');
     expect((await jun.call('GET', '/messages/search?startDate=2024-02-30')).statusCode).toBe(400);
@@ -117,7 +140,9 @@ describe('GET /messages/search with the advanced fields', () => {
 
   it('filters by attachment, unread and star, with the keyword', async () => {
     expect(subjects(await search(jun, 'hasAttachment=true'))).toEqual(['주간 회의 안내']);
-    expect(subjects(await search(jun, `keyword=${encodeURIComponent('회의')}&isUnread=true`))).toEqual(['주간 회의 안내']);
+    expect(subjects(await search(jun, `keyword=${encodeURIComponent('회의')}&isUnread=true`))).toEqual([
+      '주간 회의 안내',
+    ]);
     expect(subjects(await search(jun, 'isUnread=false'))).toEqual(['Lunch plan']);
     expect(subjects(await search(jun, 'isStarred=true'))).toEqual(['Quarterly REPORT']);
   });

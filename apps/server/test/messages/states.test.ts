@@ -70,7 +70,10 @@ describe('move', () => {
     const moved = await jun.data('PATCH', `/messages/${id}/move?targetMailboxId=${folder.id}`);
     expect(moved).toMatchObject({ mailboxId: folder.id, mailboxType: 'CUSTOM' });
     expect(await counts('INBOX')).toEqual({ total: inbox.total - 1, unread: inbox.unread - 1 });
-    const list = await jun.data<{ id: number; totalCount: number; unreadCount: number }[]>('GET', '/mailboxes');
+    const list = await jun.data<{ id: number; totalCount: number; unreadCount: number }[]>(
+      'GET',
+      '/mailboxes',
+    );
     expect(list.find((m) => m.id === folder.id)).toMatchObject({ totalCount: 1, unreadCount: 1 });
     const inFolder = await jun.data<{ content: { id: number }[] }>('GET', `/messages?mailboxId=${folder.id}`);
     expect(inFolder.content.map((m) => m.id)).toEqual([id]);
@@ -85,7 +88,9 @@ describe('move', () => {
     const id = await incoming('nowhere');
     const res = await jun.call('PATCH', `/messages/${id}/move`, undefined, 'en');
     expect(res.statusCode).toBe(400);
-    expect((await jun.call('PATCH', `/messages/${id}/move?targetMailboxId=999999`)).json().code).toBe('MAIL_NOT_FOUND');
+    expect((await jun.call('PATCH', `/messages/${id}/move?targetMailboxId=999999`)).json().code).toBe(
+      'MAIL_NOT_FOUND',
+    );
   });
 });
 
@@ -116,7 +121,8 @@ describe('delete', () => {
   });
 
   it('empties the trash (DELETE /messages/trash and POST /mailboxes/{id}/empty)', async () => {
-    for (const subject of ['t1', 't2', 't3']) await jun.data('DELETE', `/messages/${await incoming(subject)}`);
+    for (const subject of ['t1', 't2', 't3'])
+      await jun.data('DELETE', `/messages/${await incoming(subject)}`);
     const trash = await counts('TRASH');
     expect(trash.total).toBeGreaterThanOrEqual(3);
     expect(await jun.data('DELETE', '/messages/trash')).toEqual({ deleted: trash.total });

@@ -24,7 +24,13 @@ function call(user: SignedIn, method: InjectOptions['method'], url: string, payl
   });
 }
 
-async function data<T = any>(user: SignedIn, method: InjectOptions['method'], url: string, payload?: unknown): Promise<T> { // eslint-disable-line @typescript-eslint/no-explicit-any -- JSON answers are checked by assertions
+// eslint-disable-next-line @typescript-eslint/no-explicit-any -- JSON answers are checked by assertions
+async function data<T = any>(
+  user: SignedIn,
+  method: InjectOptions['method'],
+  url: string,
+  payload?: unknown,
+): Promise<T> {
   const res = await call(user, method, url, payload);
   if (res.statusCode !== 200) throw new Error(`${method} ${url}: ${res.statusCode} ${res.body}`);
   return res.json().data as T;
@@ -38,16 +44,30 @@ async function clear(user: SignedIn) {
   await ctx.db.database.db.execute(sql`DELETE FROM notifications WHERE user_id = ${user.user.id}`);
 }
 
-const unreadCount = async (user: SignedIn) => (await data<{ count: number }>(user, 'GET', '/notifications/unread-count')).count;
+const unreadCount = async (user: SignedIn) =>
+  (await data<{ count: number }>(user, 'GET', '/notifications/unread-count')).count;
 
 describe('listing and reading', () => {
   it('pages newest first with page 0 and size 20 by default, content repeated as message', async () => {
     await clear(jun);
     for (let i = 1; i <= 23; i += 1) await create(jun, `알림 ${i}`);
     const first = await data(jun, 'GET', '/notifications');
-    expect(first).toMatchObject({ number: 0, size: 20, totalElements: 23, totalPages: 2, first: true, last: false });
+    expect(first).toMatchObject({
+      number: 0,
+      size: 20,
+      totalElements: 23,
+      totalPages: 2,
+      first: true,
+      last: false,
+    });
     expect(first.content).toHaveLength(20);
-    expect(first.content[0]).toMatchObject({ title: '알림 23', content: '알림 23 내용', message: '알림 23 내용', isRead: false, readAt: null });
+    expect(first.content[0]).toMatchObject({
+      title: '알림 23',
+      content: '알림 23 내용',
+      message: '알림 23 내용',
+      isRead: false,
+      readAt: null,
+    });
     const second = await data(jun, 'GET', '/notifications?page=1&size=20');
     expect(second.content.map((n: { title: string }) => n.title)).toEqual(['알림 3', '알림 2', '알림 1']);
     expect(second.last).toBe(true);
@@ -55,7 +75,11 @@ describe('listing and reading', () => {
 
   it('gets one by id and answers 404 for an id that is not there or belongs to someone else', async () => {
     const mine = await create(jun, '내 알림');
-    expect(await data(jun, 'GET', `/notifications/${mine.id}`)).toMatchObject({ id: mine.id, title: '내 알림', type: 'SYSTEM_ALERT' });
+    expect(await data(jun, 'GET', `/notifications/${mine.id}`)).toMatchObject({
+      id: mine.id,
+      title: '내 알림',
+      type: 'SYSTEM_ALERT',
+    });
     for (const [method, url, payload] of [
       ['GET', `/notifications/${mine.id}`, undefined],
       ['PUT', `/notifications/${mine.id}`, { title: '바꿈' }],
@@ -64,16 +88,30 @@ describe('listing and reading', () => {
     ] as const) {
       const res = await call(minji, method, url, payload);
       expect(res.statusCode, `${method} ${url}`).toBe(404);
-      expect(res.json()).toMatchObject({ success: false, code: 'NOT_FOUND', message: '알림을 찾을 수 없습니다.' });
+      expect(res.json()).toMatchObject({
+        success: false,
+        code: 'NOT_FOUND',
+        message: '알림을 찾을 수 없습니다.',
+      });
     }
-    expect(await data(jun, 'GET', `/notifications/${mine.id}`)).toMatchObject({ title: '내 알림', isRead: false });
-    expect((await call(jun, 'GET', '/notifications/999999', undefined, 'en')).json().message).toBe('Notification not found.');
+    expect(await data(jun, 'GET', `/notifications/${mine.id}`)).toMatchObject({
+      title: '내 알림',
+      isRead: false,
+    });
+    expect((await call(jun, 'GET', '/notifications/999999', undefined, 'en')).json().message).toBe(
+      'Notification not found.',
+    );
   });
 
   it('updates only the fields sent and deletes', async () => {
     const n = await create(jun, '원래 제목');
     const updated = await data(jun, 'PUT', `/notifications/${n.id}`, { content: '새 내용' });
-    expect(updated).toMatchObject({ title: '원래 제목', content: '새 내용', message: '새 내용', type: 'SYSTEM_ALERT' });
+    expect(updated).toMatchObject({
+      title: '원래 제목',
+      content: '새 내용',
+      message: '새 내용',
+      type: 'SYSTEM_ALERT',
+    });
     expect((await call(jun, 'PUT', `/notifications/${n.id}`, { title: '' })).statusCode).toBe(400);
     await data(jun, 'DELETE', `/notifications/${n.id}`);
     expect((await call(jun, 'GET', `/notifications/${n.id}`)).statusCode).toBe(404);
@@ -117,31 +155,46 @@ describe('read state and counts', () => {
     expect(readOnes.content.map((n: { id: number }) => n.id)).toEqual([ids[0]]);
   });
 
-  it('bulk read and bulk delete touch only the caller\'s notifications', async () => {
+  it("bulk read and bulk delete touch only the caller's notifications", async () => {
     await clear(jun);
     const mine = [(await create(jun, 'M1')).id, (await create(jun, 'M2')).id, (await create(jun, 'M3')).id];
     const theirs = (await create(minji, '민지 것')).id;
-    expect(await data(jun, 'PATCH', '/notifications/bulk/read', { notificationIds: [mine[0], mine[1], theirs] })).toEqual({ affected: 2 });
-    expect(await data(jun, 'PATCH', '/notifications/bulk/read', { notificationIds: [mine[0]] })).toEqual({ affected: 0 });
+    expect(
+      await data(jun, 'PATCH', '/notifications/bulk/read', { notificationIds: [mine[0], mine[1], theirs] }),
+    ).toEqual({ affected: 2 });
+    expect(await data(jun, 'PATCH', '/notifications/bulk/read', { notificationIds: [mine[0]] })).toEqual({
+      affected: 0,
+    });
     expect(await unreadCount(jun)).toBe(1);
     expect((await data(minji, 'GET', `/notifications/${theirs}`)).isRead).toBe(false);
-    expect(await data(jun, 'DELETE', '/notifications/bulk', { notificationIds: [mine[0], theirs] })).toEqual({ affected: 1 });
+    expect(await data(jun, 'DELETE', '/notifications/bulk', { notificationIds: [mine[0], theirs] })).toEqual({
+      affected: 1,
+    });
     expect((await data(minji, 'GET', `/notifications/${theirs}`)).id).toBe(theirs);
     expect((await data(jun, 'GET', '/notifications')).totalElements).toBe(2);
-    expect((await call(jun, 'PATCH', '/notifications/bulk/read', { notificationIds: [] })).statusCode).toBe(400);
+    expect((await call(jun, 'PATCH', '/notifications/bulk/read', { notificationIds: [] })).statusCode).toBe(
+      400,
+    );
   });
 });
 
 describe('settings', () => {
   it('starts with the defaults of SPEC §3 and keeps what a partial update does not name', async () => {
     expect(await data(minji, 'GET', '/notifications/settings')).toEqual(DEFAULT_NOTIFICATION_SETTINGS);
-    expect(await data(minji, 'PUT', '/notifications/settings', { sound: true })).toEqual({ ...DEFAULT_NOTIFICATION_SETTINGS, sound: true });
+    expect(await data(minji, 'PUT', '/notifications/settings', { sound: true })).toEqual({
+      ...DEFAULT_NOTIFICATION_SETTINGS,
+      sound: true,
+    });
     expect(await data(minji, 'PUT', '/notifications/settings', { filterExecution: false })).toEqual({
       ...DEFAULT_NOTIFICATION_SETTINGS,
       sound: true,
       filterExecution: false,
     });
-    expect(await data(minji, 'GET', '/notifications/settings')).toMatchObject({ sound: true, filterExecution: false, newMessage: true });
+    expect(await data(minji, 'GET', '/notifications/settings')).toMatchObject({
+      sound: true,
+      filterExecution: false,
+      newMessage: true,
+    });
     expect(await data(jun, 'GET', '/notifications/settings')).toEqual(DEFAULT_NOTIFICATION_SETTINGS);
     expect((await call(minji, 'PUT', '/notifications/settings', { sound: 'yes' })).statusCode).toBe(400);
   });
@@ -166,27 +219,31 @@ describe('statistics and cleanup', () => {
     expect(stats.last7Days[0].date < stats.last7Days[6].date).toBe(true);
   });
 
-  it('deletes notifications older than daysOld (30 by default), read or not, and only the caller\'s', async () => {
+  it("deletes notifications older than daysOld (30 by default), read or not, and only the caller's", async () => {
     await clear(jun);
     const old = await create(jun, '오래된 것');
     const middle = await create(jun, '10일 전');
     await create(jun, '오늘');
     const theirs = await create(minji, '민지의 오래된 것');
     const age = async (id: number, days: number) =>
-      ctx.db.database.db.execute(sql`UPDATE notifications SET created_at = now() - make_interval(days => ${days}) WHERE id = ${id}`);
+      ctx.db.database.db.execute(
+        sql`UPDATE notifications SET created_at = now() - make_interval(days => ${days}) WHERE id = ${id}`,
+      );
     await age(old.id, 40);
     await age(middle.id, 10);
     await age(theirs.id, 40);
     expect(await data(jun, 'POST', '/notifications/cleanup')).toEqual({ affected: 1, deleted: 1 });
     expect(await data(jun, 'POST', '/notifications/cleanup?daysOld=7')).toEqual({ affected: 1, deleted: 1 });
-    expect((await data(jun, 'GET', '/notifications')).content.map((n: { title: string }) => n.title)).toEqual(['오늘']);
+    expect((await data(jun, 'GET', '/notifications')).content.map((n: { title: string }) => n.title)).toEqual(
+      ['오늘'],
+    );
     expect((await data(minji, 'GET', `/notifications/${theirs.id}`)).id).toBe(theirs.id);
     expect((await call(jun, 'POST', '/notifications/cleanup?daysOld=0')).statusCode).toBe(400);
   });
 });
 
 describe('test notification', () => {
-  it('writes a SYSTEM notification in the user\'s language, or the title and content given', async () => {
+  it("writes a SYSTEM notification in the user's language, or the title and content given", async () => {
     const english = await ctx.app.inject({
       method: 'POST',
       url: '/api/v1/auth/mock-login',
@@ -201,7 +258,10 @@ describe('test notification', () => {
       isRead: false,
     });
     expect(await data(jun, 'POST', '/notifications/test', {})).toMatchObject({ title: '테스트 알림' });
-    expect(await data(jun, 'POST', '/notifications/test', { title: '안녕', content: '세상' })).toMatchObject({ title: '안녕', content: '세상' });
+    expect(await data(jun, 'POST', '/notifications/test', { title: '안녕', content: '세상' })).toMatchObject({
+      title: '안녕',
+      content: '세상',
+    });
   });
 
   it('is written even when the user turned every notification off', async () => {

@@ -3,7 +3,11 @@ import type { InjectOptions } from 'fastify';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { deliverToUser } from '../../src/mail/delivery.js';
 import type { IncomingMail } from '../../src/mail/types.js';
-import { notifyFilterExecuted, notifyMailboxUpdate, notifyStatusUpdate } from '../../src/modules/notifications/events.js';
+import {
+  notifyFilterExecuted,
+  notifyMailboxUpdate,
+  notifyStatusUpdate,
+} from '../../src/modules/notifications/events.js';
 import { createTestApp, signIn, type SignedIn, type TestContext } from '../helpers/test-app.js';
 
 let ctx: TestContext;
@@ -30,7 +34,13 @@ beforeAll(async () => {
 });
 afterAll(async () => ctx.close());
 
-async function data<T = any>(user: SignedIn, method: InjectOptions['method'], url: string, payload?: unknown): Promise<T> { // eslint-disable-line @typescript-eslint/no-explicit-any -- JSON answers are checked by assertions
+// eslint-disable-next-line @typescript-eslint/no-explicit-any -- JSON answers are checked by assertions
+async function data<T = any>(
+  user: SignedIn,
+  method: InjectOptions['method'],
+  url: string,
+  payload?: unknown,
+): Promise<T> {
   const res = await ctx.app.inject({
     method,
     url: `/api/v1${url}`,
@@ -56,13 +66,17 @@ function mail(subject: string, from: { address: string; name?: string }): Incomi
   };
 }
 
-const deliver = (user: SignedIn, m: IncomingMail) => deliverToUser(ctx.db.database, ctx.app.deliveryHooks, user.user.id, m);
+const deliver = (user: SignedIn, m: IncomingMail) =>
+  deliverToUser(ctx.db.database, ctx.app.deliveryHooks, user.user.id, m);
 const latest = async (user: SignedIn) => (await data(user, 'GET', '/notifications?size=1')).content[0];
 const total = async (user: SignedIn) => (await data(user, 'GET', '/notifications')).totalElements as number;
 
 describe('notifications written on delivery', () => {
-  it('writes NEW_MESSAGE in the recipient\'s language, pointing at the message', async () => {
-    const message = await deliver(jun, mail('주간 회의 안내', { address: 'minji@example.com', name: '김민지' }));
+  it("writes NEW_MESSAGE in the recipient's language, pointing at the message", async () => {
+    const message = await deliver(
+      jun,
+      mail('주간 회의 안내', { address: 'minji@example.com', name: '김민지' }),
+    );
     expect(await latest(jun)).toMatchObject({
       type: 'NEW_MESSAGE',
       title: '새 메일: 김민지',
@@ -73,11 +87,18 @@ describe('notifications written on delivery', () => {
       data: { messageId: message.id, from: 'minji@example.com', subject: '주간 회의 안내' },
     });
     await deliver(sam, mail('Lunch?', { address: 'minji@example.com' }));
-    expect(await latest(sam)).toMatchObject({ type: 'NEW_MESSAGE', title: 'New mail from minji@example.com', content: 'Lunch?' });
+    expect(await latest(sam)).toMatchObject({
+      type: 'NEW_MESSAGE',
+      title: 'New mail from minji@example.com',
+      content: 'Lunch?',
+    });
   });
 
   it('turns a bounce from the mailer daemon into a SYSTEM_ALERT', async () => {
-    const bounce = await deliver(jun, mail('Undelivered mail: 견적서', { address: 'MAILER-DAEMON@postline.local', name: '메일 전송 시스템' }));
+    const bounce = await deliver(
+      jun,
+      mail('Undelivered mail: 견적서', { address: 'MAILER-DAEMON@postline.local', name: '메일 전송 시스템' }),
+    );
     expect(await latest(jun)).toMatchObject({
       type: 'SYSTEM_ALERT',
       title: '메일 전달 실패',
@@ -108,10 +129,19 @@ describe('notifications written on delivery', () => {
     });
     expect(sent.statusCode, sent.body).toBe(200);
     const notification = await latest(jun);
-    expect(notification).toMatchObject({ type: 'NEW_MESSAGE', title: '새 메일: 김민지', content: '점심 약속', referenceType: 'MESSAGE' });
+    expect(notification).toMatchObject({
+      type: 'NEW_MESSAGE',
+      title: '새 메일: 김민지',
+      content: '점심 약속',
+      referenceType: 'MESSAGE',
+    });
     const inbox = await data(jun, 'GET', `/messages/${notification.referenceId}`);
     expect(inbox.subject).toBe('점심 약속');
-    expect((await data(minji, 'GET', '/notifications')).content.some((n: { content: string }) => n.content === '점심 약속')).toBe(false);
+    expect(
+      (await data(minji, 'GET', '/notifications')).content.some(
+        (n: { content: string }) => n.content === '점심 약속',
+      ),
+    ).toBe(false);
   });
 
   it('shows the unread notification count on the dashboard', async () => {
@@ -122,19 +152,37 @@ describe('notifications written on delivery', () => {
 });
 
 describe('helpers for filters and messages', () => {
-  it('write FILTER_EXECUTED, MESSAGE_STATUS_UPDATE and MAILBOX_UPDATE in the recipient\'s language', async () => {
+  it("write FILTER_EXECUTED, MESSAGE_STATUS_UPDATE and MAILBOX_UPDATE in the recipient's language", async () => {
     const service = ctx.app.notifications;
     const written = await ctx.db.database.transaction(async (tx) => [
-      await notifyFilterExecuted(service, tx, sam.user.id, { filterId: 3, filterName: 'Work', messageId: 41, subject: 'Q3 plan', actions: ['Moved to Work'] }),
-      await notifyStatusUpdate(service, tx, sam.user.id, { messageId: 41, subject: 'Q3 plan', status: 'READ' }),
-      await notifyMailboxUpdate(service, tx, sam.user.id, { mailboxId: 9, mailboxName: 'Work', totalCount: 12, unreadCount: 3 }),
+      await notifyFilterExecuted(service, tx, sam.user.id, {
+        filterId: 3,
+        filterName: 'Work',
+        messageId: 41,
+        subject: 'Q3 plan',
+        actions: ['Moved to Work'],
+      }),
+      await notifyStatusUpdate(service, tx, sam.user.id, {
+        messageId: 41,
+        subject: 'Q3 plan',
+        status: 'READ',
+      }),
+      await notifyMailboxUpdate(service, tx, sam.user.id, {
+        mailboxId: 9,
+        mailboxName: 'Work',
+        totalCount: 12,
+        unreadCount: 3,
+      }),
     ]);
     expect(written.map((n) => n && [n.type, n.title, n.content, n.referenceType, n.referenceId])).toEqual([
       ['FILTER_EXECUTED', "Filter 'Work' ran", 'Q3 plan — Moved to Work', 'MESSAGE', 41],
       ['MESSAGE_STATUS_UPDATE', 'Message status changed: READ', 'Q3 plan', 'MESSAGE', 41],
       ['MAILBOX_UPDATE', "Folder 'Work' updated", '12 messages, 3 unread', 'MAILBOX', 9],
     ]);
-    expect((await data(sam, 'GET', `/notifications/${written[0]!.id}`)).data).toMatchObject({ filterId: 3, messageId: 41 });
+    expect((await data(sam, 'GET', `/notifications/${written[0]!.id}`)).data).toMatchObject({
+      filterId: 3,
+      messageId: 41,
+    });
   });
 
   it('respect the switch for each kind', async () => {
@@ -143,7 +191,12 @@ describe('helpers for filters and messages', () => {
     const written = await ctx.db.database.transaction(async (tx) => [
       await notifyFilterExecuted(ctx.app.notifications, tx, sam.user.id, { filterId: 3, filterName: 'Work' }),
       await notifyStatusUpdate(ctx.app.notifications, tx, sam.user.id, { messageId: 41, status: 'READ' }),
-      await notifyMailboxUpdate(ctx.app.notifications, tx, sam.user.id, { mailboxId: 9, mailboxName: 'Work', totalCount: 1, unreadCount: 0 }),
+      await notifyMailboxUpdate(ctx.app.notifications, tx, sam.user.id, {
+        mailboxId: 9,
+        mailboxName: 'Work',
+        totalCount: 1,
+        unreadCount: 0,
+      }),
     ]);
     expect(written).toEqual([null, null, null]);
     expect(await total(sam)).toBe(before);
@@ -153,7 +206,10 @@ describe('helpers for filters and messages', () => {
     const before = await total(minji);
     await expect(
       ctx.db.database.transaction(async (tx) => {
-        await ctx.app.notifications.notify(tx, minji.user.id, { type: 'SYSTEM_ALERT', title: '되돌려질 알림' });
+        await ctx.app.notifications.notify(tx, minji.user.id, {
+          type: 'SYSTEM_ALERT',
+          title: '되돌려질 알림',
+        });
         throw new Error('rollback');
       }),
     ).rejects.toThrow('rollback');

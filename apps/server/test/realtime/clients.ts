@@ -40,7 +40,11 @@ export interface TestStomp {
 }
 
 /** A real @stomp/stompjs client over a real sockjs-client, with reconnecting turned off. */
-export function stompClient(url: string, token: string | null, transport: Transport = 'websocket'): TestStomp {
+export function stompClient(
+  url: string,
+  token: string | null,
+  transport: Transport = 'websocket',
+): TestStomp {
   const errors: IFrame[] = [];
   const messages: IMessage[] = [];
   let taken = 0;
@@ -117,6 +121,8 @@ export function stompClient(url: string, token: string | null, transport: Transp
 export function within<T>(promise: Promise<T>, ms: number, what: string): Promise<T> {
   return Promise.race([
     promise,
-    new Promise<T>((_, reject) => setTimeout(() => reject(new Error(`${what} did not happen within ${ms} ms`)), ms)),
+    new Promise<T>((_, reject) =>
+      setTimeout(() => reject(new Error(`${what} did not happen within ${ms} ms`)), ms),
+    ),
   ]);
 }

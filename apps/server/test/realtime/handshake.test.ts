@@ -11,7 +11,10 @@ let base: string;
 let realtime: RealtimeEndpoint;
 
 beforeAll(async () => {
-  ctx = await createTestApp({ PUBLIC_URL: 'https://mail.example.com', ALLOWED_ORIGINS: 'https://other.example.com' });
+  ctx = await createTestApp({
+    PUBLIC_URL: 'https://mail.example.com',
+    ALLOWED_ORIGINS: 'https://other.example.com',
+  });
   const listening = await listenWithRealtime(ctx.app);
   realtime = listening.realtime;
   base = listening.url.replace(/\/ws$/, '');
@@ -60,17 +63,21 @@ function upgrade(origin: string): Promise<string> {
 
 function post(path: string, body: string): Promise<number> {
   return new Promise((resolve, reject) => {
-    const req = http.request(`${base}${path}`, { method: 'POST', headers: { 'content-type': 'text/plain' } }, (res) => {
-      res.resume();
-      resolve(res.statusCode ?? 0);
-    });
+    const req = http.request(
+      `${base}${path}`,
+      { method: 'POST', headers: { 'content-type': 'text/plain' } },
+      (res) => {
+        res.resume();
+        resolve(res.statusCode ?? 0);
+      },
+    );
     req.on('error', (error) => (/ECONNRESET|EPIPE/.test(error.message) ? resolve(0) : reject(error)));
     req.end(body);
   });
 }
 
 describe('the SockJS endpoint on the HTTP port', () => {
-  it('answers /ws/info itself, not Fastify\'s 404, and leaves other paths to the app', async () => {
+  it("answers /ws/info itself, not Fastify's 404, and leaves other paths to the app", async () => {
     const info = await get('/ws/info');
     expect(info.status).toBe(200);
     expect(JSON.parse(info.body)).toMatchObject({ websocket: true });
@@ -87,7 +94,12 @@ describe('the SockJS endpoint on the HTTP port', () => {
   });
 
   it('lets in PUBLIC_URL, ALLOWED_ORIGINS and, outside production, localhost on any port', async () => {
-    for (const origin of ['https://mail.example.com', 'https://other.example.com', 'http://localhost:5173', 'http://127.0.0.1:4173']) {
+    for (const origin of [
+      'https://mail.example.com',
+      'https://other.example.com',
+      'http://localhost:5173',
+      'http://127.0.0.1:4173',
+    ]) {
       expect((await get('/ws/info', { origin })).status, origin).toBe(200);
     }
     expect(await upgrade('http://localhost:5173')).toBe('101');

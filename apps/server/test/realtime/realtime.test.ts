@@ -1,10 +1,22 @@
 import { SignJWT } from 'jose';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { APP_CONNECT, APP_TEST, USER_NOTIFICATIONS_QUEUE, userNotificationsQueueOf } from '@postline/shared/realtime';
+import {
+  APP_CONNECT,
+  APP_TEST,
+  USER_NOTIFICATIONS_QUEUE,
+  userNotificationsQueueOf,
+} from '@postline/shared/realtime';
 import { signAccessToken } from '../../src/modules/auth/tokens.js';
 import type { RealtimeEndpoint } from '../../src/realtime/endpoint.js';
 import { createTestApp, signIn, type SignedIn, type TestContext } from '../helpers/test-app.js';
-import { listenWithRealtime, sockjsSocket, stompClient, within, type TestStomp, type Transport } from './clients.js';
+import {
+  listenWithRealtime,
+  sockjsSocket,
+  stompClient,
+  within,
+  type TestStomp,
+  type Transport,
+} from './clients.js';
 
 let ctx: TestContext;
 let url: string;
@@ -46,7 +58,8 @@ async function expectRefused(stomp: TestStomp, message: RegExp) {
   expect(stomp.errors.map((e) => e.headers.message)).toEqual([expect.stringMatching(message)]);
 }
 
-const body = (stomp: TestStomp, timeoutMs?: number) => stomp.nextMessage(timeoutMs).then((m) => JSON.parse(m.body));
+const body = (stomp: TestStomp, timeoutMs?: number) =>
+  stomp.nextMessage(timeoutMs).then((m) => JSON.parse(m.body));
 
 describe('CONNECT', () => {
   it('refuses a CONNECT without a token', async () => {
@@ -65,8 +78,14 @@ describe('CONNECT', () => {
   });
 
   it('refuses an expired token', async () => {
-    const sessionId = JSON.parse(Buffer.from(jun.accessToken.split('.')[1]!, 'base64url').toString()).sid as string;
-    const expired = await signAccessToken(ctx.app.signingKey, { id: jun.user.id, email: 'jun@example.com' }, sessionId, -60);
+    const sessionId = JSON.parse(Buffer.from(jun.accessToken.split('.')[1]!, 'base64url').toString())
+      .sid as string;
+    const expired = await signAccessToken(
+      ctx.app.signingKey,
+      { id: jun.user.id, email: 'jun@example.com' },
+      sessionId,
+      -60,
+    );
     await expectRefused(open(expired), /invalid or expired/i);
   });
 
@@ -97,14 +116,23 @@ describe('pushes', () => {
     });
     expect(sent.statusCode, sent.body).toBe(200);
     const pushed = await body(junSocket);
-    expect(pushed).toMatchObject({ type: 'NEW_MESSAGE', title: '새 메일: 김민지', content: '실시간 테스트', referenceType: 'MESSAGE' });
-    const rest = await ctx.app.inject({ method: 'GET', url: `/api/v1/notifications/${pushed.id}`, headers: jun.headers });
+    expect(pushed).toMatchObject({
+      type: 'NEW_MESSAGE',
+      title: '새 메일: 김민지',
+      content: '실시간 테스트',
+      referenceType: 'MESSAGE',
+    });
+    const rest = await ctx.app.inject({
+      method: 'GET',
+      url: `/api/v1/notifications/${pushed.id}`,
+      headers: jun.headers,
+    });
     expect(rest.json().data).toEqual(pushed);
     expect(await minjiSocket.noMessageWithin(500)).toBe(true);
     await Promise.all([junSocket.stop(), minjiSocket.stop()]);
   });
 
-  it('never gives another user\'s notification to a socket, whatever it subscribes to', async () => {
+  it("never gives another user's notification to a socket, whatever it subscribes to", async () => {
     const minjiOwn = await connected(minji.accessToken);
     const prying = open(minji.accessToken);
     await within(prying.connected, 10_000, 'CONNECTED');
@@ -113,7 +141,12 @@ describe('pushes', () => {
     expect(prying.errors[0]?.headers.message).toMatch(/not allowed/);
 
     const junSocket = await connected(jun.accessToken);
-    await ctx.app.inject({ method: 'POST', url: '/api/v1/notifications/test', headers: jun.headers, payload: { title: '준에게만' } });
+    await ctx.app.inject({
+      method: 'POST',
+      url: '/api/v1/notifications/test',
+      headers: jun.headers,
+      payload: { title: '준에게만' },
+    });
     expect((await body(junSocket)).title).toBe('준에게만');
     expect(await minjiOwn.noMessageWithin(500)).toBe(true);
     expect(prying.messages).toEqual([]);
@@ -123,8 +156,16 @@ describe('pushes', () => {
   it('answers SEND /app/test with a test notification over the same socket, and /app/connect quietly', async () => {
     const stomp = await connected(jun.accessToken);
     stomp.client.publish({ destination: APP_CONNECT, body: '{}' });
-    stomp.client.publish({ destination: APP_TEST, body: JSON.stringify({ title: '소켓 테스트', content: '왕복' }) });
-    expect(await body(stomp)).toMatchObject({ type: 'SYSTEM', title: '소켓 테스트', content: '왕복', isRead: false });
+    stomp.client.publish({
+      destination: APP_TEST,
+      body: JSON.stringify({ title: '소켓 테스트', content: '왕복' }),
+    });
+    expect(await body(stomp)).toMatchObject({
+      type: 'SYSTEM',
+      title: '소켓 테스트',
+      content: '왕복',
+      isRead: false,
+    });
     stomp.client.publish({ destination: APP_TEST, body: '{}' });
     expect(await body(stomp)).toMatchObject({ title: '테스트 알림' });
     await stomp.stop();
@@ -132,8 +173,18 @@ describe('pushes', () => {
 
   it('delivers a notification too large to ride in NOTIFY by loading it, same shape', async () => {
     const stomp = await connected(jun.accessToken);
-    const big = { type: 'SYSTEM_ALERT', title: '큰 알림', content: '가'.repeat(2000), data: { note: 'x'.repeat(9000) } };
-    const res = await ctx.app.inject({ method: 'POST', url: '/api/v1/notifications', headers: jun.headers, payload: big });
+    const big = {
+      type: 'SYSTEM_ALERT',
+      title: '큰 알림',
+      content: '가'.repeat(2000),
+      data: { note: 'x'.repeat(9000) },
+    };
+    const res = await ctx.app.inject({
+      method: 'POST',
+      url: '/api/v1/notifications',
+      headers: jun.headers,
+      payload: big,
+    });
     expect(res.statusCode).toBe(200);
     expect(await body(stomp)).toEqual(res.json().data);
     await stomp.stop();
@@ -141,7 +192,12 @@ describe('pushes', () => {
 
   it('reaches every socket of the user (two tabs)', async () => {
     const [tab1, tab2] = [await connected(jun.accessToken), await connected(jun.accessToken)];
-    await ctx.app.inject({ method: 'POST', url: '/api/v1/notifications/test', headers: jun.headers, payload: {} });
+    await ctx.app.inject({
+      method: 'POST',
+      url: '/api/v1/notifications/test',
+      headers: jun.headers,
+      payload: {},
+    });
     const [a, b] = await Promise.all([body(tab1), body(tab2)]);
     expect(a.id).toBe(b.id);
     await Promise.all([tab1.stop(), tab2.stop()]);
@@ -169,14 +225,25 @@ describe('closing sockets', () => {
     expect((await within(s1.closed, 5000, 'close after logout')).code).toBe(4001);
     expect(s1.errors[0]?.headers.message).toMatch(/revoked/i);
     expect(s2.isConnected()).toBe(true);
-    await ctx.app.inject({ method: 'POST', url: '/api/v1/notifications/test', headers: device2.headers, payload: {} });
+    await ctx.app.inject({
+      method: 'POST',
+      url: '/api/v1/notifications/test',
+      headers: device2.headers,
+      payload: {},
+    });
     expect((await body(s2)).type).toBe('SYSTEM');
     await s2.stop();
   });
 
   it('closes a socket whose token expired longer ago than the grace time', async () => {
-    const sessionId = JSON.parse(Buffer.from(jun.accessToken.split('.')[1]!, 'base64url').toString()).sid as string;
-    const shortLived = await signAccessToken(ctx.app.signingKey, { id: jun.user.id, email: 'jun@example.com' }, sessionId, 2);
+    const sessionId = JSON.parse(Buffer.from(jun.accessToken.split('.')[1]!, 'base64url').toString())
+      .sid as string;
+    const shortLived = await signAccessToken(
+      ctx.app.signingKey,
+      { id: jun.user.id, email: 'jun@example.com' },
+      sessionId,
+      2,
+    );
     const stomp = open(shortLived);
     await within(stomp.connected, 5000, 'CONNECTED');
     const started = Date.now();
@@ -197,7 +264,9 @@ describe('closing sockets', () => {
     ] as const;
     for (const [payload, code] of cases) {
       const raw = sockjsSocket(url);
-      const closed = new Promise<number>((resolve) => (raw.onclose = (event: { code: number }) => resolve(event.code)));
+      const closed = new Promise<number>(
+        (resolve) => (raw.onclose = (event: { code: number }) => resolve(event.code)),
+      );
       raw.onopen = () => raw.send(payload);
       expect(await within(closed, 10_000, 'close of the bad socket')).toBe(code);
     }
@@ -210,7 +279,8 @@ describe('closing sockets', () => {
 
   it('limits test notifications asked for over the socket', async () => {
     const stomp = await connected(minji.accessToken);
-    for (let i = 0; i < 40; i += 1) stomp.client.publish({ destination: APP_TEST, body: JSON.stringify({ title: `flood ${i}` }) });
+    for (let i = 0; i < 40; i += 1)
+      stomp.client.publish({ destination: APP_TEST, body: JSON.stringify({ title: `flood ${i}` }) });
     await new Promise((resolve) => setTimeout(resolve, 2500));
     expect(stomp.messages.length).toBeLessThanOrEqual(30);
     expect(stomp.messages.length).toBeGreaterThan(0);

@@ -61,7 +61,12 @@ describe.skipIf(testDatabaseKind !== 'postgres')(
 
     it('pushes a notification created on node A to a socket on node B', async () => {
       const onB = await connectedTo(urlB, jun.accessToken);
-      const res = await nodeA.app.inject({ method: 'POST', url: '/api/v1/notifications/test', headers: jun.headers, payload: { title: 'A에서 B로' } });
+      const res = await nodeA.app.inject({
+        method: 'POST',
+        url: '/api/v1/notifications/test',
+        headers: jun.headers,
+        payload: { title: 'A에서 B로' },
+      });
       expect(res.statusCode).toBe(200);
       const pushed = JSON.parse((await onB.nextMessage()).body);
       expect(pushed).toEqual(res.json().data);
@@ -77,14 +82,27 @@ describe.skipIf(testDatabaseKind !== 'postgres')(
         payload: { toAddresses: ['jun@example.com'], subject: '노드 간 메일', bodyText: '본문' },
       });
       expect(sent.statusCode, sent.body).toBe(200);
-      expect(JSON.parse((await junOnB.nextMessage()).body)).toMatchObject({ type: 'NEW_MESSAGE', content: '노드 간 메일' });
+      expect(JSON.parse((await junOnB.nextMessage()).body)).toMatchObject({
+        type: 'NEW_MESSAGE',
+        content: '노드 간 메일',
+      });
       expect(await minjiOnA.noMessageWithin(500)).toBe(true);
     });
 
     it('loads a notification too large for NOTIFY on the node that holds the socket', async () => {
       const onB = await connectedTo(urlB, jun.accessToken);
-      const big = { type: 'SYSTEM_ALERT', title: '큰 알림', content: '가'.repeat(2000), data: { note: 'x'.repeat(9000) } };
-      const res = await nodeA.app.inject({ method: 'POST', url: '/api/v1/notifications', headers: jun.headers, payload: big });
+      const big = {
+        type: 'SYSTEM_ALERT',
+        title: '큰 알림',
+        content: '가'.repeat(2000),
+        data: { note: 'x'.repeat(9000) },
+      };
+      const res = await nodeA.app.inject({
+        method: 'POST',
+        url: '/api/v1/notifications',
+        headers: jun.headers,
+        payload: big,
+      });
       expect(res.statusCode).toBe(200);
       const pushed = JSON.parse((await onB.nextMessage()).body);
       expect(pushed).toEqual(res.json().data);

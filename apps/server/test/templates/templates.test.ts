@@ -39,18 +39,35 @@ describe('creating and reading templates', () => {
 
   it('accepts `content` for the body and a category by code or by id', async () => {
     const minji = await newUser(ctx.app);
-    const byCode = await minji.data('POST', '/templates', { name: 'a', subject: 's', content: '본문', category: 'BUSINESS' });
+    const byCode = await minji.data('POST', '/templates', {
+      name: 'a',
+      subject: 's',
+      content: '본문',
+      category: 'BUSINESS',
+    });
     expect(byCode).toMatchObject({ bodyText: '본문', category: 'BUSINESS', categoryName: '업무' });
     const custom = await minji.data('POST', '/templates/categories', { name: '프로젝트', color: '#10B981' });
-    const byId = await minji.data('POST', '/templates', { name: 'b', subject: 's', bodyText: 'x', categoryId: custom.id, category: 'PERSONAL' });
-    expect(byId).toMatchObject({ categoryId: custom.id, category: null, categoryName: '프로젝트', categoryColor: '#10B981' });
+    const byId = await minji.data('POST', '/templates', {
+      name: 'b',
+      subject: 's',
+      bodyText: 'x',
+      categoryId: custom.id,
+      category: 'PERSONAL',
+    });
+    expect(byId).toMatchObject({
+      categoryId: custom.id,
+      category: null,
+      categoryName: '프로젝트',
+      categoryColor: '#10B981',
+    });
   });
 
   it('sanitises the HTML body when it stores it', async () => {
     const minji = await newUser(ctx.app);
     const created = await minji.data('POST', '/templates', {
       ...meeting,
-      bodyHtml: '<p onclick="alert(1)">{{name}}님</p><script>alert(1)</script><a href="javascript:alert(1)">x</a><img src="x" onerror="alert(1)">',
+      bodyHtml:
+        '<p onclick="alert(1)">{{name}}님</p><script>alert(1)</script><a href="javascript:alert(1)">x</a><img src="x" onerror="alert(1)">',
     });
     expect(created.bodyHtml).toBe('<p>{{name}}님</p>x');
   });
@@ -61,13 +78,32 @@ describe('creating and reading templates', () => {
     try {
       const minji = await newUser(alone.app);
       const jun = await newUser(alone.app);
-      for (let i = 0; i < 22; i += 1) await minji.data('POST', '/templates', { name: `t${i}`, subject: 's', bodyText: 'b' });
-      const shared = await jun.data('POST', '/templates', { name: '팀 공지', subject: 's', bodyText: 'b', isShared: true });
+      for (let i = 0; i < 22; i += 1)
+        await minji.data('POST', '/templates', { name: `t${i}`, subject: 's', bodyText: 'b' });
+      const shared = await jun.data('POST', '/templates', {
+        name: '팀 공지',
+        subject: 's',
+        bodyText: 'b',
+        isShared: true,
+      });
       await jun.data('POST', '/templates', { name: 'jun private', subject: 's', bodyText: 'b' });
-      await jun.data('POST', '/templates', { name: 'jun shared but off', subject: 's', bodyText: 'b', isShared: true, isActive: false });
+      await jun.data('POST', '/templates', {
+        name: 'jun shared but off',
+        subject: 's',
+        bodyText: 'b',
+        isShared: true,
+        isActive: false,
+      });
 
       const first = await minji.data('GET', '/templates');
-      expect(first).toMatchObject({ number: 0, size: 20, totalElements: 23, totalPages: 2, first: true, last: false });
+      expect(first).toMatchObject({
+        number: 0,
+        size: 20,
+        totalElements: 23,
+        totalPages: 2,
+        first: true,
+        last: false,
+      });
       expect(first.content).toHaveLength(20);
       expect(first.content[0]).toMatchObject({ id: shared.id, isOwner: false, ownerId: jun.id });
       expect(first.content[1].name).toBe('t21');
@@ -85,8 +121,18 @@ describe('creating and reading templates', () => {
 
   it('filters by isActive, category code and categoryId', async () => {
     const minji = await newUser(ctx.app);
-    const a = await minji.data('POST', '/templates', { name: 'a', subject: 's', bodyText: 'b', category: 'BUSINESS' });
-    const b = await minji.data('POST', '/templates', { name: 'b', subject: 's', bodyText: 'b', isActive: false });
+    const a = await minji.data('POST', '/templates', {
+      name: 'a',
+      subject: 's',
+      bodyText: 'b',
+      category: 'BUSINESS',
+    });
+    const b = await minji.data('POST', '/templates', {
+      name: 'b',
+      subject: 's',
+      bodyText: 'b',
+      isActive: false,
+    });
     // Only the user's own: other tests share templates on this server.
     const names = async (query: string) =>
       (await minji.data('GET', `/templates?${query}`)).content
@@ -106,9 +152,26 @@ describe('changing templates', () => {
     const minji = await newUser(ctx.app);
     const t = await minji.data('POST', '/templates', { ...meeting, isShared: true });
     await minji.data('PATCH', `/templates/${t.id}/active?isActive=false`);
-    const updated = await minji.data('PUT', `/templates/${t.id}`, { name: '새 이름', subject: '{{topic}}', bodyText: '{{place}}에서', category: 'PERSONAL' });
-    expect(updated).toMatchObject({ name: '새 이름', variables: '{"topic":"","place":""}', category: 'PERSONAL', isActive: false, isShared: true });
-    const again = await minji.data('PUT', `/templates/${t.id}`, { name: 'n', subject: 's', bodyText: 'b', isActive: true, isShared: false });
+    const updated = await minji.data('PUT', `/templates/${t.id}`, {
+      name: '새 이름',
+      subject: '{{topic}}',
+      bodyText: '{{place}}에서',
+      category: 'PERSONAL',
+    });
+    expect(updated).toMatchObject({
+      name: '새 이름',
+      variables: '{"topic":"","place":""}',
+      category: 'PERSONAL',
+      isActive: false,
+      isShared: true,
+    });
+    const again = await minji.data('PUT', `/templates/${t.id}`, {
+      name: 'n',
+      subject: 's',
+      bodyText: 'b',
+      isActive: true,
+      isShared: false,
+    });
     expect(again).toMatchObject({ isActive: true, isShared: false, category: 'PERSONAL' });
   });
 
@@ -117,11 +180,23 @@ describe('changing templates', () => {
     const jun = await newUser(ctx.app);
     const a = await minji.data('POST', '/templates', { name: 'a', subject: 's', bodyText: 'b' });
     const b = await minji.data('POST', '/templates', { name: 'b', subject: 's', bodyText: 'b' });
-    const juns = await jun.data('POST', '/templates', { name: 'j', subject: 's', bodyText: 'b', isShared: true });
+    const juns = await jun.data('POST', '/templates', {
+      name: 'j',
+      subject: 's',
+      bodyText: 'b',
+      isShared: true,
+    });
     expect((await minji.data('PATCH', `/templates/${a.id}/active?isActive=false`)).isActive).toBe(false);
-    expect(await minji.data('PATCH', '/templates/bulk/active', { templateIds: [a.id, b.id, juns.id], isActive: false })).toEqual({ affected: 2 });
+    expect(
+      await minji.data('PATCH', '/templates/bulk/active', {
+        templateIds: [a.id, b.id, juns.id],
+        isActive: false,
+      }),
+    ).toEqual({ affected: 2 });
     expect((await jun.data('GET', `/templates/${juns.id}`)).isActive).toBe(true);
-    expect(await minji.data('PATCH', '/templates/bulk/active', { templateIds: [a.id, b.id], isActive: true })).toEqual({ affected: 2 });
+    expect(
+      await minji.data('PATCH', '/templates/bulk/active', { templateIds: [a.id, b.id], isActive: true }),
+    ).toEqual({ affected: 2 });
     expect((await minji.data('GET', `/templates/${b.id}`)).isActive).toBe(true);
   });
 
@@ -130,7 +205,14 @@ describe('changing templates', () => {
     const en = await newUser(ctx.app, 'en');
     const t = await ko.data('POST', '/templates', { ...meeting, isShared: true, category: 'BUSINESS' });
     const copy = await ko.data('POST', `/templates/${t.id}/copy`, {});
-    expect(copy).toMatchObject({ name: '회의 초대 (사본)', subject: meeting.subject, variables: t.variables, isShared: false, usageCount: 0, categoryId: t.categoryId });
+    expect(copy).toMatchObject({
+      name: '회의 초대 (사본)',
+      subject: meeting.subject,
+      variables: t.variables,
+      isShared: false,
+      usageCount: 0,
+      categoryId: t.categoryId,
+    });
     const named = await ko.data('POST', `/templates/${t.id}/copy`, { name: '내 사본' });
     expect(named.name).toBe('내 사본');
     const long = await ko.data('POST', '/templates', { name: '가'.repeat(100), subject: 's', bodyText: 'b' });
@@ -138,18 +220,27 @@ describe('changing templates', () => {
     expect(longCopy.name).toHaveLength(100);
     expect(longCopy.name.endsWith(' (사본)')).toBe(true);
     const enCopy = await en.data('POST', `/templates/${t.id}/copy`, {});
-    expect(enCopy).toMatchObject({ name: '회의 초대 (copy)', isOwner: true, ownerId: en.id, category: 'BUSINESS', categoryName: 'Business' });
+    expect(enCopy).toMatchObject({
+      name: '회의 초대 (copy)',
+      isOwner: true,
+      ownerId: en.id,
+      category: 'BUSINESS',
+      categoryName: 'Business',
+    });
   });
 
   it('deletes singly and in bulk; the owner only', async () => {
     const minji = await newUser(ctx.app);
     const jun = await newUser(ctx.app);
     const ids = [];
-    for (const name of ['a', 'b', 'c']) ids.push((await minji.data('POST', '/templates', { name, subject: 's', bodyText: 'b' })).id);
+    for (const name of ['a', 'b', 'c'])
+      ids.push((await minji.data('POST', '/templates', { name, subject: 's', bodyText: 'b' })).id);
     const juns = await jun.data('POST', '/templates', { name: 'j', subject: 's', bodyText: 'b' });
     expect((await minji.call('DELETE', `/templates/${ids[0]}`)).statusCode).toBe(200);
     expect((await minji.call('GET', `/templates/${ids[0]}`)).statusCode).toBe(404);
-    expect(await minji.data('DELETE', '/templates/bulk', { templateIds: [ids[1], ids[2], juns.id] })).toEqual({ affected: 2 });
+    expect(await minji.data('DELETE', '/templates/bulk', { templateIds: [ids[1], ids[2], juns.id] })).toEqual(
+      { affected: 2 },
+    );
     expect((await minji.data('GET', '/templates/statistics')).totalTemplates).toBe(0);
     expect((await jun.call('GET', `/templates/${juns.id}`)).statusCode).toBe(200);
   });
@@ -166,18 +257,24 @@ describe('validation (SPEC §5) in Korean and English', () => {
     expect(res.statusCode).toBe(400);
     const fields = res.json().errors.map((e: { field: string }) => e.field);
     expect(fields).toEqual(expect.arrayContaining(['name', 'subject', 'bodyText']));
-    expect(res.json().errors.find((e: { field: string }) => e.field === 'subject').message).toBe('제목을 입력해 주세요.');
+    expect(res.json().errors.find((e: { field: string }) => e.field === 'subject').message).toBe(
+      '제목을 입력해 주세요.',
+    );
     const en = await post('en', { name: 'n', subject: 's' });
     expect(en.json().errors).toEqual([{ field: 'bodyText', message: 'Enter the message body.' }]);
   });
 
   it('allows a 200-character subject and a 10000-character body, and no more', async () => {
-    expect((await post('ko', { name: 'n', subject: 's'.repeat(200), bodyText: 'b'.repeat(10_000) })).statusCode).toBe(201);
+    expect(
+      (await post('ko', { name: 'n', subject: 's'.repeat(200), bodyText: 'b'.repeat(10_000) })).statusCode,
+    ).toBe(201);
     const subject = await post('en', { name: 'n', subject: 's'.repeat(201), bodyText: 'b' });
     expect(subject.statusCode).toBe(400);
     expect(subject.json().errors).toEqual([{ field: 'subject', message: 'At most 200 characters.' }]);
     const body = await post('ko', { name: 'n', subject: 's', bodyText: 'b'.repeat(10_001) });
-    expect(body.json().errors).toEqual([{ field: 'bodyText', message: '최대 10000자까지 입력할 수 있습니다.' }]);
+    expect(body.json().errors).toEqual([
+      { field: 'bodyText', message: '최대 10000자까지 입력할 수 있습니다.' },
+    ]);
   });
 
   it.each([
@@ -196,7 +293,9 @@ describe('validation (SPEC §5) in Korean and English', () => {
 
   it('checks variables in the subject too, and accepts Korean variable names', async () => {
     const res = await post('en', { name: 'n', subject: 'Hi {{a-b}}', bodyText: 'x' });
-    expect(res.json().errors).toEqual([{ field: 'subject', message: 'Invalid variable: {{a-b}} (use {{name}})' }]);
+    expect(res.json().errors).toEqual([
+      { field: 'subject', message: 'Invalid variable: {{a-b}} (use {{name}})' },
+    ]);
     const ok = await post('ko', { name: 'n', subject: '{{이름}}님께', bodyText: '{{회사_명}}' });
     expect(ok.json().data.variables).toBe('{"이름":"","회사_명":""}');
   });

@@ -2,7 +2,6 @@ import { Component, type ErrorInfo, type ReactNode } from 'react';
 import { useTranslation } from 'react-i18next';
 import { useNavigate } from 'react-router';
 import { Button } from '@/components/ui/Button';
-import { AlertIcon } from '@/components/ui/icons';
 import { reloadPage } from '@/lib/browser';
 import { paths } from '@/lib/paths';
 
@@ -44,7 +43,13 @@ function GlobalErrorScreen({ onReset, onReload }: { onReset: () => void; onReloa
   return (
     <main className="flex min-h-screen items-center justify-center bg-gray-50 p-6">
       <div className="w-full max-w-md rounded-2xl bg-white p-8 text-center shadow-sm ring-1 ring-gray-200">
-        <AlertIcon size={48} className="mx-auto mb-4 text-amber-500" />
+        {/* Plain text, not the icon set: this screen is on the first load, the icons are not. */}
+        <div
+          aria-hidden="true"
+          className="mx-auto mb-4 flex h-12 w-12 items-center justify-center rounded-full bg-amber-100 text-2xl font-bold text-amber-600"
+        >
+          !
+        </div>
         <h1 className="text-2xl font-semibold text-gray-900">
           {t('errorBoundary.title', 'Something went wrong')}
         </h1>
@@ -66,7 +71,9 @@ function GlobalErrorScreen({ onReset, onReload }: { onReset: () => void; onReloa
         </div>
         <p className="mt-6 text-sm">
           <a href={`mailto:${SUPPORT_EMAIL}`} className="text-brand-600 underline hover:text-brand-700">
-            {t('errorBoundary.contact', 'If this keeps happening, contact {{email}}.', { email: SUPPORT_EMAIL })}
+            {t('errorBoundary.contact', 'If this keeps happening, contact {{email}}.', {
+              email: SUPPORT_EMAIL,
+            })}
           </a>
         </p>
       </div>

@@ -179,7 +179,12 @@ describe('signed-in routes and layout', () => {
     renderAppAt('/dashboard');
     await screen.findByRole('heading', { name: '김민지님, 환영합니다!' });
 
-    act(() => emitApiEvent({ type: 'server-error', error: new ApiError({ message: '서버 내부 오류가 발생했습니다.', status: 500, kind: 'http' }) }));
+    act(() =>
+      emitApiEvent({
+        type: 'server-error',
+        error: new ApiError({ message: '서버 내부 오류가 발생했습니다.', status: 500, kind: 'http' }),
+      }),
+    );
     expect(await screen.findByText('서버 내부 오류가 발생했습니다.')).toBeInTheDocument();
 
     act(() => {

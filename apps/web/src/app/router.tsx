@@ -6,12 +6,16 @@ import { useAuthStore } from '@/features/auth/store';
 import { paths } from '@/lib/paths';
 
 // Every screen is its own chunk: the login page should not pay for the mail client.
-const LoginPage = lazy(() => import('@/features/auth/components/LoginPage').then((m) => ({ default: m.LoginPage })));
+const LoginPage = lazy(() =>
+  import('@/features/auth/components/LoginPage').then((m) => ({ default: m.LoginPage })),
+);
 const AuthCallbackPage = lazy(() =>
   import('@/features/auth/components/AuthCallbackPage').then((m) => ({ default: m.AuthCallbackPage })),
 );
 const AppLayout = lazy(() => import('./layout/AppLayout').then((m) => ({ default: m.AppLayout })));
-const DashboardRoute = lazy(() => import('./routes/DashboardRoute').then((m) => ({ default: m.DashboardRoute })));
+const DashboardRoute = lazy(() =>
+  import('./routes/DashboardRoute').then((m) => ({ default: m.DashboardRoute })),
+);
 const MailboxPage = lazy(() =>
   import('@/features/mailbox/components/MailboxPage').then((m) => ({ default: m.MailboxPage })),
 );
@@ -25,7 +29,9 @@ const FiltersPage = lazy(() =>
   import('@/features/filters/components/FiltersPage').then((m) => ({ default: m.FiltersPage })),
 );
 const NotificationsPage = lazy(() =>
-  import('@/features/notifications/components/NotificationsPage').then((m) => ({ default: m.NotificationsPage })),
+  import('@/features/notifications/components/NotificationsPage').then((m) => ({
+    default: m.NotificationsPage,
+  })),
 );
 const TemplatesPage = lazy(() =>
   import('@/features/templates/components/TemplatesPage').then((m) => ({ default: m.TemplatesPage })),

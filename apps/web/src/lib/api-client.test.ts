@@ -2,12 +2,7 @@ import { AxiosHeaders, type InternalAxiosRequestConfig } from 'axios';
 import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
 import { serveApi, type Handler, type Reply, type SeenRequest } from '@/test/fake-api';
 import { apiRequest, api, resetApiClientState } from './api-client';
-import {
-  setSessionAdapter,
-  subscribeApiEvents,
-  type ApiEvent,
-  type SessionAdapter,
-} from './api-session';
+import { setSessionAdapter, subscribeApiEvents, type ApiEvent, type SessionAdapter } from './api-session';
 import { ApiError } from './api-error';
 
 let seen: SeenRequest[] = [];
@@ -46,7 +41,6 @@ function fakeSession(initial: { access: string | null; refresh: string | null })
 
 const sleep = (ms: number) => new Promise((resolve) => setTimeout(resolve, ms));
 
-
 beforeEach(() => {
   seen = [];
   document.documentElement.lang = 'ko';
@@ -76,10 +70,17 @@ describe('api client', () => {
   });
 
   it('throws the envelope message and code when success is false', async () => {
-    serve(() => ({ status: 200, data: { success: false, message: '메일을 찾을 수 없습니다.', code: 'MAIL_NOT_FOUND' } }));
+    serve(() => ({
+      status: 200,
+      data: { success: false, message: '메일을 찾을 수 없습니다.', code: 'MAIL_NOT_FOUND' },
+    }));
     const error = await api.get('/messages/1').catch((e: unknown) => e);
     expect(error).toBeInstanceOf(ApiError);
-    expect(error).toMatchObject({ message: '메일을 찾을 수 없습니다.', code: 'MAIL_NOT_FOUND', kind: 'envelope' });
+    expect(error).toMatchObject({
+      message: '메일을 찾을 수 없습니다.',
+      code: 'MAIL_NOT_FOUND',
+      kind: 'envelope',
+    });
   });
 
   it('refreshes once on a 401 and retries with the new token; parallel calls share the refresh', async () => {
@@ -142,7 +143,10 @@ describe('api client', () => {
     await expect(api.get('/missing')).rejects.toMatchObject({ status: 404 });
 
     expect(events).toHaveLength(1);
-    expect(events[0]).toMatchObject({ type: 'server-error', error: { status: 503, message: '서비스를 일시적으로 사용할 수 없습니다.' } });
+    expect(events[0]).toMatchObject({
+      type: 'server-error',
+      error: { status: 503, message: '서비스를 일시적으로 사용할 수 없습니다.' },
+    });
   });
 });
 
@@ -153,12 +157,15 @@ describe('error messages (SPEC §8)', () => {
   };
 
   it('prefers the response message, then its error field, then the status text', async () => {
-    expect((await failWith({ status: 409, data: { message: '이미 있는 필터입니다.', error: 'Conflict' } })).message).toBe(
-      '이미 있는 필터입니다.',
-    );
+    expect(
+      (await failWith({ status: 409, data: { message: '이미 있는 필터입니다.', error: 'Conflict' } }))
+        .message,
+    ).toBe('이미 있는 필터입니다.');
     expect((await failWith({ status: 409, data: { error: 'Conflict' } })).message).toBe('Conflict');
     expect((await failWith({ status: 409, data: {} })).message).toBe('중복된 요청입니다.');
-    expect((await failWith({ status: 429 })).message).toBe('요청이 너무 많습니다. 잠시 후 다시 시도해 주세요.');
+    expect((await failWith({ status: 429 })).message).toBe(
+      '요청이 너무 많습니다. 잠시 후 다시 시도해 주세요.',
+    );
     expect((await failWith({ status: 502, data: '' })).message).toBe('서버에 연결할 수 없습니다.');
   });
 
@@ -167,8 +174,14 @@ describe('error messages (SPEC §8)', () => {
   });
 
   it('explains timeouts and network failures', async () => {
-    expect(await failWith('timeout')).toMatchObject({ kind: 'timeout', message: '요청 시간이 초과되었습니다.' });
-    expect(await failWith('network')).toMatchObject({ kind: 'network', message: '네트워크 연결을 확인해 주세요.' });
+    expect(await failWith('timeout')).toMatchObject({
+      kind: 'timeout',
+      message: '요청 시간이 초과되었습니다.',
+    });
+    expect(await failWith('network')).toMatchObject({
+      kind: 'network',
+      message: '네트워크 연결을 확인해 주세요.',
+    });
   });
 
   it('keeps the code and the field errors of a validation answer', async () => {

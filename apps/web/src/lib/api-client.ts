@@ -1,9 +1,5 @@
 import axios, { type AxiosRequestConfig, type AxiosResponse } from 'axios';
-import {
-  API_BASE_PATH,
-  API_TIMEOUT_MS,
-  LOGOUT_AFTER_REFRESH_FAILURE_MS,
-} from '@postline/shared/limits';
+import { API_BASE_PATH, API_TIMEOUT_MS, LOGOUT_AFTER_REFRESH_FAILURE_MS } from '@postline/shared/limits';
 import { ApiError, errorFromResponse, networkError, timeoutError } from './api-error';
 import { currentSession, emitApiEvent, requestLanguage, resetApiSession } from './api-session';
 

@@ -46,9 +46,7 @@ export class ApiError extends Error {
 }
 
 /** Statuses with their own text (SPEC §8); any other reads 'error occurred (code: N)'. */
-export const STATUSES_WITH_TEXT = [
-  400, 401, 403, 404, 408, 409, 422, 429, 500, 502, 503, 504,
-] as const;
+export const STATUSES_WITH_TEXT = [400, 401, 403, 404, 408, 409, 422, 429, 500, 502, 503, 504] as const;
 
 function isRecord(value: unknown): value is Record<string, unknown> {
   return typeof value === 'object' && value !== null && !Array.isArray(value);
@@ -83,14 +81,9 @@ function fieldErrorsOf(body: Record<string, unknown>): FieldError[] {
  * SPEC §8 message choice: the answer's message, else its error field, else the text for the
  * status, else 'error occurred (code: N)'.
  */
-export function errorFromResponse(
-  status: number,
-  body: unknown,
-  kind: ApiErrorKind = 'http',
-): ApiError {
+export function errorFromResponse(status: number, body: unknown, kind: ApiErrorKind = 'http'): ApiError {
   const record = isRecord(body) ? body : {};
-  const message =
-    nonEmptyString(record.message) ?? nonEmptyString(record.error) ?? statusText(status);
+  const message = nonEmptyString(record.message) ?? nonEmptyString(record.error) ?? statusText(status);
   return new ApiError({
     message,
     status,

@@ -1,7 +1,4 @@
-import type {
-  OIDC_PATHS as SharedOidcPaths,
-  STORAGE_KEYS as SharedStorageKeys,
-} from '@postline/shared/auth';
+import type { OIDC_PATHS as SharedOidcPaths, STORAGE_KEYS as SharedStorageKeys } from '@postline/shared/auth';
 
 /*
  * Copies of two constants of @postline/shared/auth. Importing that module at run time also builds
@@ -14,4 +11,5 @@ export const STORAGE_KEYS = {
   notificationSettings: 'notificationSettings',
 } as const satisfies typeof SharedStorageKeys;
 
-export const OIDC_AUTHORIZE_PATH = '/api/v1/oauth2/authorization/keycloak' satisfies (typeof SharedOidcPaths)['authorize'];
+export const OIDC_AUTHORIZE_PATH =
+  '/api/v1/oauth2/authorization/keycloak' satisfies (typeof SharedOidcPaths)['authorize'];

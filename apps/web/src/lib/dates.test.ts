@@ -7,7 +7,6 @@ const minutesAgo = (n: number) => new Date(now.getTime() - n * 60_000);
 const hoursAgo = (n: number) => minutesAgo(n * 60);
 const daysAgo = (n: number) => hoursAgo(n * 24);
 
-
 describe('formatMailTime', () => {
   it('shows the clock time for mail from today', () => {
     expect(formatMailTime(new Date(2025, 0, 6, 9, 5), now, 'ko')).toBe('09:05');

@@ -74,7 +74,8 @@ export function formatLastExecuted(
   lng?: string,
 ): string {
   const language = languageOrDefault(lng);
-  if (value === null || value === undefined) return i18next.t('time.neverRun', { ns: 'common', lng: language });
+  if (value === null || value === undefined)
+    return i18next.t('time.neverRun', { ns: 'common', lng: language });
   const date = toDate(value);
   if (Number.isNaN(date.getTime())) return i18next.t('time.neverRun', { ns: 'common', lng: language });
   const age = Math.max(0, now.getTime() - date.getTime());

@@ -61,7 +61,9 @@ describe('translation catalogues', () => {
     const ko = load('ko', area).keys;
     const en = load('en', area).keys;
     const mismatched = [...ko.entries()]
-      .filter(([key, text]) => en.has(key) && placeholders(text).join() !== placeholders(en.get(key) ?? '').join())
+      .filter(
+        ([key, text]) => en.has(key) && placeholders(text).join() !== placeholders(en.get(key) ?? '').join(),
+      )
       .map(([key]) => key);
     expect(mismatched).toEqual([]);
   });

@@ -23,10 +23,29 @@ const HEAD_BYTES = 4100;
 type Kind = 'image' | 'svg' | 'pdf' | 'word' | 'excel' | 'docx' | 'xlsx' | 'text' | 'zip' | 'rar';
 
 const KIND_BY_EXTENSION: Record<string, Kind> = {
-  jpg: 'image', jpeg: 'image', jpe: 'image', jfif: 'image', png: 'image', gif: 'image', bmp: 'image',
-  webp: 'image', tif: 'image', tiff: 'image', ico: 'image', heic: 'image', heif: 'image', avif: 'image',
-  svg: 'svg', pdf: 'pdf', doc: 'word', xls: 'excel', docx: 'docx', xlsx: 'xlsx', txt: 'text',
-  zip: 'zip', rar: 'rar',
+  jpg: 'image',
+  jpeg: 'image',
+  jpe: 'image',
+  jfif: 'image',
+  png: 'image',
+  gif: 'image',
+  bmp: 'image',
+  webp: 'image',
+  tif: 'image',
+  tiff: 'image',
+  ico: 'image',
+  heic: 'image',
+  heif: 'image',
+  avif: 'image',
+  svg: 'svg',
+  pdf: 'pdf',
+  doc: 'word',
+  xls: 'excel',
+  docx: 'docx',
+  xlsx: 'xlsx',
+  txt: 'text',
+  zip: 'zip',
+  rar: 'rar',
 };
 
 const DOCX = 'application/vnd.openxmlformats-officedocument.wordprocessingml.document';
@@ -36,9 +55,16 @@ const ZIP = 'application/zip';
 const CFB = 'application/x-cfb';
 
 const KIND_BY_TYPE: Record<string, Kind> = {
-  'image/svg+xml': 'svg', 'application/pdf': 'pdf', 'application/msword': 'word',
-  'application/vnd.ms-excel': 'excel', [DOCX]: 'docx', [XLSX]: 'xlsx', 'text/plain': 'text',
-  [ZIP]: 'zip', 'application/x-zip-compressed': 'zip', 'application/vnd.rar': 'rar',
+  'image/svg+xml': 'svg',
+  'application/pdf': 'pdf',
+  'application/msword': 'word',
+  'application/vnd.ms-excel': 'excel',
+  [DOCX]: 'docx',
+  [XLSX]: 'xlsx',
+  'text/plain': 'text',
+  [ZIP]: 'zip',
+  'application/x-zip-compressed': 'zip',
+  'application/vnd.rar': 'rar',
   'application/x-rar-compressed': 'rar',
 };
 
@@ -47,9 +73,18 @@ const KIND_BY_TYPE: Record<string, Kind> = {
  * the type stored. A .docx is a zip container, so zip content is fine for it; an old .doc or .xls
  * is an OLE compound file (an .msi installer is one too, but file-type names that one apart).
  */
-const RULES: Record<Kind, { fits: (detected: string | undefined) => boolean; stored: (detected: string) => string }> = {
-  image: { fits: (d) => d !== undefined && d.startsWith('image/') && d !== 'image/svg+xml', stored: (d) => d },
-  svg: { fits: (d) => d === undefined || d === 'application/xml' || d === 'image/svg+xml', stored: () => 'image/svg+xml' },
+const RULES: Record<
+  Kind,
+  { fits: (detected: string | undefined) => boolean; stored: (detected: string) => string }
+> = {
+  image: {
+    fits: (d) => d !== undefined && d.startsWith('image/') && d !== 'image/svg+xml',
+    stored: (d) => d,
+  },
+  svg: {
+    fits: (d) => d === undefined || d === 'application/xml' || d === 'image/svg+xml',
+    stored: () => 'image/svg+xml',
+  },
   pdf: { fits: (d) => d === 'application/pdf', stored: () => 'application/pdf' },
   word: { fits: (d) => d === CFB, stored: () => 'application/msword' },
   excel: { fits: (d) => d === CFB, stored: () => 'application/vnd.ms-excel' },
@@ -57,7 +92,10 @@ const RULES: Record<Kind, { fits: (detected: string | undefined) => boolean; sto
   xlsx: { fits: (d) => d === XLSX || d === ZIP, stored: () => XLSX },
   text: { fits: (d) => d === undefined || d === 'application/xml', stored: () => 'text/plain' },
   zip: { fits: (d) => d === ZIP || d === DOCX || d === XLSX || d === PPTX, stored: () => ZIP },
-  rar: { fits: (d) => d === 'application/x-rar-compressed' || d === 'application/vnd.rar', stored: () => 'application/vnd.rar' },
+  rar: {
+    fits: (d) => d === 'application/x-rar-compressed' || d === 'application/vnd.rar',
+    stored: () => 'application/vnd.rar',
+  },
 };
 
 function baseType(type: string): string {
@@ -92,17 +130,32 @@ export interface ContentVerdict {
 }
 
 /** Decides on the first bytes; throws ContentRefusedError when they do not fit the claim. */
-export async function judgeHead(head: Uint8Array, name: string, declaredType: string): Promise<{ contentType: string; textual: boolean }> {
+export async function judgeHead(
+  head: Uint8Array,
+  name: string,
+  declaredType: string,
+): Promise<{ contentType: string; textual: boolean }> {
   const extension = fileExtension(name);
   if (head.length === 0) throw new ContentRefusedError('emptyFile', extension);
   if (looksExecutable(head)) throw new ContentRefusedError('executable', extension);
   const detected = await fileTypeFromBuffer(head);
-  if (detected && ['application/x-msdownload', 'application/x-elf', 'application/x-mach-binary', 'application/x-msi'].includes(detected.mime)) {
+  if (
+    detected &&
+    [
+      'application/x-msdownload',
+      'application/x-elf',
+      'application/x-mach-binary',
+      'application/x-msi',
+    ].includes(detected.mime)
+  ) {
     throw new ContentRefusedError('executable', extension);
   }
   const kind = claimedKind(name, declaredType);
   if (!kind || !RULES[kind].fits(detected?.mime)) throw new ContentRefusedError('contentMismatch', extension);
-  return { contentType: RULES[kind].stored(detected?.mime ?? ''), textual: kind === 'text' || kind === 'svg' };
+  return {
+    contentType: RULES[kind].stored(detected?.mime ?? ''),
+    textual: kind === 'text' || kind === 'svg',
+  };
 }
 
 const UTF16_BOMS = [Buffer.from([0xff, 0xfe]), Buffer.from([0xfe, 0xff])];
@@ -157,7 +210,9 @@ export class ContentInspector extends Transform {
         }
       }
       const type = this.judged?.contentType ?? 'application/octet-stream';
-      this.verdictValue = { contentType: type === 'text/plain' && this.utf8 ? 'text/plain; charset=utf-8' : type };
+      this.verdictValue = {
+        contentType: type === 'text/plain' && this.utf8 ? 'text/plain; charset=utf-8' : type,
+      };
     })().then(() => callback(), callback);
   }
 

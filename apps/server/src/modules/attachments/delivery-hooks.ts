@@ -10,7 +10,10 @@ interface PendingDelivery {
 }
 
 export interface AttachmentDeliveryHooks {
-  /** Ends every hold at once (app close); unconfirmed blobs are swept. */
+  /**
+   * App close: ends every hold without sweeping. A delivery still committing must not lose its
+   * files; one that rolled back leaves an unreferenced blob, which costs disk, not mail.
+   */
   flush(): Promise<void>;
 }
 
@@ -58,7 +61,7 @@ export function registerAttachmentDeliveryHooks(
 
   return {
     async flush() {
-      for (const messageId of [...pending.keys()]) await settle(messageId, true);
+      for (const messageId of [...pending.keys()]) await settle(messageId, false);
     },
   };
 }

@@ -31,7 +31,10 @@ export function canShowInline(stored: string): boolean {
 
 /** RFC 5987 attr-char keeps only these unescaped; encodeURIComponent would also leave ' ( ) * !. */
 function encodeRfc5987(value: string): string {
-  return encodeURIComponent(value).replace(/['()*!]/g, (ch) => `%${ch.charCodeAt(0).toString(16).toUpperCase()}`);
+  return encodeURIComponent(value).replace(
+    /['()*!]/g,
+    (ch) => `%${ch.charCodeAt(0).toString(16).toUpperCase()}`,
+  );
 }
 
 /** Plain ASCII for clients that ignore filename*: other characters become '_', quotes are dropped. */

@@ -57,7 +57,9 @@ export function contentRefused(reason: ContentRefusal, extension: string): AppEr
 
 /** A message of the shared table (validation-messages.ts) as a 400. */
 export function invalidField(key: ValidationMessageKey, value?: string | number): AppError {
-  return new AppError(400, 'VALIDATION_ERROR', { text: shared(key, value === undefined ? undefined : String(value)) });
+  return new AppError(400, 'VALIDATION_ERROR', {
+    text: shared(key, value === undefined ? undefined : String(value)),
+  });
 }
 
 export function uploadNeedsMultipart(): AppError {
@@ -83,7 +85,10 @@ export function oneFilePerUpload(): AppError {
 
 export function uploadInterrupted(): AppError {
   return new AppError(400, 'VALIDATION_ERROR', {
-    text: { ko: '업로드가 중간에 끊겼습니다. 다시 시도해 주세요.', en: 'The upload was cut off. Please try again.' },
+    text: {
+      ko: '업로드가 중간에 끊겼습니다. 다시 시도해 주세요.',
+      en: 'The upload was cut off. Please try again.',
+    },
   });
 }
 

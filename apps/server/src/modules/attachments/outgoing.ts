@@ -6,8 +6,14 @@ import { attachmentsOfMessages } from './repository.js';
 import { linkAttachments, loadAttachmentsForSend, toOutgoing, type AttachmentDeps } from './service.js';
 
 /** Files that come along from other messages: the forwarded original's, then the sent draft's. */
-async function carriedRows(q: Queryable, userId: number, request: OutgoingAttachmentRequest): Promise<AttachmentRow[]> {
-  const sources = [request.forwardAttachmentsFrom, request.draftId].filter((id): id is number => id !== undefined);
+async function carriedRows(
+  q: Queryable,
+  userId: number,
+  request: OutgoingAttachmentRequest,
+): Promise<AttachmentRow[]> {
+  const sources = [request.forwardAttachmentsFrom, request.draftId].filter(
+    (id): id is number => id !== undefined,
+  );
   const rows = (await attachmentsOfMessages(q, sources)).filter((row) => row.userId === userId);
   return [
     ...rows.filter((row) => row.messageId === request.forwardAttachmentsFrom),
@@ -33,7 +39,12 @@ export function messageAttachmentHooks(deps: AttachmentDeps): Required<MessageAt
     async loadOutgoing(db, userId, request) {
       const carried = await carriedRows(db, userId, request);
       // An upload id that is not the user's fails the send here (404), before anything is stored.
-      const uploaded = await loadAttachmentsForSend(deps, userId, uploadsBeyond(carried, request.attachmentIds), db);
+      const uploaded = await loadAttachmentsForSend(
+        deps,
+        userId,
+        uploadsBeyond(carried, request.attachmentIds),
+        db,
+      );
       return [...(await toOutgoing(deps.blobStore, carried)), ...uploaded];
     },
     async linkOutgoing(tx, userId, messageId, request) {

@@ -23,11 +23,22 @@ import {
 export interface AttachmentsApi {
   blobStore: BlobStore;
   /** Inbound files of a message, inside its transaction; the delivery hook already does this. */
-  storeIncomingAttachments(tx: Tx, userId: number, messageId: number, attachments: IncomingAttachment[], held?: string[]): Promise<AttachmentRow[]>;
+  storeIncomingAttachments(
+    tx: Tx,
+    userId: number,
+    messageId: number,
+    attachments: IncomingAttachment[],
+    held?: string[],
+  ): Promise<AttachmentRow[]>;
   /** Contents of the user's uploads for composeOutgoing; 404 if any id is not theirs. */
   loadAttachmentsForSend(userId: number, attachmentIds: number[]): Promise<IncomingAttachment[]>;
   /** Uploads onto the user's message (SENT copy, draft); files of other messages are copied. */
-  linkAttachments(tx: Tx, userId: number, messageId: number, attachmentIds: number[]): Promise<AttachmentRow[]>;
+  linkAttachments(
+    tx: Tx,
+    userId: number,
+    messageId: number,
+    attachmentIds: number[],
+  ): Promise<AttachmentRow[]>;
   /** Forward: new rows on toMessageId for the original's files, same blobs. */
   copyAttachments(tx: Tx, fromMessageId: number, toMessageId: number): Promise<AttachmentRow[]>;
   /** messageId -> attachments, for the message presenter (attachments, attachmentIds, attachmentCount). */
@@ -68,7 +79,8 @@ async function attachmentsPlugin(app: FastifyInstance, options: AttachmentsPlugi
 
   const delivery = registerAttachmentDeliveryHooks(app.deliveryHooks, deps, logError);
   // modules/messages reads its files through these when it is there (its extensions.ts).
-  if (app.hasDecorator('messageAttachments')) Object.assign(app.messageAttachments, messageAttachmentHooks(deps));
+  if (app.hasDecorator('messageAttachments'))
+    Object.assign(app.messageAttachments, messageAttachmentHooks(deps));
 
   let timer: NodeJS.Timeout | undefined;
   app.addHook('onReady', async () => {

@@ -10,7 +10,11 @@ export async function insertAttachments(q: Queryable, rows: NewAttachmentRow[]):
   return q.insert(attachments).values(rows).returning();
 }
 
-export async function findUserAttachment(q: Queryable, userId: number, id: number): Promise<AttachmentRow | undefined> {
+export async function findUserAttachment(
+  q: Queryable,
+  userId: number,
+  id: number,
+): Promise<AttachmentRow | undefined> {
   const [row] = await q
     .select()
     .from(attachments)
@@ -50,7 +54,11 @@ export interface OwnedMessage {
   isDraft: boolean;
 }
 
-export async function findUserMessage(q: Queryable, userId: number, messageId: number): Promise<OwnedMessage | undefined> {
+export async function findUserMessage(
+  q: Queryable,
+  userId: number,
+  messageId: number,
+): Promise<OwnedMessage | undefined> {
   const [row] = await q
     .select({ id: messages.id, isDraft: messages.isDraft })
     .from(messages)
@@ -59,7 +67,10 @@ export async function findUserMessage(q: Queryable, userId: number, messageId: n
 }
 
 /** Keeps the message's paperclip and count (read by lists and filters) in step with its rows. */
-export async function refreshMessageAttachmentCounts(q: Queryable, messageIds: Iterable<number | null>): Promise<void> {
+export async function refreshMessageAttachmentCounts(
+  q: Queryable,
+  messageIds: Iterable<number | null>,
+): Promise<void> {
   const ids = [...new Set([...messageIds].filter((id): id is number => id !== null))];
   if (ids.length === 0) return;
   // Inline images (cid: parts of an HTML body) are not what a paperclip promises, as in delivery.
@@ -144,7 +155,11 @@ export async function setMessage(q: Queryable, ids: number[], messageId: number)
  * New rows for `toMessageId`'s owner, pointing at the same blobs. FOR SHARE makes a concurrent
  * delete of the originals wait for this commit, so the blob sweep that follows it sees the copies.
  */
-export async function copyMessageAttachments(q: Queryable, fromMessageId: number, toMessageId: number): Promise<AttachmentRow[]> {
+export async function copyMessageAttachments(
+  q: Queryable,
+  fromMessageId: number,
+  toMessageId: number,
+): Promise<AttachmentRow[]> {
   const result = await q.execute(sql`
     INSERT INTO attachments (user_id, message_id, content_hash, size_bytes, original_filename, content_type, content_id, is_inline)
     SELECT m.user_id, m.id, a.content_hash, a.size_bytes, a.original_filename, a.content_type, a.content_id, a.is_inline
@@ -158,7 +173,10 @@ export async function copyMessageAttachments(q: Queryable, fromMessageId: number
   return q.select().from(attachments).where(inArray(attachments.id, ids)).orderBy(asc(attachments.id));
 }
 
-export async function pendingBlobReleases(q: Queryable, limit: number): Promise<{ contentHash: string; seq: number }[]> {
+export async function pendingBlobReleases(
+  q: Queryable,
+  limit: number,
+): Promise<{ contentHash: string; seq: number }[]> {
   return q
     .select({ contentHash: attachmentBlobReleases.contentHash, seq: attachmentBlobReleases.seq })
     .from(attachmentBlobReleases)
@@ -167,7 +185,11 @@ export async function pendingBlobReleases(q: Queryable, limit: number): Promise<
 }
 
 export async function isBlobReferenced(q: Queryable, hash: string): Promise<boolean> {
-  const [row] = await q.select({ id: attachments.id }).from(attachments).where(eq(attachments.contentHash, hash)).limit(1);
+  const [row] = await q
+    .select({ id: attachments.id })
+    .from(attachments)
+    .where(eq(attachments.contentHash, hash))
+    .limit(1);
   return row !== undefined;
 }
 

@@ -53,7 +53,8 @@ export default async function attachmentRoutes(app: FastifyInstance, { deps }: {
       ...auth,
       schema: {
         tags,
-        summary: 'Upload one file (multipart: file, optional messageId of a draft); 25 MB, compose allow-list',
+        summary:
+          'Upload one file (multipart: file, optional messageId of a draft); 25 MB, compose allow-list',
         consumes: ['multipart/form-data'],
         response: { 200: envelopeOf(attachmentSchema) },
       },
@@ -68,7 +69,12 @@ export default async function attachmentRoutes(app: FastifyInstance, { deps }: {
     method: ['GET', 'HEAD'],
     url: '/attachments/:id/download',
     ...auth,
-    schema: { tags, summary: 'The file itself; ?inline=1 shows images in place', params: idParamsSchema, querystring: downloadQuerySchema },
+    schema: {
+      tags,
+      summary: 'The file itself; ?inline=1 shows images in place',
+      params: idParamsSchema,
+      querystring: downloadQuerySchema,
+    },
     handler: async (request, reply) => {
       const row = await owned(request.user.id, request.params.id);
       if (!(await deps.blobStore.exists(row.contentHash))) {
@@ -80,7 +86,10 @@ export default async function attachmentRoutes(app: FastifyInstance, { deps }: {
         .headers(DOWNLOAD_SECURITY_HEADERS)
         .header('content-type', servedContentType(row.contentType))
         .header('content-length', String(row.sizeBytes))
-        .header('content-disposition', contentDisposition(inline ? 'inline' : 'attachment', row.originalFilename));
+        .header(
+          'content-disposition',
+          contentDisposition(inline ? 'inline' : 'attachment', row.originalFilename),
+        );
       if (request.method === 'HEAD') return reply.send();
       return reply.send(deps.blobStore.open(row.contentHash));
     },
@@ -88,7 +97,10 @@ export default async function attachmentRoutes(app: FastifyInstance, { deps }: {
 
   r.get(
     '/attachments/:id/download-url',
-    { ...auth, schema: { tags, params: idParamsSchema, response: { 200: envelopeOf(downloadUrlResponseSchema) } } },
+    {
+      ...auth,
+      schema: { tags, params: idParamsSchema, response: { 200: envelopeOf(downloadUrlResponseSchema) } },
+    },
     async (request) => {
       const row = await owned(request.user.id, request.params.id);
       return ok({ downloadUrl: attachmentDownloadPath(row.id) });
@@ -97,7 +109,10 @@ export default async function attachmentRoutes(app: FastifyInstance, { deps }: {
 
   r.get(
     '/attachments/message/:messageId',
-    { ...auth, schema: { tags, params: messageParamsSchema, response: { 200: envelopeOf(z.array(attachmentSchema)) } } },
+    {
+      ...auth,
+      schema: { tags, params: messageParamsSchema, response: { 200: envelopeOf(z.array(attachmentSchema)) } },
+    },
     async (request) => {
       const userId = request.user.id;
       if (!(await findUserMessage(db, userId, request.params.messageId))) throw messageNotFound();
@@ -112,7 +127,11 @@ export default async function attachmentRoutes(app: FastifyInstance, { deps }: {
       url,
       {
         ...auth,
-        schema: { tags, querystring: attachmentSearchQuerySchema, response: { 200: envelopeOf(pageOf(attachmentSchema)) } },
+        schema: {
+          tags,
+          querystring: attachmentSearchQuerySchema,
+          response: { 200: envelopeOf(pageOf(attachmentSchema)) },
+        },
       },
       async (request) => {
         const query = request.query;
@@ -144,7 +163,9 @@ export default async function attachmentRoutes(app: FastifyInstance, { deps }: {
       });
       // The last reference gone takes the file with it, now that the delete is committed. A failure
       // here leaves the note for the next sweep; the delete itself has happened.
-      await sweepReleasedBlobs(deps).catch((error: unknown) => request.log.error({ err: error }, 'blob sweep failed'));
+      await sweepReleasedBlobs(deps).catch((error: unknown) =>
+        request.log.error({ err: error }, 'blob sweep failed'),
+      );
       return ok(null);
     },
   );

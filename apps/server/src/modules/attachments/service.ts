@@ -60,7 +60,9 @@ export async function storeIncomingAttachments(
   const taken: string[] = [];
   const rows: NewAttachmentRow[] = [];
   for (const attachment of attachments) {
-    const blob = await blobStore.put(Readable.from([attachment.content]), { maxBytes: SMTP_MAX_MESSAGE_BYTES });
+    const blob = await blobStore.put(Readable.from([attachment.content]), {
+      maxBytes: SMTP_MAX_MESSAGE_BYTES,
+    });
     held.push(blob.hash);
     const name = uniqueFileName(sanitizeFileName(attachment.filename), taken);
     taken.push(name);
@@ -145,9 +147,15 @@ export async function linkAttachments(
 ): Promise<AttachmentRow[]> {
   if (!(await findUserMessage(tx, userId, messageId))) throw messageNotFound();
   const rows = await requireUserAttachments(tx, userId, attachmentIds, 'share');
-  const moving = rows.filter((row) => row.messageId === null || row.messageId === messageId || row.messageId === movingFrom);
+  const moving = rows.filter(
+    (row) => row.messageId === null || row.messageId === messageId || row.messageId === movingFrom,
+  );
   const copying = rows.filter((row) => !moving.includes(row));
-  await setMessage(tx, moving.map((row) => row.id), messageId);
+  await setMessage(
+    tx,
+    moving.map((row) => row.id),
+    messageId,
+  );
   await insertAttachments(
     tx,
     copying.map((row) => ({
@@ -166,14 +174,21 @@ export async function linkAttachments(
 }
 
 /** Forwarding: the original's files become the new message's too (new rows, same blobs). */
-export async function copyAttachments(tx: Tx, fromMessageId: number, toMessageId: number): Promise<AttachmentRow[]> {
+export async function copyAttachments(
+  tx: Tx,
+  fromMessageId: number,
+  toMessageId: number,
+): Promise<AttachmentRow[]> {
   const copies = await copyMessageAttachments(tx, fromMessageId, toMessageId);
   await refreshMessageAttachmentCounts(tx, [toMessageId]);
   return copies;
 }
 
 /** messageId -> its attachments (empty list for a message without any), for the message presenter. */
-export async function presentAttachmentsForMessages(db: Queryable, messageIds: number[]): Promise<Map<number, Attachment[]>> {
+export async function presentAttachmentsForMessages(
+  db: Queryable,
+  messageIds: number[],
+): Promise<Map<number, Attachment[]>> {
   const byMessage = new Map<number, Attachment[]>(messageIds.map((id) => [id, []]));
   for (const row of await attachmentsOfMessages(db, messageIds)) {
     if (row.messageId !== null) byMessage.get(row.messageId)?.push(presentAttachment(row));
@@ -201,7 +216,10 @@ export async function sweepReleasedBlobs(deps: AttachmentDeps, batch = 200): Pro
       const pending = await pendingBlobReleases(deps.database.db, batch);
       for (const { contentHash, seq } of pending) {
         // A blob some upload still holds stays; that upload commits its row or sweeps it itself.
-        if (!(await isBlobReferenced(deps.database.db, contentHash)) && (await deps.blobStore.delete(contentHash))) {
+        if (
+          !(await isBlobReferenced(deps.database.db, contentHash)) &&
+          (await deps.blobStore.delete(contentHash))
+        ) {
           removed += 1;
         }
         await deps.database.transaction((tx) => clearBlobRelease(tx, contentHash, seq));
@@ -210,4 +228,3 @@ export async function sweepReleasedBlobs(deps: AttachmentDeps, batch = 200): Pro
     }
   });
 }
-

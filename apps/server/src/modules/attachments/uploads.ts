@@ -25,7 +25,12 @@ import {
   uploadInterrupted,
   uploadNeedsMultipart,
 } from './errors.js';
-import { attachmentsOfMessages, findUserMessage, insertAttachments, refreshMessageAttachmentCounts } from './repository.js';
+import {
+  attachmentsOfMessages,
+  findUserMessage,
+  insertAttachments,
+  refreshMessageAttachmentCounts,
+} from './repository.js';
 import { releaseHeldBlob, type AttachmentDeps } from './service.js';
 
 /** Busboy limits of POST /attachments/upload: one file, a few small fields. */
@@ -72,7 +77,10 @@ function asUploadError(error: unknown): unknown {
     case 'ECONNRESET':
       return uploadInterrupted();
   }
-  if (error instanceof Error && /Unexpected end of (form|multipart data)|terminated early/.test(error.message)) {
+  if (
+    error instanceof Error &&
+    /Unexpected end of (form|multipart data)|terminated early/.test(error.message)
+  ) {
     return uploadInterrupted();
   }
   return error;
@@ -145,7 +153,10 @@ export async function recordUpload(
         if (!message) throw messageNotFound();
         if (!message.isDraft) throw onlyDraftsTakeUploads();
         const present = await attachmentsOfMessages(tx, [messageId]);
-        filename = uniqueFileName(filename, present.map((a) => a.originalFilename));
+        filename = uniqueFileName(
+          filename,
+          present.map((a) => a.originalFilename),
+        );
       }
       const [inserted] = await insertAttachments(tx, [
         {

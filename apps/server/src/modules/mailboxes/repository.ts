@@ -9,7 +9,11 @@ export function listMailboxRows(db: Queryable, userId: number): Promise<MailboxR
   return db.select().from(mailboxes).where(eq(mailboxes.userId, userId)).orderBy(asc(mailboxes.id));
 }
 
-export async function findMailboxRow(db: Queryable, userId: number, id: number): Promise<MailboxRow | undefined> {
+export async function findMailboxRow(
+  db: Queryable,
+  userId: number,
+  id: number,
+): Promise<MailboxRow | undefined> {
   const [row] = await db
     .select()
     .from(mailboxes)

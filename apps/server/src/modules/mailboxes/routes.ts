@@ -17,7 +17,11 @@ export default async function mailboxRoutes(app: FastifyInstance) {
   r.get(
     '/mailboxes',
     {
-      schema: { tags, summary: 'The folders as a tree, with counts', response: { 200: envelopeOf(mailboxListSchema) } },
+      schema: {
+        tags,
+        summary: 'The folders as a tree, with counts',
+        response: { 200: envelopeOf(mailboxListSchema) },
+      },
       preHandler: [app.authenticate],
     },
     async (request) => ok(await listMailboxTree(app.database.db, request.user.id)),
@@ -49,7 +53,8 @@ export default async function mailboxRoutes(app: FastifyInstance) {
       },
       preHandler: [app.authenticate],
     },
-    async (request) => ok(await updateMailbox(app.database, request.user.id, request.params.id, request.body)),
+    async (request) =>
+      ok(await updateMailbox(app.database, request.user.id, request.params.id, request.body)),
   );
 
   r.delete(

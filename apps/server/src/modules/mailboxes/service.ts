@@ -39,7 +39,11 @@ export async function adjustCounts(tx: Queryable, mailboxId: number, delta: Coun
 }
 
 /** A system folder of the user; a missing one is a 404 with '{type} mailbox not found'. */
-export async function getSystemMailbox(tx: Queryable, userId: number, type: SystemMailboxType): Promise<MailboxRow> {
+export async function getSystemMailbox(
+  tx: Queryable,
+  userId: number,
+  type: SystemMailboxType,
+): Promise<MailboxRow> {
   const row = await findMailboxRowByType(tx, userId, type);
   if (!row) throw new AppError(404, 'MAIL_NOT_FOUND', { text: MAILBOX_TEXTS.typeNotFound(type) });
   return row;
@@ -48,7 +52,11 @@ export async function getSystemMailbox(tx: Queryable, userId: number, type: Syst
 const SPECIAL_NAMES = { SPAM: 'Spam', ARCHIVE: 'Archive' } as const;
 
 /** The Spam or Archive folder, made on first use (DESIGN.md 5). */
-export async function ensureSpecialMailbox(tx: Tx, userId: number, type: 'SPAM' | 'ARCHIVE'): Promise<MailboxRow> {
+export async function ensureSpecialMailbox(
+  tx: Tx,
+  userId: number,
+  type: 'SPAM' | 'ARCHIVE',
+): Promise<MailboxRow> {
   const existing = await findMailboxRowByType(tx, userId, type);
   if (existing) return existing;
   // The user may already have a folder of their own called Spam: then the new one is 'Spam (2)'.
@@ -80,7 +88,13 @@ function isUniqueViolation(error: unknown): boolean {
   return false;
 }
 
-async function assertNameFree(tx: Queryable, userId: number, parentId: number | null, name: string, exceptId?: number) {
+async function assertNameFree(
+  tx: Queryable,
+  userId: number,
+  parentId: number | null,
+  name: string,
+  exceptId?: number,
+) {
   if (await siblingNameTaken(tx, userId, parentId, name, exceptId)) {
     throw new AppError(409, 'CONFLICT', { text: MAILBOX_TEXTS.duplicateName(name) });
   }
@@ -91,7 +105,8 @@ async function withConflictText<T>(name: string, work: () => Promise<T>): Promis
     return await work();
   } catch (error) {
     // Two requests creating the same name at once: the unique index settles it.
-    if (isUniqueViolation(error)) throw new AppError(409, 'CONFLICT', { text: MAILBOX_TEXTS.duplicateName(name) });
+    if (isUniqueViolation(error))
+      throw new AppError(409, 'CONFLICT', { text: MAILBOX_TEXTS.duplicateName(name) });
     throw error;
   }
 }
@@ -127,7 +142,8 @@ export async function updateMailbox(
   await withConflictText(name ?? '', () =>
     database.transaction(async (tx) => {
       const current = await getOwnedMailbox(tx, userId, id);
-      if (current.type !== 'CUSTOM') throw new AppError(400, 'VALIDATION_ERROR', { text: MAILBOX_TEXTS.systemReadOnly });
+      if (current.type !== 'CUSTOM')
+        throw new AppError(400, 'VALIDATION_ERROR', { text: MAILBOX_TEXTS.systemReadOnly });
       const parentId = input.parentId === undefined ? current.parentId : input.parentId;
       if (parentId !== null && parentId !== current.parentId) {
         await getOwnedMailbox(tx, userId, parentId);
@@ -160,7 +176,8 @@ function findInTree(list: Mailbox[], id: number): Mailbox | undefined {
 export async function deleteMailbox(database: Database, userId: number, id: number): Promise<void> {
   await database.transaction(async (tx) => {
     const current = await getOwnedMailbox(tx, userId, id);
-    if (current.type !== 'CUSTOM') throw new AppError(400, 'VALIDATION_ERROR', { text: MAILBOX_TEXTS.systemReadOnly });
+    if (current.type !== 'CUSTOM')
+      throw new AppError(400, 'VALIDATION_ERROR', { text: MAILBOX_TEXTS.systemReadOnly });
     const ids = await subtreeIds(tx, userId, id);
     const trash = await getSystemMailbox(tx, userId, 'TRASH');
     const moved = await tx

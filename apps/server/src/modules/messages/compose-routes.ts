@@ -42,23 +42,44 @@ export default async function composeRoutes(app: FastifyInstance) {
 
   r.post(
     '/messages',
-    { schema: { tags, summary: 'Send (draftId sends a saved draft)', body: sendMessageRequestSchema, response }, ...guarded },
-    async (request) => ok(await getMessage(app, request.user.id, await sendNew(app, request.user.id, request.body))),
+    {
+      schema: {
+        tags,
+        summary: 'Send (draftId sends a saved draft)',
+        body: sendMessageRequestSchema,
+        response,
+      },
+      ...guarded,
+    },
+    async (request) =>
+      ok(await getMessage(app, request.user.id, await sendNew(app, request.user.id, request.body))),
   );
 
   r.post(
     '/messages/drafts',
     {
-      schema: { tags, summary: 'Save a draft (draftId or id updates it)', body: saveDraftRequestSchema, response },
+      schema: {
+        tags,
+        summary: 'Save a draft (draftId or id updates it)',
+        body: saveDraftRequestSchema,
+        response,
+      },
       ...guarded,
     },
-    async (request) => ok(await getMessage(app, request.user.id, await saveDraft(app, request.user.id, request.body))),
+    async (request) =>
+      ok(await getMessage(app, request.user.id, await saveDraft(app, request.user.id, request.body))),
   );
 
   r.put(
     '/messages/drafts/:id',
     {
-      schema: { tags, summary: 'Update a draft', params: idParamsSchema, body: saveDraftRequestSchema, response },
+      schema: {
+        tags,
+        summary: 'Update a draft',
+        params: idParamsSchema,
+        body: saveDraftRequestSchema,
+        response,
+      },
       ...guarded,
     },
     async (request) => {
@@ -74,20 +95,37 @@ export default async function composeRoutes(app: FastifyInstance) {
     r.post(
       path,
       {
-        schema: { tags, summary: all ? 'Reply to everyone but me' : 'Reply to the sender', body: replyRequestSchema, response },
+        schema: {
+          tags,
+          summary: all ? 'Reply to everyone but me' : 'Reply to the sender',
+          body: replyRequestSchema,
+          response,
+        },
         preHandler: [app.authenticate],
       },
-      async (request) => ok(await getMessage(app, request.user.id, await reply(app, request.user.id, request.body, all))),
+      async (request) =>
+        ok(await getMessage(app, request.user.id, await reply(app, request.user.id, request.body, all))),
     );
   }
 
   r.post(
     '/messages/forward',
     {
-      schema: { tags, summary: 'Forward with the original quoted and its attachments', body: forwardRequestSchema, response },
+      schema: {
+        tags,
+        summary: 'Forward with the original quoted and its attachments',
+        body: forwardRequestSchema,
+        response,
+      },
       ...guarded,
     },
     async (request) =>
-      ok(await getMessage(app, request.user.id, await forward(app, request.user.id, request.body, request.lang))),
+      ok(
+        await getMessage(
+          app,
+          request.user.id,
+          await forward(app, request.user.id, request.body, request.lang),
+        ),
+      ),
   );
 }

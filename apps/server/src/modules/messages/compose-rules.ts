@@ -57,7 +57,11 @@ function isOwnMessage(original: MessageDetailRow, me: string): boolean {
  * Reply: the sender (or their Reply-To). Replying to mail I sent goes to its recipients, as in
  * every mail client. Reply to all adds everyone on To and Cc; I am never on the list.
  */
-export function replyRecipients(original: MessageDetailRow, myAddress: string, all: boolean): ReplyRecipients {
+export function replyRecipients(
+  original: MessageDetailRow,
+  myAddress: string,
+  all: boolean,
+): ReplyRecipients {
   const me = myAddress.trim().toLowerCase();
   const own = isOwnMessage(original, me);
   const sender = own
@@ -93,7 +97,8 @@ export function replyThreading(original: MessageDetailRow): Threading {
   };
 }
 
-const addressList = (entries: AddressEntry[]) => entries.map((e) => formatFrom(e.name ?? null, e.address)).join(', ');
+const addressList = (entries: AddressEntry[]) =>
+  entries.map((e) => formatFrom(e.name ?? null, e.address)).join(', ');
 
 function forwardHeaderLines(original: MessageDetailRow, language: Language): string[] {
   const labels = FORWARD_LABELS[language];
@@ -115,7 +120,10 @@ export function forwardText(note: string, original: MessageDetailRow, language: 
 }
 
 const escapeHtml = (text: string) =>
-  text.replace(/[&<>"']/g, (c) => ({ '&': '&amp;', '<': '&lt;', '>': '&gt;', '"': '&quot;', "'": '&#39;' })[c]!);
+  text.replace(
+    /[&<>"']/g,
+    (c) => ({ '&': '&amp;', '<': '&lt;', '>': '&gt;', '"': '&quot;', "'": '&#39;' })[c]!,
+  );
 
 /** An HTML original keeps its formatting in the forward; null when it had only text. */
 export function forwardHtml(note: string, original: MessageDetailRow, language: Language): string | null {

@@ -5,7 +5,14 @@ import type { ForwardRequest, ReplyRequest, SendMessageRequest } from '@postline
 import { isValidEmailAddress } from '@postline/shared/request-fields';
 import { users } from '../../db/schema/core.js';
 import { AppError } from '../../lib/errors.js';
-import { forwardHtml, forwardText, replyRecipients, replyThreading, withForwardPrefix, withReplyPrefix } from './compose-rules.js';
+import {
+  forwardHtml,
+  forwardText,
+  replyRecipients,
+  replyThreading,
+  withForwardPrefix,
+  withReplyPrefix,
+} from './compose-rules.js';
 import { sendMessage } from './send.js';
 import { getOwnedMessage } from './service.js';
 import { MESSAGE_TEXTS } from './texts.js';
@@ -16,7 +23,11 @@ export function invalidAddressError(address: string): AppError {
   return new AppError(400, 'INVALID_EMAIL_ADDRESS', { text: MESSAGE_TEXTS.invalidAddress(address) });
 }
 
-export async function sendNew(app: FastifyInstance, userId: number, body: SendMessageRequest): Promise<number> {
+export async function sendNew(
+  app: FastifyInstance,
+  userId: number,
+  body: SendMessageRequest,
+): Promise<number> {
   return sendMessage(app, userId, {
     to: body.toAddresses,
     cc: body.ccAddresses,
@@ -38,10 +49,16 @@ async function myAddress(app: FastifyInstance, userId: number): Promise<string> 
   return me.email;
 }
 
-export async function reply(app: FastifyInstance, userId: number, body: ReplyRequest, all: boolean): Promise<number> {
+export async function reply(
+  app: FastifyInstance,
+  userId: number,
+  body: ReplyRequest,
+  all: boolean,
+): Promise<number> {
   const original = await getOwnedMessage(app.database.db, userId, body.originalMessageId);
   const recipients = replyRecipients(original, await myAddress(app, userId), all);
-  if (recipients.to.length === 0) throw new AppError(400, 'VALIDATION_ERROR', { text: MESSAGE_TEXTS.noReplyRecipients });
+  if (recipients.to.length === 0)
+    throw new AppError(400, 'VALIDATION_ERROR', { text: MESSAGE_TEXTS.noReplyRecipients });
   // An address taken from received mail may be one no mail client could answer.
   const bad = [...recipients.to, ...recipients.cc].find((address) => !isValidEmailAddress(address));
   if (bad !== undefined) throw invalidAddressError(bad);

@@ -32,7 +32,13 @@ export async function dashboardSummary(app: FastifyInstance, userId: number): Pr
           .select({ n: sql<number>`count(*)::int` })
           .from(messages)
           // Sent copies are stored with received_at = sent_at, so the folder index serves this.
-          .where(and(eq(messages.mailboxId, sent.id), gte(messages.receivedAt, today), gte(messages.sentAt, today)))
+          .where(
+            and(
+              eq(messages.mailboxId, sent.id),
+              gte(messages.receivedAt, today),
+              gte(messages.sentAt, today),
+            ),
+          )
           .then(([row]) => Number(row?.n ?? 0))
       : 0,
     listMailboxMessages(db, userId, {

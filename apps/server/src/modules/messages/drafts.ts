@@ -8,13 +8,18 @@ import { adjustCounts, getSystemMailbox } from '../mailboxes/service.js';
 import { addressText, previewOf, storedHtml } from './stored-fields.js';
 import { MESSAGE_TEXTS } from './texts.js';
 
-const entries = (addresses: string[]): AddressEntry[] => addresses.map((address) => ({ address: address.trim(), name: null }));
+const entries = (addresses: string[]): AddressEntry[] =>
+  addresses.map((address) => ({ address: address.trim(), name: null }));
 
 /**
  * Saves a draft in DRAFTS: a new one, or the user's draft `draftId` rewritten in place. Drafts are
  * stored read, so they never count as unread mail. Answers the draft's id.
  */
-export async function saveDraft(app: FastifyInstance, userId: number, input: SaveDraftRequest): Promise<number> {
+export async function saveDraft(
+  app: FastifyInstance,
+  userId: number,
+  input: SaveDraftRequest,
+): Promise<number> {
   const to = entries(input.toAddresses);
   const cc = entries(input.ccAddresses);
   const bcc = entries(input.bccAddresses);

@@ -26,9 +26,18 @@ export interface MessageAttachmentHooks {
   /** GET /messages/{id}: the message's attachments. */
   list?: (db: Queryable, userId: number, messageId: number) => Promise<Attachment[]>;
   /** The contents for the MIME message; throws AppError for an id that is not the user's. */
-  loadOutgoing?: (db: Queryable, userId: number, request: OutgoingAttachmentRequest) => Promise<IncomingAttachment[]>;
+  loadOutgoing?: (
+    db: Queryable,
+    userId: number,
+    request: OutgoingAttachmentRequest,
+  ) => Promise<IncomingAttachment[]>;
   /** Links the files to the sender's stored copy, in the send transaction, before a sent draft is deleted. */
-  linkOutgoing?: (tx: Tx, userId: number, messageId: number, request: OutgoingAttachmentRequest) => Promise<void>;
+  linkOutgoing?: (
+    tx: Tx,
+    userId: number,
+    messageId: number,
+    request: OutgoingAttachmentRequest,
+  ) => Promise<void>;
   /** Links uploaded files to a saved draft; answers how many the draft now has. */
   linkDraft?: (tx: Tx, userId: number, draftId: number, attachmentIds: number[]) => Promise<number>;
 }

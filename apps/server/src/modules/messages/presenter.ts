@@ -3,7 +3,8 @@ import type { Message, MessageListItem } from '@postline/shared/messages';
 import type { AddressEntry } from '../../db/schema/mail.js';
 import type { MessageDetailRow, MessageListRow } from './repository.js';
 
-const addressesOf = (entries: AddressEntry[] | null | undefined): string[] => (entries ?? []).map((e) => e.address);
+const addressesOf = (entries: AddressEntry[] | null | undefined): string[] =>
+  (entries ?? []).map((e) => e.address);
 
 /** The From header as written: "Name <address>" or the bare address. */
 export function formatFrom(fromName: string | null, fromAddress: string): string {

@@ -42,7 +42,11 @@ function outsideTrashAndSpam(userId: number): SQL {
   return sql`${messages.mailboxId} NOT IN (SELECT ${mailboxes.id} FROM ${mailboxes} WHERE ${mailboxes.userId} = ${userId} AND ${mailboxes.type} IN ('TRASH', 'SPAM'))`;
 }
 
-async function mailboxFor(db: Queryable, userId: number, query: Pick<MessageListQuery, 'mailboxId' | 'mailboxType'>) {
+async function mailboxFor(
+  db: Queryable,
+  userId: number,
+  query: Pick<MessageListQuery, 'mailboxId' | 'mailboxType'>,
+) {
   if (query.mailboxId !== undefined) return getOwnedMailbox(db, userId, query.mailboxId);
   const type = query.mailboxType ?? 'INBOX';
   if (type === 'CUSTOM') throw new AppError(400, 'VALIDATION_ERROR', { text: MESSAGE_TEXTS.customNeedsId });
@@ -75,9 +79,14 @@ export type MessageView = 'unread' | 'starred' | 'attachments';
 /** GET /messages/unread|starred|attachments: across the user's folders but TRASH and SPAM. */
 export async function listView(db: Queryable, userId: number, view: MessageView, request: PageRequest) {
   const flag =
-    view === 'unread' ? not(messages.isRead) : view === 'starred' ? messages.isStarred : messages.hasAttachments;
+    view === 'unread'
+      ? not(messages.isRead)
+      : view === 'starred'
+        ? messages.isStarred
+        : messages.hasAttachments;
   const where = and(eq(messages.userId, userId), flag, outsideTrashAndSpam(userId));
-  const total = view === 'unread' ? () => unreadOutsideTrash(db, userId) : () => countRows(db, where, LIST_COUNT_CAP);
+  const total =
+    view === 'unread' ? () => unreadOutsideTrash(db, userId) : () => countRows(db, where, LIST_COUNT_CAP);
   return pageOf(db, where, request, total);
 }
 
@@ -120,7 +129,8 @@ function searchConditions(userId: number, query: MessageSearchQuery, mailboxId: 
   }
   if (query.from) conditions.push(sql`${fromText} ILIKE ${containsPattern(query.from)}`);
   if (query.to) conditions.push(sql`${messages.toText} ILIKE ${containsPattern(query.to)}`);
-  if (query.startDate) conditions.push(sql`${messages.receivedAt} >= ${dayStart(query.startDate).toISOString()}`);
+  if (query.startDate)
+    conditions.push(sql`${messages.receivedAt} >= ${dayStart(query.startDate).toISOString()}`);
   if (query.endDate) {
     const dateOnly = /^\d{4}-\d{2}-\d{2}$/.test(query.endDate);
     const end = dayStart(query.endDate);
@@ -141,7 +151,8 @@ function searchConditions(userId: number, query: MessageSearchQuery, mailboxId: 
 export async function searchMessages(db: Queryable, userId: number, query: MessageSearchQuery) {
   let mailboxId: number | undefined;
   if (query.mailboxType) {
-    if (query.mailboxType === 'CUSTOM') throw new AppError(400, 'VALIDATION_ERROR', { text: MESSAGE_TEXTS.customNeedsId });
+    if (query.mailboxType === 'CUSTOM')
+      throw new AppError(400, 'VALIDATION_ERROR', { text: MESSAGE_TEXTS.customNeedsId });
     const [row] = await db
       .select({ id: mailboxes.id })
       .from(mailboxes)

@@ -82,7 +82,11 @@ export async function countRows(db: Queryable, where: SQL | undefined, cap: numb
   return Number(row?.n ?? 0);
 }
 
-export async function findMessageRow(db: Queryable, userId: number, id: number): Promise<MessageDetailRow | undefined> {
+export async function findMessageRow(
+  db: Queryable,
+  userId: number,
+  id: number,
+): Promise<MessageDetailRow | undefined> {
   const [row] = await db
     .select({ message: messages, mailboxType: mailboxes.type })
     .from(messages)
@@ -92,7 +96,11 @@ export async function findMessageRow(db: Queryable, userId: number, id: number):
 }
 
 /** The row locked for a change of mailbox or state in this transaction. */
-export async function lockMessageRow(db: Queryable, userId: number, id: number): Promise<MessageRow | undefined> {
+export async function lockMessageRow(
+  db: Queryable,
+  userId: number,
+  id: number,
+): Promise<MessageRow | undefined> {
   const [row] = await db
     .select()
     .from(messages)

@@ -13,7 +13,13 @@ import { messagePageSchema, messageSchema } from '@postline/shared/messages';
 import { ok } from '../../lib/envelope.js';
 import composeRoutes from './compose-routes.js';
 import dashboardRoutes from './dashboard.js';
-import { listMailboxMessages, listView, searchMessages, unreadOutsideTrash, type MessageView } from './queries.js';
+import {
+  listMailboxMessages,
+  listView,
+  searchMessages,
+  unreadOutsideTrash,
+  type MessageView,
+} from './queries.js';
 import {
   deleteResultSchema,
   emptyResultSchema,
@@ -101,7 +107,12 @@ export default async function messageRoutes(app: FastifyInstance) {
   r.get(
     '/messages/:id',
     {
-      schema: { tags, summary: 'One message in full', params: idParamsSchema, response: { 200: envelopeOf(messageSchema) } },
+      schema: {
+        tags,
+        summary: 'One message in full',
+        params: idParamsSchema,
+        response: { 200: envelopeOf(messageSchema) },
+      },
       ...auth,
     },
     async (request) => ok(await getMessage(app, request.user.id, request.params.id)),
@@ -182,7 +193,8 @@ export default async function messageRoutes(app: FastifyInstance) {
       },
       ...auth,
     },
-    async (request) => ok(await deleteMessage(app.database, request.user.id, request.params.id, request.query.permanent)),
+    async (request) =>
+      ok(await deleteMessage(app.database, request.user.id, request.params.id, request.query.permanent)),
   );
 
   r.post(

@@ -28,7 +28,9 @@ import { registerValidationMessages } from '../../lib/validation-text.js';
 export const messageViewQuerySchema = pageQuerySchema.extend({ sort: messageSortQuerySchema });
 
 /** GET /messages/count/unread: count is INBOX's unread; total adds every folder but TRASH and SPAM. */
-export const unreadCountsResponseSchema = unreadCountResponseSchema.extend({ total: z.number().int().min(0) });
+export const unreadCountsResponseSchema = unreadCountResponseSchema.extend({
+  total: z.number().int().min(0),
+});
 
 /** DELETE /messages/trash and POST /mailboxes/{id}/empty. */
 export const emptyResultSchema = z.object({ deleted: z.number().int().min(0) });
@@ -59,9 +61,14 @@ const PLAIN_KEYS: ValidationMessageKey[] = [
 ];
 
 const VALUED_MESSAGES = [
-  ...[MESSAGE_SUBJECT_MAX, MESSAGE_BODY_MAX, MESSAGE_LABEL_MAX, MAILBOX_NAME_MAX, SEARCH_KEYWORD_MAX, EMAIL_ADDRESS_MAX].map(
-    (max) => messageKey('tooLong', max),
-  ),
+  ...[
+    MESSAGE_SUBJECT_MAX,
+    MESSAGE_BODY_MAX,
+    MESSAGE_LABEL_MAX,
+    MAILBOX_NAME_MAX,
+    SEARCH_KEYWORD_MAX,
+    EMAIL_ADDRESS_MAX,
+  ].map((max) => messageKey('tooLong', max)),
   messageKey('tooManyRecipients', MESSAGE_RECIPIENTS_MAX),
   messageKey('tooManyItems', MESSAGE_LABELS_MAX),
   messageKey('maxFilesExceeded', COMPOSE_MAX_FILES),

@@ -69,10 +69,15 @@ async function lockDraft(tx: Tx, userId: number, draftId: number) {
 function attachmentRequest(outgoing: OutgoingMessage): OutgoingAttachmentRequest | undefined {
   const request: OutgoingAttachmentRequest = {
     attachmentIds: outgoing.attachmentIds,
-    ...(outgoing.forwardAttachmentsFrom !== undefined ? { forwardAttachmentsFrom: outgoing.forwardAttachmentsFrom } : {}),
+    ...(outgoing.forwardAttachmentsFrom !== undefined
+      ? { forwardAttachmentsFrom: outgoing.forwardAttachmentsFrom }
+      : {}),
     ...(outgoing.draftId !== undefined ? { draftId: outgoing.draftId } : {}),
   };
-  const wanted = request.attachmentIds.length > 0 || request.forwardAttachmentsFrom !== undefined || request.draftId !== undefined;
+  const wanted =
+    request.attachmentIds.length > 0 ||
+    request.forwardAttachmentsFrom !== undefined ||
+    request.draftId !== undefined;
   return wanted ? request : undefined;
 }
 
@@ -81,7 +86,11 @@ function attachmentRequest(outgoing: OutgoingMessage): OutgoingAttachmentRequest
  * in SENT, the sent draft's removal and the outbox rows for other domains commit together; then
  * users of this server get it straight into their mailboxes. Answers the id of the sender's copy.
  */
-export async function sendMessage(app: FastifyInstance, userId: number, outgoing: OutgoingMessage): Promise<number> {
+export async function sendMessage(
+  app: FastifyInstance,
+  userId: number,
+  outgoing: OutgoingMessage,
+): Promise<number> {
   const sender = await loadSender(app, userId);
   const to = entries(outgoing.to);
   const cc = entries(outgoing.cc);
@@ -116,7 +125,10 @@ export async function sendMessage(app: FastifyInstance, userId: number, outgoing
   }
 
   const everyone = [...to, ...cc, ...bcc];
-  const local = await findLocalUsers(app.database, everyone.map((e) => e.address));
+  const local = await findLocalUsers(
+    app.database,
+    everyone.map((e) => e.address),
+  );
   const external = everyone.filter((e) => !local.has(e.address.toLowerCase())).map((e) => e.address);
 
   const sentId = await app.database.transaction(async (tx) => {
@@ -160,7 +172,13 @@ export async function sendMessage(app: FastifyInstance, userId: number, outgoing
       await adjustCounts(tx, draft.mailboxId, { total: -1, unread: draft.isRead ? 0 : -1 });
     }
     if (external.length > 0) {
-      await enqueueOutbound(tx, { userId, messageId: id, envelopeFrom: from.address, recipients: external, raw: composed.raw });
+      await enqueueOutbound(tx, {
+        userId,
+        messageId: id,
+        envelopeFrom: from.address,
+        recipients: external,
+        raw: composed.raw,
+      });
     }
     return id;
   });
@@ -189,7 +207,12 @@ export async function sendMessage(app: FastifyInstance, userId: number, outgoing
     if (recipientId === undefined || delivered.has(recipientId)) continue;
     delivered.add(recipientId);
     try {
-      await deliverToUser(app.database, app.deliveryHooks, recipientId, copyForRecipient(mail, entry.address));
+      await deliverToUser(
+        app.database,
+        app.deliveryHooks,
+        recipientId,
+        copyForRecipient(mail, entry.address),
+      );
     } catch (error) {
       // The sender's copy is committed; a failed local copy is logged rather than undoing the send.
       app.log.error({ err: error, recipientId, messageId: sentId }, 'local delivery failed');

@@ -26,7 +26,9 @@ export async function getOwnedMessage(db: Queryable, userId: number, id: number)
 /** GET /messages/{id}. Reading never marks it read: the client does that with PATCH .../read. */
 export async function getMessage(app: FastifyInstance, userId: number, id: number): Promise<Message> {
   const row = await getOwnedMessage(app.database.db, userId, id);
-  const attachments = app.messageAttachments.list ? await app.messageAttachments.list(app.database.db, userId, id) : [];
+  const attachments = app.messageAttachments.list
+    ? await app.messageAttachments.list(app.database.db, userId, id)
+    : [];
   return presentMessage(row, attachments);
 }
 
@@ -36,7 +38,12 @@ async function lockOwned(tx: Tx, userId: number, id: number): Promise<MessageRow
   return row;
 }
 
-export async function markRead(database: Database, userId: number, id: number, isRead: boolean): Promise<void> {
+export async function markRead(
+  database: Database,
+  userId: number,
+  id: number,
+  isRead: boolean,
+): Promise<void> {
   await database.transaction(async (tx) => {
     const row = await lockOwned(tx, userId, id);
     if (row.isRead === isRead) return;
@@ -45,7 +52,12 @@ export async function markRead(database: Database, userId: number, id: number, i
   });
 }
 
-export async function markStarred(database: Database, userId: number, id: number, isStarred: boolean): Promise<void> {
+export async function markStarred(
+  database: Database,
+  userId: number,
+  id: number,
+  isStarred: boolean,
+): Promise<void> {
   await database.transaction(async (tx) => {
     await lockOwned(tx, userId, id);
     await tx.update(messages).set({ isStarred, updatedAt: new Date() }).where(eq(messages.id, id));
@@ -55,14 +67,22 @@ export async function markStarred(database: Database, userId: number, id: number
 /** Moves a locked row and carries its weight in the counts from one folder to the other. */
 async function moveRow(tx: Tx, row: MessageRow, targetId: number): Promise<void> {
   if (row.mailboxId === targetId) return;
-  await tx.update(messages).set({ mailboxId: targetId, updatedAt: new Date() }).where(eq(messages.id, row.id));
+  await tx
+    .update(messages)
+    .set({ mailboxId: targetId, updatedAt: new Date() })
+    .where(eq(messages.id, row.id));
   const unread = row.isRead ? 0 : 1;
   await adjustCounts(tx, row.mailboxId, { total: -1, unread: -unread });
   await adjustCounts(tx, targetId, { total: 1, unread });
 }
 
 /** PATCH /messages/{id}/move: the target must be the user's own folder, or it is MAIL_NOT_FOUND. */
-export async function moveMessage(database: Database, userId: number, id: number, targetMailboxId: number): Promise<void> {
+export async function moveMessage(
+  database: Database,
+  userId: number,
+  id: number,
+  targetMailboxId: number,
+): Promise<void> {
   await database.transaction(async (tx) => {
     const row = await lockOwned(tx, userId, id);
     const target = await getOwnedMailbox(tx, userId, targetMailboxId);
@@ -106,14 +126,23 @@ export async function emptyMailbox(database: Database, userId: number, mailboxId
         .delete(messages)
         .where(and(eq(messages.mailboxId, mailbox.id), eq(messages.userId, userId)))
         .returning({ isRead: messages.isRead });
-      await adjustCounts(tx, mailbox.id, { total: -removed.length, unread: -removed.filter((m) => !m.isRead).length });
+      await adjustCounts(tx, mailbox.id, {
+        total: -removed.length,
+        unread: -removed.filter((m) => !m.isRead).length,
+      });
       return removed.length;
     }
     const trash = await getSystemMailbox(tx, userId, 'TRASH');
     const moved = await tx
       .update(messages)
       .set({ mailboxId: trash.id, updatedAt: new Date() })
-      .where(and(eq(messages.mailboxId, mailbox.id), eq(messages.userId, userId), ne(messages.mailboxId, trash.id)))
+      .where(
+        and(
+          eq(messages.mailboxId, mailbox.id),
+          eq(messages.userId, userId),
+          ne(messages.mailboxId, trash.id),
+        ),
+      )
       .returning({ isRead: messages.isRead });
     const unread = moved.filter((m) => !m.isRead).length;
     await adjustCounts(tx, mailbox.id, { total: -moved.length, unread: -unread });

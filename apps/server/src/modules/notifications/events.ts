@@ -23,7 +23,13 @@ export function notifyDelivered(
 ): Promise<Notification | null> {
   const fromName = message.fromName?.trim() || message.fromAddress;
   const subject = message.subject.trim();
-  const data = { messageId: message.id, from: message.fromAddress, fromName, subject, mailboxId: message.mailboxId };
+  const data = {
+    messageId: message.id,
+    from: message.fromAddress,
+    fromName,
+    subject,
+    mailboxId: message.mailboxId,
+  };
   const common = { referenceType: 'MESSAGE' as const, referenceId: message.id, data };
   if (isBounce(message.fromAddress)) {
     return service.notify(tx, ctx.userId, {
@@ -101,7 +107,12 @@ export function notifyStatusUpdate(
     ...(subject ? { content: subject } : { contentKey: 'noSubject' }),
     referenceType: 'MESSAGE',
     referenceId: details.messageId,
-    data: { ...details.data, messageId: details.messageId, status: details.status, ...(subject ? { subject } : {}) },
+    data: {
+      ...details.data,
+      messageId: details.messageId,
+      status: details.status,
+      ...(subject ? { subject } : {}),
+    },
   });
 }
 

@@ -22,7 +22,10 @@ async function notificationsPlugin(app: FastifyInstance) {
     try {
       await tx.transaction((savepoint) => notifyDelivered(service, savepoint, ctx, message));
     } catch (error) {
-      app.log.error({ err: error, userId: ctx.userId, messageId: message.id }, 'new-mail notification not written');
+      app.log.error(
+        { err: error, userId: ctx.userId, messageId: message.id },
+        'new-mail notification not written',
+      );
     }
   });
 }

@@ -1,5 +1,5 @@
 import type { Notification, NotificationSettings } from '@postline/shared/notifications';
-import { notificationSettings, notifications } from '../../db/schema/notifications.js';
+import type { notificationSettings, notifications } from '../../db/schema/notifications.js';
 
 export type NotificationRow = typeof notifications.$inferSelect;
 export type NotificationSettingsRow = typeof notificationSettings.$inferSelect;

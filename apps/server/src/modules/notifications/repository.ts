@@ -19,7 +19,10 @@ export async function listNotifications(
   userId: number,
   options: { page: number; size: number; isRead?: boolean | undefined },
 ): Promise<{ rows: NotificationRow[]; total: number }> {
-  const where = ownedBy(userId, options.isRead === undefined ? undefined : eq(notifications.isRead, options.isRead));
+  const where = ownedBy(
+    userId,
+    options.isRead === undefined ? undefined : eq(notifications.isRead, options.isRead),
+  );
   const rows = await db
     .select()
     .from(notifications)
@@ -39,12 +42,22 @@ export async function countUnread(db: Queryable, userId: number): Promise<number
   return row?.total ?? 0;
 }
 
-export async function findNotification(db: Queryable, userId: number, id: number): Promise<NotificationRow | undefined> {
-  const [row] = await db.select().from(notifications).where(ownedBy(userId, eq(notifications.id, id)));
+export async function findNotification(
+  db: Queryable,
+  userId: number,
+  id: number,
+): Promise<NotificationRow | undefined> {
+  const [row] = await db
+    .select()
+    .from(notifications)
+    .where(ownedBy(userId, eq(notifications.id, id)));
   return row;
 }
 
-export async function insertNotification(db: Queryable, values: NewNotificationRow): Promise<NotificationRow> {
+export async function insertNotification(
+  db: Queryable,
+  values: NewNotificationRow,
+): Promise<NotificationRow> {
   const [row] = await db.insert(notifications).values(values).returning();
   if (!row) throw new Error('notification insert returned no row');
   return row;
@@ -126,7 +139,10 @@ export async function readCounts(db: Queryable, userId: number): Promise<{ total
   return { total: row?.total ?? 0, unread: row?.unread ?? 0 };
 }
 
-export async function countsByType(db: Queryable, userId: number): Promise<Array<{ type: NotificationType; count: number }>> {
+export async function countsByType(
+  db: Queryable,
+  userId: number,
+): Promise<Array<{ type: NotificationType; count: number }>> {
   return db
     .select({ type: notifications.type, count: count() })
     .from(notifications)
@@ -145,7 +161,10 @@ export async function countsByDay(db: Queryable, userId: number, since: Date): P
   return new Map(rows.map((r) => [r.day, r.count]));
 }
 
-export async function findSettings(db: Queryable, userId: number): Promise<NotificationSettingsRow | undefined> {
+export async function findSettings(
+  db: Queryable,
+  userId: number,
+): Promise<NotificationSettingsRow | undefined> {
   const [row] = await db.select().from(notificationSettings).where(eq(notificationSettings.userId, userId));
   return row;
 }
@@ -154,7 +173,7 @@ export async function saveSettings(
   db: Queryable,
   values: Omit<NotificationSettingsRow, 'updatedAt'>,
 ): Promise<NotificationSettingsRow> {
-  const { userId, ...flags } = values;
+  const { userId: _key, ...flags } = values;
   const [row] = await db
     .insert(notificationSettings)
     .values({ ...values, updatedAt: new Date() })

@@ -30,14 +30,21 @@ export default async function notificationRoutes(app: FastifyInstance) {
 
   // The messages area reads these for GET /dashboard/summary when it is present.
   if (app.hasDecorator('dashboardCounters')) {
-    const counter: DashboardCounter = async (db, userId) => ({ notificationCount: await service.unreadCount(userId, db) });
+    const counter: DashboardCounter = async (db, userId) => ({
+      notificationCount: await service.unreadCount(userId, db),
+    });
     app.dashboardCounters.push(counter);
   }
 
   r.get(
     '/notifications',
     {
-      schema: { tags, summary: 'Notifications, newest first (page 0, size 20 by default)', querystring: notificationListQuerySchema, response: { 200: page } },
+      schema: {
+        tags,
+        summary: 'Notifications, newest first (page 0, size 20 by default)',
+        querystring: notificationListQuerySchema,
+        response: { 200: page },
+      },
       preHandler,
     },
     async (request) => ok(await service.list(request.user.id, request.query)),
@@ -45,28 +52,47 @@ export default async function notificationRoutes(app: FastifyInstance) {
 
   r.get(
     '/notifications/unread',
-    { schema: { tags, summary: 'Unread notifications, newest first', querystring: pageQuerySchema, response: { 200: page } }, preHandler },
+    {
+      schema: {
+        tags,
+        summary: 'Unread notifications, newest first',
+        querystring: pageQuerySchema,
+        response: { 200: page },
+      },
+      preHandler,
+    },
     async (request) => ok(await service.list(request.user.id, { ...request.query, isRead: false })),
   );
 
   for (const url of ['/notifications/count/unread', '/notifications/unread-count']) {
     r.get(
       url,
-      { schema: { tags, summary: 'How many notifications are unread', response: { 200: unreadCount } }, preHandler },
+      {
+        schema: { tags, summary: 'How many notifications are unread', response: { 200: unreadCount } },
+        preHandler,
+      },
       async (request) => ok({ count: await service.unreadCount(request.user.id) }),
     );
   }
 
   r.get(
     '/notifications/:id',
-    { schema: { tags, summary: 'One notification', params: idParamsSchema, response: { 200: one } }, preHandler },
+    {
+      schema: { tags, summary: 'One notification', params: idParamsSchema, response: { 200: one } },
+      preHandler,
+    },
     async (request) => ok(await service.get(request.user.id, request.params.id)),
   );
 
   r.post(
     '/notifications',
     {
-      schema: { tags, summary: 'Create a notification for oneself (pushed like any other)', body: createNotificationRequestSchema, response: { 200: one } },
+      schema: {
+        tags,
+        summary: 'Create a notification for oneself (pushed like any other)',
+        body: createNotificationRequestSchema,
+        response: { 200: one },
+      },
       preHandler,
     },
     async (request) => ok(await service.create(request.user.id, request.body)),
@@ -75,7 +101,13 @@ export default async function notificationRoutes(app: FastifyInstance) {
   r.put(
     '/notifications/:id',
     {
-      schema: { tags, summary: 'Change the fields sent', params: idParamsSchema, body: updateNotificationRequestSchema, response: { 200: one } },
+      schema: {
+        tags,
+        summary: 'Change the fields sent',
+        params: idParamsSchema,
+        body: updateNotificationRequestSchema,
+        response: { 200: one },
+      },
       preHandler,
     },
     async (request) => ok(await service.update(request.user.id, request.params.id, request.body)),
@@ -83,7 +115,15 @@ export default async function notificationRoutes(app: FastifyInstance) {
 
   r.delete(
     '/notifications/:id',
-    { schema: { tags, summary: 'Delete a notification', params: idParamsSchema, response: { 200: envelopeOf(z.null()) } }, preHandler },
+    {
+      schema: {
+        tags,
+        summary: 'Delete a notification',
+        params: idParamsSchema,
+        response: { 200: envelopeOf(z.null()) },
+      },
+      preHandler,
+    },
     async (request) => {
       await service.remove(request.user.id, request.params.id);
       return ok(null);
@@ -107,8 +147,17 @@ export default async function notificationRoutes(app: FastifyInstance) {
 
   r.patch(
     '/notifications/bulk/read',
-    { schema: { tags, summary: 'Mark these read', body: notificationBulkRequestSchema, response: { 200: affected } }, preHandler },
-    async (request) => ok({ affected: await service.markRead(request.user.id, request.body.notificationIds) }),
+    {
+      schema: {
+        tags,
+        summary: 'Mark these read',
+        body: notificationBulkRequestSchema,
+        response: { 200: affected },
+      },
+      preHandler,
+    },
+    async (request) =>
+      ok({ affected: await service.markRead(request.user.id, request.body.notificationIds) }),
   );
 
   r.patch(
@@ -119,8 +168,17 @@ export default async function notificationRoutes(app: FastifyInstance) {
 
   r.delete(
     '/notifications/bulk',
-    { schema: { tags, summary: 'Delete these', body: notificationBulkRequestSchema, response: { 200: affected } }, preHandler },
-    async (request) => ok({ affected: await service.removeMany(request.user.id, request.body.notificationIds) }),
+    {
+      schema: {
+        tags,
+        summary: 'Delete these',
+        body: notificationBulkRequestSchema,
+        response: { 200: affected },
+      },
+      preHandler,
+    },
+    async (request) =>
+      ok({ affected: await service.removeMany(request.user.id, request.body.notificationIds) }),
   );
 
   await app.register(notificationSettingsRoutes);

@@ -59,7 +59,12 @@ export class NotificationService {
    * only if their settings allow its type; it reaches their sockets once that transaction commits.
    * Answers the stored notification, or null when nothing was written.
    */
-  async notify(tx: Tx, userId: number, input: NotifyInput, options: NotifyOptions = {}): Promise<Notification | null> {
+  async notify(
+    tx: Tx,
+    userId: number,
+    input: NotifyInput,
+    options: NotifyOptions = {},
+  ): Promise<Notification | null> {
     const language = await repo.findUserLanguage(tx, userId);
     if (!language) return null;
     if (!options.ignoreSettings) {
@@ -82,7 +87,10 @@ export class NotificationService {
     });
   }
 
-  async list(userId: number, query: { page: number; size: number; isRead?: boolean | undefined }): Promise<Page<Notification>> {
+  async list(
+    userId: number,
+    query: { page: number; size: number; isRead?: boolean | undefined },
+  ): Promise<Page<Notification>> {
     const { rows, total } = await repo.listNotifications(this.database.db, userId, query);
     return makePage(rows.map(presentNotification), query.page, query.size, total);
   }

@@ -29,14 +29,26 @@ export default async function notificationSettingsRoutes(app: FastifyInstance) {
 
   r.get(
     '/notifications/settings',
-    { schema: { tags, summary: 'Notification settings (the defaults until first saved)', response: { 200: settings } }, preHandler },
+    {
+      schema: {
+        tags,
+        summary: 'Notification settings (the defaults until first saved)',
+        response: { 200: settings },
+      },
+      preHandler,
+    },
     async (request) => ok(await service.settingsOf(request.user.id)),
   );
 
   r.put(
     '/notifications/settings',
     {
-      schema: { tags, summary: 'Save the settings sent; the others keep their value', body: notificationSettingsUpdateSchema, response: { 200: settings } },
+      schema: {
+        tags,
+        summary: 'Save the settings sent; the others keep their value',
+        body: notificationSettingsUpdateSchema,
+        response: { 200: settings },
+      },
       preHandler,
     },
     async (request) => ok(await service.updateSettings(request.user.id, request.body)),
@@ -44,7 +56,14 @@ export default async function notificationSettingsRoutes(app: FastifyInstance) {
 
   r.get(
     '/notifications/statistics',
-    { schema: { tags, summary: 'Totals, per type and per day (UTC) of the last 7 days', response: { 200: envelopeOf(notificationStatisticsSchema) } }, preHandler },
+    {
+      schema: {
+        tags,
+        summary: 'Totals, per type and per day (UTC) of the last 7 days',
+        response: { 200: envelopeOf(notificationStatisticsSchema) },
+      },
+      preHandler,
+    },
     async (request) => ok(await service.statistics(request.user.id)),
   );
 

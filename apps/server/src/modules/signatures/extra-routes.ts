@@ -18,7 +18,10 @@ import type { SignatureService } from './service.js';
 import { SignatureComposer } from './signature-templates.js';
 
 /** Preview, ready-made signature templates and statistics. */
-export default async function signatureExtraRoutes(app: FastifyInstance, options: { service: SignatureService }) {
+export default async function signatureExtraRoutes(
+  app: FastifyInstance,
+  options: { service: SignatureService },
+) {
   const { service } = options;
   const composer = new SignatureComposer(app.database, service);
   const r = app.withTypeProvider<ZodTypeProvider>();
@@ -36,13 +39,18 @@ export default async function signatureExtraRoutes(app: FastifyInstance, options
       },
       preHandler,
     },
-    async (request) => ok({ html: await composer.preview(viewerOf(request), request.body.content, request.body.variables) }),
+    async (request) =>
+      ok({ html: await composer.preview(viewerOf(request), request.body.content, request.body.variables) }),
   );
 
   r.get(
     '/signatures/templates',
     {
-      schema: { tags, querystring: signatureTemplatesQuerySchema, response: { 200: envelopeOf(z.array(signatureTemplateSchema)) } },
+      schema: {
+        tags,
+        querystring: signatureTemplatesQuerySchema,
+        response: { 200: envelopeOf(z.array(signatureTemplateSchema)) },
+      },
       preHandler,
     },
     async (request) => ok(composer.templates(viewerOf(request), request.query.category)),
@@ -60,7 +68,9 @@ export default async function signatureExtraRoutes(app: FastifyInstance, options
       preHandler,
     },
     async (request, reply) =>
-      reply.code(201).send(ok(await composer.createFromTemplate(viewerOf(request), request.params.id, request.body))),
+      reply
+        .code(201)
+        .send(ok(await composer.createFromTemplate(viewerOf(request), request.params.id, request.body))),
   );
 
   r.get(

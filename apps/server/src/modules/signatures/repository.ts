@@ -35,7 +35,11 @@ export async function listSignatures(
   page?: { page: number; size: number },
 ): Promise<{ rows: SignatureRow[]; total: number }> {
   const where = filtered(userId, filter);
-  const query = db.select().from(signatures).where(where).orderBy(...newestFirst);
+  const query = db
+    .select()
+    .from(signatures)
+    .where(where)
+    .orderBy(...newestFirst);
   if (!page) {
     const rows = await query;
     return { rows, total: rows.length };
@@ -45,8 +49,15 @@ export async function listSignatures(
   return { rows, total: totals?.total ?? 0 };
 }
 
-export async function findSignature(db: Queryable, userId: number, id: number): Promise<SignatureRow | undefined> {
-  const [row] = await db.select().from(signatures).where(owned(userId, [id]));
+export async function findSignature(
+  db: Queryable,
+  userId: number,
+  id: number,
+): Promise<SignatureRow | undefined> {
+  const [row] = await db
+    .select()
+    .from(signatures)
+    .where(owned(userId, [id]));
   return row;
 }
 
@@ -70,7 +81,10 @@ export async function lockDefaultSignature(db: Queryable, userId: number): Promi
 export async function clearDefault(db: Queryable, userId: number, keepId?: number): Promise<void> {
   const parts: SQL[] = [eq(signatures.userId, userId), eq(signatures.isDefault, true)];
   if (keepId !== undefined) parts.push(ne(signatures.id, keepId));
-  await db.update(signatures).set({ isDefault: false, updatedAt: new Date() }).where(and(...parts));
+  await db
+    .update(signatures)
+    .set({ isDefault: false, updatedAt: new Date() })
+    .where(and(...parts));
 }
 
 export async function insertSignature(db: Queryable, values: NewSignatureRow): Promise<SignatureRow> {
@@ -92,7 +106,11 @@ export async function updateSignatures(
     .returning();
 }
 
-export async function deleteSignatures(db: Queryable, userId: number, ids: readonly number[]): Promise<number> {
+export async function deleteSignatures(
+  db: Queryable,
+  userId: number,
+  ids: readonly number[],
+): Promise<number> {
   const rows = await db.delete(signatures).where(owned(userId, ids)).returning({ id: signatures.id });
   return rows.length;
 }

@@ -37,7 +37,14 @@ export default async function signatureRoutes(app: FastifyInstance) {
 
   r.get(
     '/signatures',
-    { schema: { tags, querystring: signatureListQuerySchema, response: { 200: envelopeOf(signaturePageSchema) } }, preHandler },
+    {
+      schema: {
+        tags,
+        querystring: signatureListQuerySchema,
+        response: { 200: envelopeOf(signaturePageSchema) },
+      },
+      preHandler,
+    },
     async (request) => ok(await service.list(viewerOf(request), request.query)),
   );
 
@@ -49,7 +56,14 @@ export default async function signatureRoutes(app: FastifyInstance) {
 
   r.get(
     '/signatures/type/:type',
-    { schema: { tags, params: signatureTypeParamsSchema, response: { 200: envelopeOf(z.array(signatureSchema)) } }, preHandler },
+    {
+      schema: {
+        tags,
+        params: signatureTypeParamsSchema,
+        response: { 200: envelopeOf(z.array(signatureSchema)) },
+      },
+      preHandler,
+    },
     async (request) => ok(await service.byType(viewerOf(request), request.params.type)),
   );
 
@@ -73,7 +87,11 @@ export default async function signatureRoutes(app: FastifyInstance) {
       preHandler,
     },
     async (request) =>
-      ok(await service.update(viewerOf(request), request.params.id, request.body, (field) => wasSent(request, field))),
+      ok(
+        await service.update(viewerOf(request), request.params.id, request.body, (field) =>
+          wasSent(request, field),
+        ),
+      ),
   );
 
   r.delete(
@@ -92,7 +110,12 @@ export default async function signatureRoutes(app: FastifyInstance) {
     r.route({
       method,
       url: path,
-      schema: { tags, summary: 'Make this the only default signature', params: idParamsSchema, response: one },
+      schema: {
+        tags,
+        summary: 'Make this the only default signature',
+        params: idParamsSchema,
+        response: one,
+      },
       preHandler,
       handler: async (request) => ok(await service.setDefault(viewerOf(request), request.params.id)),
     });
@@ -101,12 +124,20 @@ export default async function signatureRoutes(app: FastifyInstance) {
   r.patch(
     '/signatures/:id/active',
     { schema: { tags, params: idParamsSchema, querystring: activeQuerySchema, response: one }, preHandler },
-    async (request) => ok(await service.setActive(viewerOf(request), request.params.id, request.query.isActive)),
+    async (request) =>
+      ok(await service.setActive(viewerOf(request), request.params.id, request.query.isActive)),
   );
 
   r.patch(
     '/signatures/bulk/active',
-    { schema: { tags, body: signatureBulkActiveRequestSchema, response: { 200: envelopeOf(affectedResponseSchema) } }, preHandler },
+    {
+      schema: {
+        tags,
+        body: signatureBulkActiveRequestSchema,
+        response: { 200: envelopeOf(affectedResponseSchema) },
+      },
+      preHandler,
+    },
     async (request) => {
       const { signatureIds, isActive } = request.body;
       return ok({ affected: await service.bulkActive(viewerOf(request), signatureIds, isActive) });
@@ -115,16 +146,34 @@ export default async function signatureRoutes(app: FastifyInstance) {
 
   r.delete(
     '/signatures/bulk',
-    { schema: { tags, body: signatureBulkDeleteRequestSchema, response: { 200: envelopeOf(affectedResponseSchema) } }, preHandler },
-    async (request) => ok({ affected: await service.bulkDelete(viewerOf(request), request.body.signatureIds) }),
+    {
+      schema: {
+        tags,
+        body: signatureBulkDeleteRequestSchema,
+        response: { 200: envelopeOf(affectedResponseSchema) },
+      },
+      preHandler,
+    },
+    async (request) =>
+      ok({ affected: await service.bulkDelete(viewerOf(request), request.body.signatureIds) }),
   );
 
   for (const path of ['/signatures/:id/copy', '/signatures/:id/duplicate']) {
     r.post(
       path,
-      { schema: { tags, params: idParamsSchema, body: signatureCopyRequestSchema.nullish(), response: created }, preHandler },
+      {
+        schema: {
+          tags,
+          params: idParamsSchema,
+          body: signatureCopyRequestSchema.nullish(),
+          response: created,
+        },
+        preHandler,
+      },
       async (request, reply) =>
-        reply.code(201).send(ok(await service.copy(viewerOf(request), request.params.id, request.body?.name))),
+        reply
+          .code(201)
+          .send(ok(await service.copy(viewerOf(request), request.params.id, request.body?.name))),
     );
   }
 }

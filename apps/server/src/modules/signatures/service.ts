@@ -60,10 +60,20 @@ export class SignatureService {
 
   async list(
     viewer: Viewer,
-    query: { page: number; size: number; isActive?: boolean | undefined; signatureType?: SignatureType | undefined },
+    query: {
+      page: number;
+      size: number;
+      isActive?: boolean | undefined;
+      signatureType?: SignatureType | undefined;
+    },
   ): Promise<Page<Signature>> {
     const { rows, total } = await listSignatures(this.database.db, viewer.id, query, query);
-    return makePage(rows.map((row) => presentSignature(row, viewer.lang)), query.page, query.size, total);
+    return makePage(
+      rows.map((row) => presentSignature(row, viewer.lang)),
+      query.page,
+      query.size,
+      total,
+    );
   }
 
   async byType(viewer: Viewer, signatureType: SignatureType): Promise<Signature[]> {
@@ -109,7 +119,12 @@ export class SignatureService {
    * A whole new version. isDefault and isActive change only when the client sent them (the form
    * of SPEC §2 has neither); switching a signature off takes its default flag away.
    */
-  update(viewer: Viewer, id: number, input: SignatureRequest, sent: (field: string) => boolean): Promise<Signature> {
+  update(
+    viewer: Viewer,
+    id: number,
+    input: SignatureRequest,
+    sent: (field: string) => boolean,
+  ): Promise<Signature> {
     const content = storedSignatureContent(input.content);
     return guardDefault(
       this.database.transaction(async (tx) => {
@@ -155,13 +170,17 @@ export class SignatureService {
   }
 
   async setActive(viewer: Viewer, id: number, isActive: boolean): Promise<Signature> {
-    const [row] = await this.database.transaction((tx) => updateSignatures(tx, viewer.id, [id], activePatch(isActive)));
+    const [row] = await this.database.transaction((tx) =>
+      updateSignatures(tx, viewer.id, [id], activePatch(isActive)),
+    );
     if (!row) throw signatureNotFound();
     return presentSignature(row, viewer.lang);
   }
 
   async bulkActive(viewer: Viewer, ids: number[], isActive: boolean): Promise<number> {
-    const rows = await this.database.transaction((tx) => updateSignatures(tx, viewer.id, ids, activePatch(isActive)));
+    const rows = await this.database.transaction((tx) =>
+      updateSignatures(tx, viewer.id, ids, activePatch(isActive)),
+    );
     return rows.length;
   }
 

@@ -71,7 +71,9 @@ function escapeHtml(text: string): string {
 
 /** Values are text, never markup: they are escaped before they go into the HTML. */
 export function fillSignatureVariables(html: string, values: Readonly<Record<string, string>>): string {
-  const escaped = Object.fromEntries(Object.entries(values).map(([name, value]) => [name, escapeHtml(value)]));
+  const escaped = Object.fromEntries(
+    Object.entries(values).map(([name, value]) => [name, escapeHtml(value)]),
+  );
   return applyTemplateVariables(html, escaped).result;
 }
 
@@ -115,7 +117,11 @@ export class SignatureComposer {
     return sanitizeSignatureHtml(fillSignatureVariables(content, await this.values(viewer, given)));
   }
 
-  async createFromTemplate(viewer: Viewer, id: number, input: SignatureFromTemplateRequest): Promise<Signature> {
+  async createFromTemplate(
+    viewer: Viewer,
+    id: number,
+    input: SignatureFromTemplateRequest,
+  ): Promise<Signature> {
     const template = BUILT_IN.find((t) => t.id === id);
     if (!template) throw templateNotFound();
     const values = await this.values(viewer, input.variables);

@@ -17,7 +17,11 @@ export async function listCategories(db: Queryable, userId: number): Promise<Cat
     );
 }
 
-export async function findCategory(db: Queryable, userId: number, id: number): Promise<CategoryRow | undefined> {
+export async function findCategory(
+  db: Queryable,
+  userId: number,
+  id: number,
+): Promise<CategoryRow | undefined> {
   const [row] = await db
     .select()
     .from(templateCategories)
@@ -26,11 +30,17 @@ export async function findCategory(db: Queryable, userId: number, id: number): P
 }
 
 /** The user's category of that name, any case. */
-export async function findCategoryByName(db: Queryable, userId: number, name: string): Promise<CategoryRow | undefined> {
+export async function findCategoryByName(
+  db: Queryable,
+  userId: number,
+  name: string,
+): Promise<CategoryRow | undefined> {
   const [row] = await db
     .select()
     .from(templateCategories)
-    .where(and(eq(templateCategories.userId, userId), sql`lower(${templateCategories.name}) = lower(${name})`));
+    .where(
+      and(eq(templateCategories.userId, userId), sql`lower(${templateCategories.name}) = lower(${name})`),
+    );
   return row;
 }
 
@@ -40,7 +50,11 @@ export interface CategoryValues {
   color: string;
 }
 
-export async function insertCategory(db: Queryable, userId: number, values: CategoryValues): Promise<CategoryRow> {
+export async function insertCategory(
+  db: Queryable,
+  userId: number,
+  values: CategoryValues,
+): Promise<CategoryRow> {
   const [row] = await db
     .insert(templateCategories)
     .values({ userId, ...values })

@@ -4,7 +4,11 @@ import { z } from 'zod';
 import { idParamsSchema } from '@postline/shared/common';
 import { envelopeOf } from '@postline/shared/envelope';
 import { templateCategoryRequestSchema } from '@postline/shared/template-requests';
-import { templateCategorySchema, templateListQuerySchema, templatePageSchema } from '@postline/shared/templates';
+import {
+  templateCategorySchema,
+  templateListQuerySchema,
+  templatePageSchema,
+} from '@postline/shared/templates';
 import { ok } from '../../lib/envelope.js';
 import { CategoryService } from './category-service.js';
 import { viewerOf } from './viewer.js';
@@ -24,14 +28,26 @@ export default async function categoryRoutes(app: FastifyInstance) {
 
   r.post(
     '/templates/categories',
-    { schema: { tags, body: templateCategoryRequestSchema, response: { 201: envelopeOf(templateCategorySchema) } }, preHandler },
+    {
+      schema: {
+        tags,
+        body: templateCategoryRequestSchema,
+        response: { 201: envelopeOf(templateCategorySchema) },
+      },
+      preHandler,
+    },
     async (request, reply) => reply.code(201).send(ok(await service.create(viewerOf(request), request.body))),
   );
 
   r.put(
     '/templates/categories/:id',
     {
-      schema: { tags, params: idParamsSchema, body: templateCategoryRequestSchema, response: { 200: envelopeOf(templateCategorySchema) } },
+      schema: {
+        tags,
+        params: idParamsSchema,
+        body: templateCategoryRequestSchema,
+        response: { 200: envelopeOf(templateCategorySchema) },
+      },
       preHandler,
     },
     async (request) => ok(await service.update(viewerOf(request), request.params.id, request.body)),
@@ -49,7 +65,12 @@ export default async function categoryRoutes(app: FastifyInstance) {
   r.get(
     '/templates/categories/:id/templates',
     {
-      schema: { tags, params: idParamsSchema, querystring: templateListQuerySchema, response: { 200: envelopeOf(templatePageSchema) } },
+      schema: {
+        tags,
+        params: idParamsSchema,
+        querystring: templateListQuerySchema,
+        response: { 200: envelopeOf(templatePageSchema) },
+      },
       preHandler,
     },
     async (request) => ok(await service.templates(viewerOf(request), request.params.id, request.query)),

@@ -37,7 +37,11 @@ export class CategoryService {
   async create(viewer: Viewer, input: TemplateCategoryRequest): Promise<TemplateCategory> {
     try {
       const row = await this.database.transaction((tx) =>
-        insertCategory(tx, viewer.id, { name: input.name, description: input.description ?? null, color: input.color }),
+        insertCategory(tx, viewer.id, {
+          name: input.name,
+          description: input.description ?? null,
+          color: input.color,
+        }),
       );
       return presentCategory(row);
     } catch (error) {
@@ -49,7 +53,11 @@ export class CategoryService {
   async update(viewer: Viewer, id: number, input: TemplateCategoryRequest): Promise<TemplateCategory> {
     try {
       const row = await this.database.transaction((tx) =>
-        updateCategory(tx, viewer.id, id, { name: input.name, description: input.description ?? null, color: input.color }),
+        updateCategory(tx, viewer.id, id, {
+          name: input.name,
+          description: input.description ?? null,
+          color: input.color,
+        }),
       );
       if (!row) throw categoryNotFound();
       return presentCategory(row);
@@ -80,6 +88,11 @@ export class CategoryService {
       { isActive: query.isActive, categoryId: id, keyword: query.keyword },
       query,
     );
-    return makePage(rows.map((row) => presentTemplate(row, viewer.id)), query.page, query.size, total);
+    return makePage(
+      rows.map((row) => presentTemplate(row, viewer.id)),
+      query.page,
+      query.size,
+      total,
+    );
   }
 }

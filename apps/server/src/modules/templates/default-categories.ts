@@ -17,7 +17,11 @@ export const DEFAULT_CATEGORY_NAMES: Record<TemplateCategoryCode, Record<Languag
 };
 
 /** Makes whichever of the four are missing; safe to call again (and from concurrent requests). */
-export async function ensureDefaultCategories(db: Queryable, userId: number, language: Language): Promise<void> {
+export async function ensureDefaultCategories(
+  db: Queryable,
+  userId: number,
+  language: Language,
+): Promise<void> {
   await db
     .insert(templateCategories)
     .values(
@@ -32,7 +36,10 @@ export async function ensureDefaultCategories(db: Queryable, userId: number, lan
 }
 
 /** The user-created hook (src/app.ts): the four defaults exist from the first sign-in. */
-export async function createDefaultTemplateCategories(tx: Tx, user: { id: number; language: Language }): Promise<void> {
+export async function createDefaultTemplateCategories(
+  tx: Tx,
+  user: { id: number; language: Language },
+): Promise<void> {
   await ensureDefaultCategories(tx, user.id, user.language);
 }
 

@@ -64,12 +64,21 @@ export default async function templateRoutes(app: FastifyInstance) {
   r.put(
     '/templates/:id',
     {
-      schema: { tags, params: idParamsSchema, body: templateRequestSchema, response: { 200: envelopeOf(templateSchema) } },
+      schema: {
+        tags,
+        params: idParamsSchema,
+        body: templateRequestSchema,
+        response: { 200: envelopeOf(templateSchema) },
+      },
       preValidation: recordSentFields,
       preHandler,
     },
     async (request) =>
-      ok(await service.update(viewerOf(request), request.params.id, request.body, (field) => wasSent(request, field))),
+      ok(
+        await service.update(viewerOf(request), request.params.id, request.body, (field) =>
+          wasSent(request, field),
+        ),
+      ),
   );
 
   r.delete(
@@ -84,10 +93,16 @@ export default async function templateRoutes(app: FastifyInstance) {
   r.patch(
     '/templates/:id/active',
     {
-      schema: { tags, params: idParamsSchema, querystring: activeQuerySchema, response: { 200: envelopeOf(templateSchema) } },
+      schema: {
+        tags,
+        params: idParamsSchema,
+        querystring: activeQuerySchema,
+        response: { 200: envelopeOf(templateSchema) },
+      },
       preHandler,
     },
-    async (request) => ok(await service.setActive(viewerOf(request), request.params.id, request.query.isActive)),
+    async (request) =>
+      ok(await service.setActive(viewerOf(request), request.params.id, request.query.isActive)),
   );
 
   r.post(
@@ -107,7 +122,14 @@ export default async function templateRoutes(app: FastifyInstance) {
 
   r.patch(
     '/templates/bulk/active',
-    { schema: { tags, body: templateBulkActiveRequestSchema, response: { 200: envelopeOf(affectedResponseSchema) } }, preHandler },
+    {
+      schema: {
+        tags,
+        body: templateBulkActiveRequestSchema,
+        response: { 200: envelopeOf(affectedResponseSchema) },
+      },
+      preHandler,
+    },
     async (request) => {
       const { templateIds, isActive } = request.body;
       return ok({ affected: await service.bulkActive(viewerOf(request), templateIds, isActive) });
@@ -116,7 +138,14 @@ export default async function templateRoutes(app: FastifyInstance) {
 
   r.patch(
     '/templates/bulk/category',
-    { schema: { tags, body: templateBulkCategoryRequestSchema, response: { 200: envelopeOf(affectedResponseSchema) } }, preHandler },
+    {
+      schema: {
+        tags,
+        body: templateBulkCategoryRequestSchema,
+        response: { 200: envelopeOf(affectedResponseSchema) },
+      },
+      preHandler,
+    },
     async (request) => {
       const { templateIds, ...choice } = request.body;
       return ok({ affected: await service.bulkCategory(viewerOf(request), templateIds, choice) });
@@ -125,7 +154,15 @@ export default async function templateRoutes(app: FastifyInstance) {
 
   r.delete(
     '/templates/bulk',
-    { schema: { tags, body: templateBulkDeleteRequestSchema, response: { 200: envelopeOf(affectedResponseSchema) } }, preHandler },
-    async (request) => ok({ affected: await service.bulkDelete(viewerOf(request), request.body.templateIds) }),
+    {
+      schema: {
+        tags,
+        body: templateBulkDeleteRequestSchema,
+        response: { 200: envelopeOf(affectedResponseSchema) },
+      },
+      preHandler,
+    },
+    async (request) =>
+      ok({ affected: await service.bulkDelete(viewerOf(request), request.body.templateIds) }),
   );
 }

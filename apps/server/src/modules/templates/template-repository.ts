@@ -49,7 +49,11 @@ function filterCondition(userId: number, filter: TemplateFilter): SQL {
   if (filter.keyword) {
     const pattern = likePattern(filter.keyword);
     parts.push(
-      or(ilike(templates.name, pattern), ilike(templates.subject, pattern), ilike(templates.bodyText, pattern))!,
+      or(
+        ilike(templates.name, pattern),
+        ilike(templates.subject, pattern),
+        ilike(templates.bodyText, pattern),
+      )!,
     );
   }
   return and(...parts)!;
@@ -65,12 +69,18 @@ const SORTABLE = {
 /** Spring-style `field,dir`; unknown fields fall back to newest first. */
 function ordering(sort: string | undefined): SQL[] {
   const [field = '', dir = 'desc'] = (sort ?? '').split(',').map((part) => part.trim());
-  const column = Object.hasOwn(SORTABLE, field) ? SORTABLE[field as keyof typeof SORTABLE] : templates.createdAt;
+  const column = Object.hasOwn(SORTABLE, field)
+    ? SORTABLE[field as keyof typeof SORTABLE]
+    : templates.createdAt;
   const direction = dir.toLowerCase() === 'asc' ? asc : desc;
   return [direction(column), direction(templates.id)];
 }
 
-export async function findVisibleTemplate(db: Queryable, userId: number, id: number): Promise<TemplateRecord | undefined> {
+export async function findVisibleTemplate(
+  db: Queryable,
+  userId: number,
+  id: number,
+): Promise<TemplateRecord | undefined> {
   const [row] = await db
     .select(recordColumns)
     .from(templates)
@@ -79,7 +89,11 @@ export async function findVisibleTemplate(db: Queryable, userId: number, id: num
   return row;
 }
 
-export async function findOwnedTemplate(db: Queryable, userId: number, id: number): Promise<TemplateRecord | undefined> {
+export async function findOwnedTemplate(
+  db: Queryable,
+  userId: number,
+  id: number,
+): Promise<TemplateRecord | undefined> {
   const [row] = await db
     .select(recordColumns)
     .from(templates)
@@ -112,7 +126,11 @@ export async function listVisibleTemplates(
 }
 
 /** Most used first among what the user may use: own and shared, active only. */
-export async function popularTemplates(db: Queryable, userId: number, limit: number): Promise<TemplateRecord[]> {
+export async function popularTemplates(
+  db: Queryable,
+  userId: number,
+  limit: number,
+): Promise<TemplateRecord[]> {
   return db
     .select(recordColumns)
     .from(templates)
@@ -157,13 +175,21 @@ export async function updateOwnedTemplates(
   return rows.length;
 }
 
-export async function deleteOwnedTemplates(db: Queryable, userId: number, ids: readonly number[]): Promise<number> {
+export async function deleteOwnedTemplates(
+  db: Queryable,
+  userId: number,
+  ids: readonly number[],
+): Promise<number> {
   const rows = await db.delete(templates).where(ownedBy(userId, ids)).returning({ id: templates.id });
   return rows.length;
 }
 
 /** One more use, counted in the same statement that finds the template (no lost updates). */
-export async function countTemplateUse(db: Queryable, userId: number, id: number): Promise<TemplateRow | undefined> {
+export async function countTemplateUse(
+  db: Queryable,
+  userId: number,
+  id: number,
+): Promise<TemplateRow | undefined> {
   const [row] = await db
     .update(templates)
     .set({ usageCount: sql`${templates.usageCount} + 1` })

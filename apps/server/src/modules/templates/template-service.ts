@@ -67,7 +67,12 @@ export function templateTexts(input: Pick<TemplateRequest, 'subject' | 'bodyText
     ...extractTemplateVariables(input.bodyText),
     ...extractTemplateVariables(bodyHtml ?? ''),
   ]);
-  return { subject: input.subject, bodyText: input.bodyText, bodyHtml, variables: templateVariablesJson([...names]) };
+  return {
+    subject: input.subject,
+    bodyText: input.bodyText,
+    bodyHtml,
+    variables: templateVariablesJson([...names]),
+  };
 }
 
 export class TemplateService {
@@ -83,10 +88,20 @@ export class TemplateService {
     const { rows, total } = await listVisibleTemplates(
       this.database.db,
       viewer.id,
-      { isActive: query.isActive, categoryCode: query.category, categoryId: query.categoryId, keyword: query.keyword },
+      {
+        isActive: query.isActive,
+        categoryCode: query.category,
+        categoryId: query.categoryId,
+        keyword: query.keyword,
+      },
       query,
     );
-    return makePage(rows.map((row) => presentTemplate(row, viewer.id)), query.page, query.size, total);
+    return makePage(
+      rows.map((row) => presentTemplate(row, viewer.id)),
+      query.page,
+      query.size,
+      total,
+    );
   }
 
   get(viewer: Viewer, id: number): Promise<Template> {
@@ -125,7 +140,12 @@ export class TemplateService {
   }
 
   /** A whole new version; isActive and isShared stay as they were unless the client sent them. */
-  update(viewer: Viewer, id: number, input: TemplateRequest, sent: (field: string) => boolean): Promise<Template> {
+  update(
+    viewer: Viewer,
+    id: number,
+    input: TemplateRequest,
+    sent: (field: string) => boolean,
+  ): Promise<Template> {
     return this.database.transaction(async (tx) => {
       // Only the owner edits; a shared template of another user is a 404 here, as DESIGN.md 8 says.
       const current = await findOwnedTemplate(tx, viewer.id, id);

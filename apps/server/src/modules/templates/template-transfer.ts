@@ -1,6 +1,10 @@
 import type { z } from 'zod';
 import type { Language } from '@postline/shared/errors';
-import { templateImportRequestSchema, type TemplateExport, type TemplateImportRequest } from '@postline/shared/template-requests';
+import {
+  templateImportRequestSchema,
+  type TemplateExport,
+  type TemplateImportRequest,
+} from '@postline/shared/template-requests';
 import type { Template } from '@postline/shared/templates';
 import {
   isValidationMessageKey,

@@ -53,9 +53,15 @@ export class TemplateUse {
   ) {}
 
   /** senderName, senderEmail, date, time; recipientName when the address is one of our users. */
-  async systemValues(viewer: Viewer, recipientEmail?: string): Promise<Partial<Record<SystemVariableName, string>>> {
+  async systemValues(
+    viewer: Viewer,
+    recipientEmail?: string,
+  ): Promise<Partial<Record<SystemVariableName, string>>> {
     const db = this.database.db;
-    const [sender] = await db.select({ name: users.name, email: users.email }).from(users).where(eq(users.id, viewer.id));
+    const [sender] = await db
+      .select({ name: users.name, email: users.email })
+      .from(users)
+      .where(eq(users.id, viewer.id));
     const now = new Date();
     const values: Partial<Record<SystemVariableName, string>> = {
       senderName: sender?.name ?? '',
@@ -114,7 +120,9 @@ export class TemplateUse {
   /** Like apply, and the template's usageCount goes up in the same transaction. */
   async use(viewer: Viewer, input: TemplateUseRequest): Promise<TemplateResult> {
     const values = await this.values(viewer, input.variableValues);
-    const template = await this.database.transaction((tx) => this.templates.countUse(tx, viewer, input.templateId));
+    const template = await this.database.transaction((tx) =>
+      this.templates.countUse(tx, viewer, input.templateId),
+    );
     return fill(template.subject, template.bodyText, values);
   }
 

@@ -38,7 +38,8 @@ export async function startFakeRelay(credentials: { user: string; pass: string }
     authMethods: ['PLAIN', 'LOGIN'],
     onAuth(auth, _session, callback) {
       logins.push(`${auth.username}:${auth.password}`);
-      if (auth.username === credentials.user && auth.password === credentials.pass) return callback(null, { user: auth.username });
+      if (auth.username === credentials.user && auth.password === credentials.pass)
+        return callback(null, { user: auth.username });
       callback(refusal(535, 'Authentication failed'));
     },
     onRcptTo(address, _session, callback) {

@@ -43,7 +43,10 @@ export async function mailboxCounts(database: Database, userId: number, type: st
 }
 
 /** Polls until the check returns a value (async work such as the outbox worker). */
-export async function eventually<T>(check: () => Promise<T | undefined | null | false>, timeoutMs = 10_000): Promise<T> {
+export async function eventually<T>(
+  check: () => Promise<T | undefined | null | false>,
+  timeoutMs = 10_000,
+): Promise<T> {
   const started = Date.now();
   for (;;) {
     const value = await check();

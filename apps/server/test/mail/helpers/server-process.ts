@@ -7,12 +7,14 @@ import { fileURLToPath } from 'node:url';
 export const SERVER_DIR = fileURLToPath(new URL('../../../', import.meta.url));
 export const SERVER_ENTRY = path.join(SERVER_DIR, 'dist', 'server.js');
 
-function newestMtime(dir: string): number {
+function newestMtime(dir: string, suffix: string): number {
+  if (!fs.existsSync(dir)) return 0;
   let newest = 0;
   for (const entry of fs.readdirSync(dir, { withFileTypes: true })) {
     const full = path.join(dir, entry.name);
-    if (entry.isDirectory()) newest = Math.max(newest, newestMtime(full));
-    else if (entry.name.endsWith('.ts')) newest = Math.max(newest, fs.statSync(full).mtimeMs);
+    if (entry.isDirectory()) newest = Math.max(newest, newestMtime(full, suffix));
+    else if (entry.name.endsWith(suffix) && !entry.name.endsWith('.d.ts'))
+      newest = Math.max(newest, fs.statSync(full).mtimeMs);
   }
   return newest;
 }
@@ -22,13 +24,16 @@ function newestMtime(dir: string): number {
  * elsewhere in the tree do not stop tsc from emitting. Answers why it cannot run, or null.
  */
 export async function ensureServerBuilt(): Promise<string | null> {
-  const stale = !fs.existsSync(SERVER_ENTRY) || fs.statSync(SERVER_ENTRY).mtimeMs < newestMtime(path.join(SERVER_DIR, 'src'));
+  const stale =
+    !fs.existsSync(SERVER_ENTRY) ||
+    newestMtime(path.join(SERVER_DIR, 'dist'), '.js') < newestMtime(path.join(SERVER_DIR, 'src'), '.ts');
   if (stale) {
     await new Promise<void>((resolve) => {
       execFile('npx', ['tsc', '-b'], { cwd: SERVER_DIR, timeout: 240_000 }, () => resolve());
     });
   }
-  if (!fs.existsSync(SERVER_ENTRY)) return `no ${SERVER_ENTRY}: build the server with "npx tsc -b" in apps/server`;
+  if (!fs.existsSync(SERVER_ENTRY))
+    return `no ${SERVER_ENTRY}: build the server with "npx tsc -b" in apps/server`;
   return null;
 }
 
@@ -110,11 +115,19 @@ export async function spawnServer(env: ServerEnv, ready = true): Promise<ServerP
   return processHandle;
 }
 
-export async function postJson(baseUrl: string, url: string, body: unknown, headers: Record<string, string> = {}) {
+export async function postJson(
+  baseUrl: string,
+  url: string,
+  body: unknown,
+  headers: Record<string, string> = {},
+) {
   const res = await fetch(`${baseUrl}${url}`, {
     method: 'POST',
     headers: { 'content-type': 'application/json', ...headers },
     body: JSON.stringify(body),
   });
-  return { status: res.status, body: (await res.json()) as { success: boolean; data: Record<string, unknown> } };
+  return {
+    status: res.status,
+    body: (await res.json()) as { success: boolean; data: Record<string, unknown> },
+  };
 }

@@ -22,7 +22,10 @@ export class RawSmtpClient {
     socket.on('error', () => undefined);
   }
 
-  static async connect(port: number, host = '127.0.0.1'): Promise<{ client: RawSmtpClient; greeting: string }> {
+  static async connect(
+    port: number,
+    host = '127.0.0.1',
+  ): Promise<{ client: RawSmtpClient; greeting: string }> {
     const socket = net.connect(port, host);
     await new Promise<void>((resolve, reject) => {
       socket.once('connect', resolve);

@@ -34,9 +34,7 @@ export function SidebarNav() {
               className={({ isActive }) =>
                 clsx(
                   'flex items-center gap-3 rounded-r-full py-2 pr-4 pl-6 text-sm transition-colors',
-                  isActive
-                    ? 'bg-brand-100 font-semibold text-brand-700'
-                    : 'text-gray-700 hover:bg-gray-100',
+                  isActive ? 'bg-brand-100 font-semibold text-brand-700' : 'text-gray-700 hover:bg-gray-100',
                 )
               }
             >

@@ -41,7 +41,10 @@ export function ChipsInput({
 
   /** Adds every valid entry; keeps the first invalid one in the box so it can be fixed. */
   function commit(text: string): void {
-    const entries = text.split(',').map((entry) => entry.trim()).filter(Boolean);
+    const entries = text
+      .split(',')
+      .map((entry) => entry.trim())
+      .filter(Boolean);
     if (entries.length === 0) return;
     const next = [...values];
     let rejected: string | null = null;

@@ -8,7 +8,14 @@ describe('ConfirmDialog', () => {
     const onConfirm = vi.fn();
     const onCancel = vi.fn();
     render(
-      <ConfirmDialog open title="필터를 삭제하시겠습니까?" message="되돌릴 수 없습니다." tone="danger" onConfirm={onConfirm} onCancel={onCancel} />,
+      <ConfirmDialog
+        open
+        title="필터를 삭제하시겠습니까?"
+        message="되돌릴 수 없습니다."
+        tone="danger"
+        onConfirm={onConfirm}
+        onCancel={onCancel}
+      />,
     );
     const dialog = screen.getByRole('alertdialog', { name: '필터를 삭제하시겠습니까?' });
     expect(dialog).toHaveAttribute('aria-modal', 'true');

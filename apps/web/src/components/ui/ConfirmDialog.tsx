@@ -43,7 +43,11 @@ export function ConfirmDialog({
           <Button ref={cancelRef} variant="secondary" onClick={onCancel}>
             {cancelLabel ?? t('confirm.cancel')}
           </Button>
-          <Button variant={tone === 'danger' ? 'danger' : 'primary'} isLoading={isLoading} onClick={onConfirm}>
+          <Button
+            variant={tone === 'danger' ? 'danger' : 'primary'}
+            isLoading={isLoading}
+            onClick={onConfirm}
+          >
             {confirmLabel ?? t('confirm.confirm')}
           </Button>
         </>

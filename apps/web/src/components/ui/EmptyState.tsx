@@ -8,7 +8,12 @@ interface EmptyStateProps {
   action?: ReactNode;
 }
 
-export function EmptyState({ title, description, icon = <EmptyInboxIcon size={48} />, action }: EmptyStateProps) {
+export function EmptyState({
+  title,
+  description,
+  icon = <EmptyInboxIcon size={48} />,
+  action,
+}: EmptyStateProps) {
   return (
     <div className="flex flex-col items-center justify-center px-6 py-16 text-center">
       <div aria-hidden="true" className="mb-4 text-gray-300">

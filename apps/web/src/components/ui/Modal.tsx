@@ -115,9 +115,7 @@ export function Modal({
           </button>
         </div>
         {children && <div className="overflow-y-auto px-6 py-4">{children}</div>}
-        {footer && (
-          <div className="flex justify-end gap-2 border-t border-gray-100 px-6 py-4">{footer}</div>
-        )}
+        {footer && <div className="flex justify-end gap-2 border-t border-gray-100 px-6 py-4">{footer}</div>}
       </div>
     </div>,
     document.body,

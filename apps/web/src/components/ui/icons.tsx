@@ -27,17 +27,25 @@ function icon(paths: string[]) {
   };
 }
 
-export const InboxIcon = icon(['M4 13h4.5l1.5 3h4l1.5-3H20', 'M6 5h12l2.5 8v6h-17v-6z']);
-export const SendIcon = icon(['M4 12 20 4l-4 16-4-7z', 'M12 13l8-9']);
-export const DraftIcon = icon(['M6 3h9l4 4v14H6z', 'M15 3v4h4', 'M9 12h6', 'M9 16h4']);
-export const TrashIcon = icon(['M4 7h16', 'M9 7V4h6v3', 'M6 7l1 13h10l1-13', 'M10 11v6', 'M14 11v6']);
-export const FilterIcon = icon(['M4 5h16l-6 8v6l-4-2v-4z']);
-export const TemplateIcon = icon(['M4 4h16v6H4z', 'M4 14h7v6H4z', 'M15 14h5v6h-5z']);
-export const SignatureIcon = icon(['M3 20h18', 'M6 16l2-.5 9-9-1.5-1.5-9 9z']);
-export const PencilIcon = icon(['M4 20h4L19 9l-4-4L4 16z', 'M13.5 6.5l4 4']);
-export const BellIcon = icon(['M6 16v-5a6 6 0 0 1 12 0v5l2 2H4z', 'M10 20a2 2 0 0 0 4 0']);
-export const MenuIcon = icon(['M4 6h16', 'M4 12h16', 'M4 18h16']);
-export const CloseIcon = icon(['M6 6l12 12', 'M18 6 6 18']);
-export const LockIcon = icon(['M6 11h12v9H6z', 'M8 11V8a4 4 0 0 1 8 0v3']);
-export const AlertIcon = icon(['M12 3 2 20h20z', 'M12 10v4', 'M12 17h.01']);
-export const EmptyInboxIcon = icon(['M4 13h4.5l1.5 3h4l1.5-3H20', 'M6 5h12l2.5 8v6h-17v-6z', 'M9 9h6']);
+export const InboxIcon = /* @__PURE__ */ icon(['M4 13h4.5l1.5 3h4l1.5-3H20', 'M6 5h12l2.5 8v6h-17v-6z']);
+export const SendIcon = /* @__PURE__ */ icon(['M4 12 20 4l-4 16-4-7z', 'M12 13l8-9']);
+export const DraftIcon = /* @__PURE__ */ icon(['M6 3h9l4 4v14H6z', 'M15 3v4h4', 'M9 12h6', 'M9 16h4']);
+export const TrashIcon = /* @__PURE__ */ icon([
+  'M4 7h16',
+  'M9 7V4h6v3',
+  'M6 7l1 13h10l1-13',
+  'M10 11v6',
+  'M14 11v6',
+]);
+export const FilterIcon = /* @__PURE__ */ icon(['M4 5h16l-6 8v6l-4-2v-4z']);
+export const TemplateIcon = /* @__PURE__ */ icon(['M4 4h16v6H4z', 'M4 14h7v6H4z', 'M15 14h5v6h-5z']);
+export const SignatureIcon = /* @__PURE__ */ icon(['M3 20h18', 'M6 16l2-.5 9-9-1.5-1.5-9 9z']);
+export const PencilIcon = /* @__PURE__ */ icon(['M4 20h4L19 9l-4-4L4 16z', 'M13.5 6.5l4 4']);
+export const BellIcon = /* @__PURE__ */ icon(['M6 16v-5a6 6 0 0 1 12 0v5l2 2H4z', 'M10 20a2 2 0 0 0 4 0']);
+export const MenuIcon = /* @__PURE__ */ icon(['M4 6h16', 'M4 12h16', 'M4 18h16']);
+export const CloseIcon = /* @__PURE__ */ icon(['M6 6l12 12', 'M18 6 6 18']);
+export const EmptyInboxIcon = /* @__PURE__ */ icon([
+  'M4 13h4.5l1.5 3h4l1.5-3H20',
+  'M6 5h12l2.5 8v6h-17v-6z',
+  'M9 9h6',
+]);

@@ -56,7 +56,11 @@ describe('auth store start-up (SPEC §4)', () => {
     expect(seen.map((r) => `${r.method} ${r.url}`)).toEqual(['POST /auth/refresh', 'GET /auth/me']);
     expect(seen[0]?.body).toEqual({ refreshToken: 'r1' });
     expect(seen[1]?.authorization).toBe(`Bearer ${fresh}`);
-    expect(useAuthStore.getState()).toMatchObject({ token: fresh, refreshToken: 'r2', isAuthenticated: true });
+    expect(useAuthStore.getState()).toMatchObject({
+      token: fresh,
+      refreshToken: 'r2',
+      isAuthenticated: true,
+    });
   });
 
   it('forgets the tokens when the server refuses them', async () => {

@@ -8,7 +8,8 @@ import { connectSessionToApiClient } from '../session';
 import { useAuthStore } from '../store';
 import { AuthCallbackPage } from './AuthCallbackPage';
 
-const renderCallback = (search: string) => renderScreen(`/auth/callback${search}`, '/auth/callback', <AuthCallbackPage />);
+const renderCallback = (search: string) =>
+  renderScreen(`/auth/callback${search}`, '/auth/callback', <AuthCallbackPage />);
 
 beforeEach(() => {
   resetAuth({ isInitialized: true });
@@ -37,7 +38,12 @@ describe('AuthCallbackPage (SPEC §4)', () => {
       ['GET', '/auth/me', undefined],
     ]);
     expect(seen[1]?.authorization).toBe(`Bearer ${token}`);
-    expect(useAuthStore.getState()).toMatchObject({ user: kim, token, refreshToken: 'r1', isAuthenticated: true });
+    expect(useAuthStore.getState()).toMatchObject({
+      user: kim,
+      token,
+      refreshToken: 'r1',
+      isAuthenticated: true,
+    });
   });
 
   it('sends a provider error to the login page, which explains it', async () => {

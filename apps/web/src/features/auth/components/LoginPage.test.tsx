@@ -39,7 +39,9 @@ describe('LoginPage', () => {
     });
     renderLogin();
     await userEvent.click(screen.getByRole('button', { name: /Keycloak으로 로그인/ }));
-    expect(await screen.findByText('외부 로그인으로 이동하지 못했습니다. 잠시 후 다시 시도해 주세요.')).toBeInTheDocument();
+    expect(
+      await screen.findByText('외부 로그인으로 이동하지 못했습니다. 잠시 후 다시 시도해 주세요.'),
+    ).toBeInTheDocument();
   });
 
   it('asks for both e-mail and name before calling the server', async () => {
@@ -53,7 +55,9 @@ describe('LoginPage', () => {
 
   it('signs in, says so, and opens the dashboard about 100 ms later', async () => {
     const token = fakeAccessToken();
-    const seen = serveApi(() => ok({ accessToken: token, refreshToken: 'r1', expiresIn: 900, tokenType: 'Bearer', user: kim }));
+    const seen = serveApi(() =>
+      ok({ accessToken: token, refreshToken: 'r1', expiresIn: 900, tokenType: 'Bearer', user: kim }),
+    );
     renderLogin();
 
     await userEvent.type(screen.getByLabelText('이메일'), ' kim@postline.local ');
@@ -64,7 +68,12 @@ describe('LoginPage', () => {
     expect(seen.map((r) => [r.method, r.url, r.body])).toEqual([
       ['POST', '/auth/mock-login', { email: 'kim@postline.local', name: '김민지' }],
     ]);
-    expect(useAuthStore.getState()).toMatchObject({ user: kim, token, refreshToken: 'r1', isAuthenticated: true });
+    expect(useAuthStore.getState()).toMatchObject({
+      user: kim,
+      token,
+      refreshToken: 'r1',
+      isAuthenticated: true,
+    });
     await waitFor(() => expect(currentLocation()).toBe('/dashboard'));
   });
 
@@ -74,7 +83,9 @@ describe('LoginPage', () => {
     await userEvent.type(screen.getByLabelText('이메일'), 'kim');
     await userEvent.type(screen.getByLabelText('이름'), '김민지');
     await userEvent.click(screen.getByRole('button', { name: '로그인' }));
-    expect(await screen.findByText('로그인에 실패했습니다. 입력한 정보를 확인해 주세요.')).toBeInTheDocument();
+    expect(
+      await screen.findByText('로그인에 실패했습니다. 입력한 정보를 확인해 주세요.'),
+    ).toBeInTheDocument();
     expect(useAuthStore.getState().isAuthenticated).toBe(false);
     expect(currentLocation()).toBe('/login');
   });

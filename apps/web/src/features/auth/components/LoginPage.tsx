@@ -4,7 +4,6 @@ import { useTranslation } from 'react-i18next';
 import { useSearchParams } from 'react-router';
 import { LanguageSwitcher } from '@/components/LanguageSwitcher';
 import { Button } from '@/components/ui/Button';
-import { LockIcon } from '@/components/ui/icons';
 import { redirectBrowser } from '@/lib/browser';
 import { OIDC_AUTHORIZE_PATH } from '@/lib/contract-constants';
 import { MockLoginForm } from './MockLoginForm';
@@ -56,7 +55,6 @@ export function LoginPage() {
             <p className="mt-1 text-sm text-gray-500">{t('login.subtitle')}</p>
           </div>
           <Button variant="secondary" size="lg" className="w-full" onClick={signInWithKeycloak}>
-            <LockIcon size={18} />
             {t('login.keycloak')}
           </Button>
           <div className="my-6 flex items-center gap-3 text-xs text-gray-400" aria-hidden="true">

@@ -1,0 +1,44 @@
+import type { FastifyInstance } from 'fastify';
+import { FILTER_VALIDATION_MESSAGES } from '@postline/shared/filters';
+import { registerValidationMessages } from '../../lib/validation-text.js';
+import { registerFilterDelivery } from './delivery-hook.js';
+import { filterErrorHandler } from './errors.js';
+import { ExistingMailJobs } from './existing-mail.js';
+import { FilterInteropService } from './interop.js';
+import filterRoutes from './routes.js';
+import filterRunRoutes from './run-routes.js';
+import { FilterRunService } from './run-service.js';
+import { FilterService } from './service.js';
+import { FILTER_EXTRA_VALIDATION_MESSAGES } from './texts.js';
+import filterTransferRoutes from './transfer-routes.js';
+
+let messagesRegistered = false;
+
+/**
+ * The filters area (issue 5): its routes under /api/v1, the delivery hooks that run filters on
+ * arriving mail, and the background job for applyToExisting. Encapsulated on purpose: the XML and
+ * Sieve body parsers and the field-error handler apply to these routes only.
+ */
+export default async function filtersPlugin(app: FastifyInstance) {
+  if (!messagesRegistered) {
+    registerValidationMessages(FILTER_VALIDATION_MESSAGES);
+    registerValidationMessages(FILTER_EXTRA_VALIDATION_MESSAGES);
+    messagesRegistered = true;
+  }
+  app.setErrorHandler(filterErrorHandler);
+  // Import bodies may be the file itself; text/plain is parsed as text by Fastify already.
+  app.addContentTypeParser(['application/xml', 'text/xml', 'application/sieve'], { parseAs: 'string' }, (_request, body, done) =>
+    done(null, body),
+  );
+
+  const jobs = new ExistingMailJobs(app);
+  app.addHook('onClose', async () => jobs.close());
+  const service = new FilterService(app, jobs);
+  const runs = new FilterRunService(app);
+  const interop = new FilterInteropService(app, service);
+
+  registerFilterDelivery(app);
+  await app.register(filterRoutes, { service });
+  await app.register(filterRunRoutes, { service, runs });
+  await app.register(filterTransferRoutes, { interop });
+}
