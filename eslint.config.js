@@ -1,6 +1,7 @@
 import js from '@eslint/js';
 import tseslint from 'typescript-eslint';
-import importX from 'eslint-plugin-import-x';
+import path from 'node:path';
+import importX, { createNodeResolver } from 'eslint-plugin-import-x';
 import reactHooks from 'eslint-plugin-react-hooks';
 import globals from 'globals';
 
@@ -45,6 +46,15 @@ export default tseslint.config(
     files: ['apps/web/**/*.{ts,tsx}'],
     languageOptions: { globals: { ...globals.browser } },
     plugins: { 'react-hooks': reactHooks },
+    settings: {
+      'import-x/resolver-next': [
+        createNodeResolver({
+          extensions: ['.ts', '.tsx', '.js', '.json'],
+          conditionNames: ['source', 'import', 'default'],
+          alias: { '@': [path.resolve('apps/web/src')] },
+        }),
+      ],
+    },
     rules: {
       ...reactHooks.configs.recommended.rules,
       // STYLE.md: shared code flows one way, components/ui and lib -> features -> app;
@@ -67,7 +77,13 @@ export default tseslint.config(
     },
   },
   {
-    files: ['**/*.{test,spec}.{ts,tsx}', '**/test/**/*.ts', '**/e2e/**/*.ts', 'bench/**/*.{js,mjs}', 'scripts/**/*.mjs'],
+    files: [
+      '**/*.{test,spec}.{ts,tsx}',
+      '**/test/**/*.ts',
+      '**/e2e/**/*.ts',
+      'bench/**/*.{js,mjs}',
+      'scripts/**/*.mjs',
+    ],
     rules: { '@typescript-eslint/no-non-null-assertion': 'off' },
   },
 );

@@ -25,13 +25,27 @@ export function tempDir(prefix = 'postline-bench-') {
 }
 
 /** Starts the production server; resolves once /api/v1/ready answers, with the time it took. */
-export async function startServer({ dataDir, env = {}, readyPath = '/api/v1/ready', timeoutMs = 60_000 } = {}) {
+export async function startServer({
+  dataDir,
+  env = {},
+  readyPath = '/api/v1/ready',
+  timeoutMs = 60_000,
+} = {}) {
   const port = await freePort();
   const smtpPort = env.SMTP_PORT ?? String(await freePort());
   const started = performance.now();
   const child = spawn(process.execPath, [serverEntry], {
     cwd: root,
-    env: { ...process.env, NODE_ENV: 'production', AUTH_MOCK_LOGIN: 'true', LOG_LEVEL: 'warn', PORT: String(port), SMTP_PORT: smtpPort, DATA_DIR: dataDir, ...env },
+    env: {
+      ...process.env,
+      NODE_ENV: 'production',
+      AUTH_MOCK_LOGIN: 'true',
+      LOG_LEVEL: 'warn',
+      PORT: String(port),
+      SMTP_PORT: smtpPort,
+      DATA_DIR: dataDir,
+      ...env,
+    },
     stdio: ['ignore', 'pipe', 'pipe'],
   });
   let stderr = '';

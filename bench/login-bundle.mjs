@@ -8,7 +8,14 @@ import { startServer, tempDir } from './lib.mjs';
 const server = await startServer({ dataDir: tempDir() });
 const browser = await chromium.launch({
   executablePath: '/usr/bin/chromium',
-  args: ['--no-sandbox', '--disable-gpu', '--disable-background-networking', '--disable-component-update', '--disable-sync', '--no-first-run'],
+  args: [
+    '--no-sandbox',
+    '--disable-gpu',
+    '--disable-background-networking',
+    '--disable-component-update',
+    '--disable-sync',
+    '--no-first-run',
+  ],
 });
 try {
   const page = await browser.newPage();
@@ -25,10 +32,14 @@ try {
     const size = zlib.gzipSync(body, { level: 9 }).length;
     raw += body.length;
     gz += size;
-    lines.push(`  ${new URL(res.url()).pathname}: ${(body.length / 1024).toFixed(1)} kB, gzip ${(size / 1024).toFixed(1)} kB`);
+    lines.push(
+      `  ${new URL(res.url()).pathname}: ${(body.length / 1024).toFixed(1)} kB, gzip ${(size / 1024).toFixed(1)} kB`,
+    );
   }
   console.log(lines.join('\n'));
-  console.log(`| login page JavaScript | ${scripts.length} files | ${(raw / 1024).toFixed(1)} kB | gzip ${(gz / 1024).toFixed(1)} kB |`);
+  console.log(
+    `| login page JavaScript | ${scripts.length} files | ${(raw / 1024).toFixed(1)} kB | gzip ${(gz / 1024).toFixed(1)} kB |`,
+  );
 } finally {
   await browser.close();
   await server.stop();

@@ -12,7 +12,11 @@ for (let i = 0; i < runs; i += 1) {
   await first.stop();
   const again = await startServer({ dataDir });
   await again.stop();
-  rows.push({ run: i + 1, 'first start (ms)': first.readyMs.toFixed(0), 'existing folder (ms)': again.readyMs.toFixed(0) });
+  rows.push({
+    run: i + 1,
+    'first start (ms)': first.readyMs.toFixed(0),
+    'existing folder (ms)': again.readyMs.toFixed(0),
+  });
   fs.rmSync(dataDir, { recursive: true, force: true });
 }
 console.log(table(rows));

@@ -44,20 +44,35 @@ function ensureBrowser() {
   if (missing.length === 0) return;
   const isRoot = typeof process.getuid === 'function' && process.getuid() === 0;
   if (!isRoot) {
-    console.error(`Browser tests need Debian packages: run \`sudo apt-get install -y ${missing.join(' ')}\` and try again.`);
+    console.error(
+      `Browser tests need Debian packages: run \`sudo apt-get install -y ${missing.join(' ')}\` and try again.`,
+    );
     process.exit(1);
   }
   console.log(`Installing ${missing.join(' ')} from Debian's packages…`);
   execSync('apt-get update -qq', { stdio: 'inherit' });
-  execSync(`DEBIAN_FRONTEND=noninteractive apt-get install -y -qq ${missing.join(' ')}`, { stdio: 'inherit' });
+  execSync(`DEBIAN_FRONTEND=noninteractive apt-get install -y -qq ${missing.join(' ')}`, {
+    stdio: 'inherit',
+  });
 }
 
 const vitest = (workspace, name, env = {}) =>
-  run(`unit: ${name}`, 'npx', ['vitest', 'run', '--reporter=default', '--reporter=json', `--outputFile=${path.join(reportDir, `${name}.json`)}`], {
-    cwd: path.join(root, workspace),
-    env,
-    json: path.join(reportDir, `${name}.json`),
-  });
+  run(
+    `unit: ${name}`,
+    'npx',
+    [
+      'vitest',
+      'run',
+      '--reporter=default',
+      '--reporter=json',
+      `--outputFile=${path.join(reportDir, `${name}.json`)}`,
+    ],
+    {
+      cwd: path.join(root, workspace),
+      env,
+      json: path.join(reportDir, `${name}.json`),
+    },
+  );
 
 ensureBrowser();
 run('lint', 'npm', ['run', 'lint']);

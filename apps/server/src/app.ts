@@ -74,7 +74,11 @@ export async function buildApp({ config, database, logger }: AppDependencies): P
   await app.register(rateLimit, { global: false });
   await app.register(swagger, {
     openapi: {
-      info: { title: 'Postline API', version: '1.0.0', description: 'Web mail: messages, filters, templates, signatures, notifications.' },
+      info: {
+        title: 'Postline API',
+        version: '1.0.0',
+        description: 'Web mail: messages, filters, templates, signatures, notifications.',
+      },
       components: { securitySchemes: { bearer: { type: 'http', scheme: 'bearer', bearerFormat: 'JWT' } } },
       security: [{ bearer: [] }],
     },
@@ -85,14 +89,17 @@ export async function buildApp({ config, database, logger }: AppDependencies): P
   // Order matters: later hooks may rely on the system mailboxes.
   app.auth.userCreatedHooks.push(createSystemMailboxes);
   registerWelcomeMessage(app); // embedded database only
-  app.auth.userCreatedHooks.push((await import('./modules/templates/default-categories.js')).createDefaultTemplateCategories);
+  app.auth.userCreatedHooks.push((await import('./modules/templates/default-categories.js')).default);
   // <feature user-created hooks go here>
   await app.register(notificationsPlugin); // app.notifications for routes, delivery and real time
 
   await app.register(
     async (api) => {
       await api.register(systemRoutes);
-      await api.register(authRoutes, { mockLogin: config.mockLogin, rateLimitPerMinute: config.authRateLimitPerMinute });
+      await api.register(authRoutes, {
+        mockLogin: config.mockLogin,
+        rateLimitPerMinute: config.authRateLimitPerMinute,
+      });
       await api.register(notificationRoutes);
       await api.register(mailboxRoutes);
       await api.register(messageRoutes);

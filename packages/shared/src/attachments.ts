@@ -164,11 +164,8 @@ const COMPOUND_EXTENSIONS = ['.tar.gz', '.tar.bz2', '.tar.xz'];
 
 function splitFileName(name: string): { base: string; extension: string } {
   const lower = name.toLowerCase();
-  const compound = COMPOUND_EXTENSIONS.find(
-    (ext) => lower.endsWith(ext) && lower.length > ext.length,
-  );
-  if (compound)
-    return { base: name.slice(0, -compound.length), extension: name.slice(-compound.length) };
+  const compound = COMPOUND_EXTENSIONS.find((ext) => lower.endsWith(ext) && lower.length > ext.length);
+  if (compound) return { base: name.slice(0, -compound.length), extension: name.slice(-compound.length) };
   const dot = name.lastIndexOf('.');
   // A long or spaced tail after the last dot is part of the name, not a type.
   if (dot <= 0 || name.length - dot > 16 || /\s/.test(name.slice(dot))) {
@@ -194,6 +191,8 @@ export function uniqueFileName(name: string, takenNames: Iterable<string>): stri
 }
 
 /** Controls, bidi overrides (which disguise "gpj.exe" as "exe.jpg") and zero-width characters. */
+// Matching control characters is the point here.
+// eslint-disable-next-line no-control-regex
 const INVISIBLE_CHARACTERS =
   /[\u0000-\u001f\u007f-\u009f\u061c\u200b-\u200f\u202a-\u202e\u2066-\u2069\ufeff]/g;
 

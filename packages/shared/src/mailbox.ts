@@ -7,15 +7,7 @@ import { messageKey } from './validation-messages.js';
  * Mailbox types: the four every user has (SPEC §3), SPAM and ARCHIVE made on first use by the
  * MARK_SPAM and SKIP_INBOX filter actions (DESIGN.md 5), and CUSTOM for the user's own folders.
  */
-export const MAILBOX_TYPES = [
-  'INBOX',
-  'SENT',
-  'DRAFTS',
-  'TRASH',
-  'SPAM',
-  'ARCHIVE',
-  'CUSTOM',
-] as const;
+export const MAILBOX_TYPES = ['INBOX', 'SENT', 'DRAFTS', 'TRASH', 'SPAM', 'ARCHIVE', 'CUSTOM'] as const;
 export const mailboxTypeSchema = z.enum(MAILBOX_TYPES, { error: messageKey('invalidMailboxType') });
 export type MailboxType = z.infer<typeof mailboxTypeSchema>;
 
@@ -85,10 +77,7 @@ export const updateMailboxRequestSchema = createMailboxRequestSchema;
 export type UpdateMailboxRequest = z.infer<typeof updateMailboxRequestSchema>;
 
 /** The first folder of a type, searching sub-folders too. */
-export function findMailboxByType(
-  mailboxes: readonly Mailbox[],
-  type: MailboxType,
-): Mailbox | undefined {
+export function findMailboxByType(mailboxes: readonly Mailbox[], type: MailboxType): Mailbox | undefined {
   for (const mailbox of mailboxes) {
     if (mailbox.type === type) return mailbox;
     const nested = findMailboxByType(mailbox.children, type);

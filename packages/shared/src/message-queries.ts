@@ -84,8 +84,7 @@ export type MessageListQuery = z.infer<typeof messageListQuerySchema>;
 export type MessageListQueryInput = z.input<typeof messageListQuerySchema>;
 
 const DATE_ONLY = /^(\d{4})-(\d{2})-(\d{2})$/;
-const DATE_TIME =
-  /^(\d{4})-(\d{2})-(\d{2})T\d{2}:\d{2}(:\d{2}(\.\d{1,9})?)?(Z|[+-]\d{2}:?\d{2})?$/i;
+const DATE_TIME = /^(\d{4})-(\d{2})-(\d{2})T\d{2}:\d{2}(:\d{2}(\.\d{1,9})?)?(Z|[+-]\d{2}:?\d{2})?$/i;
 const DAY_MS = 24 * 60 * 60 * 1000;
 
 export function isDateOnly(value: string): boolean {
@@ -98,9 +97,7 @@ export function isSearchDate(value: string): boolean {
   if (!match || Number.isNaN(Date.parse(value))) return false;
   const [year, month, day] = [Number(match[1]), Number(match[2]), Number(match[3])];
   const date = new Date(Date.UTC(year, month - 1, day));
-  return (
-    date.getUTCFullYear() === year && date.getUTCMonth() === month - 1 && date.getUTCDate() === day
-  );
+  return date.getUTCFullYear() === year && date.getUTCMonth() === month - 1 && date.getUTCDate() === day;
 }
 
 const searchDateSchema = z.preprocess(

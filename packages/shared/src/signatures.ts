@@ -79,12 +79,7 @@ export const signatureRequestSchema = z
     isDefault: z.boolean().default(false),
     isActive: z.boolean().default(true),
     includeImage: z.boolean().default(false),
-    imageUrl: z
-      .string()
-      .trim()
-      .max(IMAGE_URL_MAX, messageKey('invalidImageUrl'))
-      .nullable()
-      .optional(),
+    imageUrl: z.string().trim().max(IMAGE_URL_MAX, messageKey('invalidImageUrl')).nullable().optional(),
   })
   .superRefine((value, ctx) => {
     if (value.includeImage && !imageUrlSchema.safeParse(value.imageUrl).success) {

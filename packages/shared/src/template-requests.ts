@@ -27,11 +27,7 @@ const templateFields = {
   /** The body; `content` is accepted as another name for it (the template modal's field). */
   bodyText: z.string().optional(),
   content: z.string().optional(),
-  bodyHtml: z
-    .string()
-    .max(TEMPLATE_HTML_MAX, messageKey('tooLong', TEMPLATE_HTML_MAX))
-    .nullable()
-    .optional(),
+  bodyHtml: z.string().max(TEMPLATE_HTML_MAX, messageKey('tooLong', TEMPLATE_HTML_MAX)).nullable().optional(),
   /** A built-in category by code, or any category by id; categoryId wins when both are given. */
   category: templateCategoryCodeSchema.nullable().optional(),
   categoryId: bodyIdSchema.nullable().optional(),
@@ -49,11 +45,9 @@ interface TemplateTexts {
 /** Body required and at most TEMPLATE_BODY_MAX; every {{...}} in subject and bodies is {{word}}. */
 function checkTemplateTexts(value: TemplateTexts, ctx: z.RefinementCtx): void {
   // Report on the field the client used, so its form can show the message beside it.
-  const bodyField =
-    value.bodyText === undefined && value.content !== undefined ? 'content' : 'bodyText';
+  const bodyField = value.bodyText === undefined && value.content !== undefined ? 'content' : 'bodyText';
   const body = value.bodyText ?? value.content ?? '';
-  const report = (field: string, message: string) =>
-    ctx.addIssue({ code: 'custom', path: [field], message });
+  const report = (field: string, message: string) => ctx.addIssue({ code: 'custom', path: [field], message });
   if (body.trim() === '') report(bodyField, messageKey('bodyRequired'));
   if (body.length > TEMPLATE_BODY_MAX) report(bodyField, messageKey('tooLong', TEMPLATE_BODY_MAX));
   const texts: [string, string][] = [
@@ -129,11 +123,7 @@ const HEX_COLOR = /^#[0-9a-fA-F]{6}$/;
 export const templateCategoryRequestSchema = z.object({
   name: requiredText(TEMPLATE_CATEGORY_NAME_MAX, 'nameRequired'),
   description: optionalText(TEMPLATE_CATEGORY_DESCRIPTION_MAX),
-  color: z
-    .string()
-    .trim()
-    .regex(HEX_COLOR, messageKey('invalidColor'))
-    .default(DEFAULT_CATEGORY_COLOR),
+  color: z.string().trim().regex(HEX_COLOR, messageKey('invalidColor')).default(DEFAULT_CATEGORY_COLOR),
 });
 export type TemplateCategoryRequest = z.infer<typeof templateCategoryRequestSchema>;
 
@@ -151,10 +141,7 @@ export type TemplateUseRequest = z.infer<typeof templateUseRequestSchema>;
 export const templatePreviewRequestSchema = z
   .object({
     templateId: bodyIdSchema.optional(),
-    subject: z
-      .string()
-      .max(TEMPLATE_SUBJECT_MAX, messageKey('tooLong', TEMPLATE_SUBJECT_MAX))
-      .optional(),
+    subject: z.string().max(TEMPLATE_SUBJECT_MAX, messageKey('tooLong', TEMPLATE_SUBJECT_MAX)).optional(),
     content: z.string().max(TEMPLATE_BODY_MAX, messageKey('tooLong', TEMPLATE_BODY_MAX)).optional(),
     variableValues: variableValuesSchema,
   })

@@ -24,10 +24,7 @@ function folder(id: number, type: Mailbox['type'], children: Mailbox[] = []): Ma
 
 describe('mailboxes', () => {
   it('parses nested folders and finds one by type at any depth', () => {
-    const tree = [
-      folder(1, 'INBOX'),
-      folder(2, 'CUSTOM', [{ ...folder(3, 'ARCHIVE'), parentId: 2 }]),
-    ];
+    const tree = [folder(1, 'INBOX'), folder(2, 'CUSTOM', [{ ...folder(3, 'ARCHIVE'), parentId: 2 }])];
     const parsed = mailboxListSchema.parse(tree);
     expect(parsed[1]?.children[0]?.type).toBe('ARCHIVE');
     expect(findMailboxByType(parsed, 'ARCHIVE')?.id).toBe(3);

@@ -126,9 +126,7 @@ describe('advanced search query', () => {
 
   it('refuses an end date before the start date, a bare end date covering its whole day', () => {
     expect(
-      issuesOf(
-        messageSearchQuerySchema.safeParse({ startDate: '2025-03-02', endDate: '2025-03-01' }),
-      ),
+      issuesOf(messageSearchQuerySchema.safeParse({ startDate: '2025-03-02', endDate: '2025-03-01' })),
     ).toEqual({ endDate: ['invalidDateRange'] });
     expect(
       messageSearchQuerySchema.safeParse({

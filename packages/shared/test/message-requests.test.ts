@@ -79,9 +79,7 @@ describe('sending a message', () => {
 
   it('counts an HTML body by its visible text', () => {
     const base = { toAddresses: ['kim@example.com'], subject: 'Hi', bodyText: '' };
-    expect(
-      sendMessageRequestSchema.safeParse({ ...base, bodyHtml: '<p>안녕하세요</p>' }).success,
-    ).toBe(true);
+    expect(sendMessageRequestSchema.safeParse({ ...base, bodyHtml: '<p>안녕하세요</p>' }).success).toBe(true);
     for (const bodyHtml of ['<p> </p><br>', '<p>&nbsp;</p>', '<style>p{}</style>']) {
       expect(issuesOf(sendMessageRequestSchema.safeParse({ ...base, bodyHtml }))).toEqual({
         bodyText: ['bodyRequired'],
@@ -93,21 +91,18 @@ describe('sending a message', () => {
     expect(issuesOf(sendMessageRequestSchema.safeParse({ ...validSend, priority: 0 }))).toEqual({
       priority: ['invalidPriority'],
     });
-    expect(
-      issuesOf(sendMessageRequestSchema.safeParse({ ...validSend, importance: 'URGENT' })),
-    ).toEqual({
+    expect(issuesOf(sendMessageRequestSchema.safeParse({ ...validSend, importance: 'URGENT' }))).toEqual({
       importance: ['invalidImportance'],
     });
-    expect(
-      sendMessageRequestSchema.parse({ ...validSend, priority: 1, importance: 'HIGH' }),
-    ).toMatchObject({ priority: 1, importance: 'HIGH' });
+    expect(sendMessageRequestSchema.parse({ ...validSend, priority: 1, importance: 'HIGH' })).toMatchObject({
+      priority: 1,
+      importance: 'HIGH',
+    });
   });
 
   it('refuses more than ten attachments', () => {
     const ids = Array.from({ length: 11 }, (_, i) => i + 1);
-    expect(
-      issuesOf(sendMessageRequestSchema.safeParse({ ...validSend, attachmentIds: ids })),
-    ).toEqual({
+    expect(issuesOf(sendMessageRequestSchema.safeParse({ ...validSend, attachmentIds: ids }))).toEqual({
       attachmentIds: ['maxFilesExceeded|10'],
     });
   });
@@ -142,16 +137,13 @@ describe('reply and forward', () => {
     });
     expect(issuesOf(result)).toEqual({ subject: ['subjectRequired'], bodyText: ['bodyRequired'] });
     expect(
-      replyRequestSchema.safeParse({ originalMessageId: 5, subject: 'Re: x', bodyText: 'ok' })
-        .success,
+      replyRequestSchema.safeParse({ originalMessageId: 5, subject: 'Re: x', bodyText: 'ok' }).success,
     ).toBe(true);
   });
 
   it('a forward needs a recipient and a subject, the note is optional', () => {
     expect(
-      issuesOf(
-        forwardRequestSchema.safeParse({ originalMessageId: 5, toAddresses: [], subject: '' }),
-      ),
+      issuesOf(forwardRequestSchema.safeParse({ originalMessageId: 5, toAddresses: [], subject: '' })),
     ).toEqual({ toAddresses: ['toRequired'], subject: ['subjectRequired'] });
     const parsed = forwardRequestSchema.parse({
       originalMessageId: 5,

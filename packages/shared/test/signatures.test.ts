@@ -18,12 +18,8 @@ describe('signature name', () => {
   });
 
   it('allows 100 characters and no more', () => {
-    expect(signatureRequestSchema.safeParse({ ...valid, name: '가'.repeat(100) }).success).toBe(
-      true,
-    );
-    expect(
-      issuesOf(signatureRequestSchema.safeParse({ ...valid, name: '가'.repeat(101) })),
-    ).toEqual({
+    expect(signatureRequestSchema.safeParse({ ...valid, name: '가'.repeat(100) }).success).toBe(true);
+    expect(issuesOf(signatureRequestSchema.safeParse({ ...valid, name: '가'.repeat(101) }))).toEqual({
       name: ['tooLong|100'],
     });
   });
@@ -97,8 +93,7 @@ describe('signature options', () => {
   it('needs an https image URL only when an image is included', () => {
     const withImage = { ...valid, includeImage: true };
     expect(
-      signatureRequestSchema.parse({ ...withImage, imageUrl: 'https://cdn.example.com/logo.png' })
-        .imageUrl,
+      signatureRequestSchema.parse({ ...withImage, imageUrl: 'https://cdn.example.com/logo.png' }).imageUrl,
     ).toBe('https://cdn.example.com/logo.png');
     for (const imageUrl of [
       'http://cdn.example.com/logo.png',

@@ -27,12 +27,7 @@ describe('template variables', () => {
   it('ignores malformed placeholders when extracting, and reports them as written', () => {
     const text = 'Hi {{first name}} {{}} {{ok}} {{a-b}} and {{unclosed';
     expect(extractTemplateVariables(text)).toEqual(['ok']);
-    expect(findInvalidTemplateVariables(text)).toEqual([
-      '{{first name}}',
-      '{{}}',
-      '{{a-b}}',
-      '{{unclosed',
-    ]);
+    expect(findInvalidTemplateVariables(text)).toEqual(['{{first name}}', '{{}}', '{{a-b}}', '{{unclosed']);
     expect(findInvalidTemplateVariables('{{name}} costs {price}')).toEqual([]);
   });
 
@@ -135,9 +130,7 @@ describe('template request', () => {
       category: ['categoryRequired'],
     });
     expect(
-      issuesOf(
-        templateBulkCategoryRequestSchema.safeParse({ templateIds: [], category: 'BUSINESS' }),
-      ),
+      issuesOf(templateBulkCategoryRequestSchema.safeParse({ templateIds: [], category: 'BUSINESS' })),
     ).toEqual({ templateIds: ['idsRequired'] });
   });
 
@@ -164,15 +157,11 @@ describe('template import', () => {
 
   it('takes one exported template or an array, always giving an array', () => {
     expect(templateImportRequestSchema.parse(exported)).toHaveLength(1);
-    expect(templateImportRequestSchema.parse([exported, { ...exported, name: 'b' }])).toHaveLength(
-      2,
-    );
+    expect(templateImportRequestSchema.parse([exported, { ...exported, name: 'b' }])).toHaveLength(2);
   });
 
   it('applies the template rules to imported files', () => {
-    const result = templateImportRequestSchema.safeParse([
-      { ...exported, bodyText: 'Dear {{full name}}' },
-    ]);
+    const result = templateImportRequestSchema.safeParse([{ ...exported, bodyText: 'Dear {{full name}}' }]);
     expect(issuesOf(result)).toEqual({ '0.bodyText': ['invalidVariable|{{full name}}'] });
     expect(issuesOf(templateImportRequestSchema.safeParse('hello'))).toEqual({
       '0': ['invalidTemplate'],

@@ -59,10 +59,7 @@ describe('validation messages', () => {
       [sendMessageRequestSchema, {}],
       [saveDraftRequestSchema, { importance: 'x', attachmentIds: [0] }],
       [forwardRequestSchema, { originalMessageId: 'a', toAddresses: [] }],
-      [
-        messageSearchQuerySchema,
-        { startDate: 'x', sort: 'x', mailboxType: 'x', keyword: 'k'.repeat(300) },
-      ],
+      [messageSearchQuerySchema, { startDate: 'x', sort: 'x', mailboxType: 'x', keyword: 'k'.repeat(300) }],
       [createMailboxRequestSchema, { name: 1 }],
       [templateRequestSchema, { name: '', subject: '{{x y}}', content: '' }],
       [templateCategoryRequestSchema, { color: 'red' }],
@@ -76,8 +73,7 @@ describe('validation messages', () => {
       const issues = schema.safeParse(input).error?.issues ?? [];
       expect(issues.length).toBeGreaterThan(0);
       for (const issue of issues) {
-        if (!isValidationMessageKey(splitValidationMessage(issue.message).key))
-          unknown.push(issue.message);
+        if (!isValidationMessageKey(splitValidationMessage(issue.message).key)) unknown.push(issue.message);
       }
     }
     expect(unknown).toEqual([]);

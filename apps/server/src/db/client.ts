@@ -113,7 +113,8 @@ async function openPostgres(url: string): Promise<Database> {
       const lost = () => {
         if (listener !== attempt) return;
         listener = undefined;
-        if (!closed && handlers.size > 0) setTimeout(() => void connectListener().catch(() => undefined), 1000).unref();
+        if (!closed && handlers.size > 0)
+          setTimeout(() => void connectListener().catch(() => undefined), 1000).unref();
       };
       client.on('error', lost);
       client.on('end', lost);
@@ -127,7 +128,8 @@ async function openPostgres(url: string): Promise<Database> {
     listener = attempt;
     attempt.catch(() => {
       if (listener === attempt) listener = undefined;
-      if (!closed && handlers.size > 0) setTimeout(() => void connectListener().catch(() => undefined), 1000).unref();
+      if (!closed && handlers.size > 0)
+        setTimeout(() => void connectListener().catch(() => undefined), 1000).unref();
     });
     return attempt;
   }

@@ -42,9 +42,7 @@ export async function applyMigrations(database: Database): Promise<string[]> {
       if (database.kind === 'postgres') {
         await tx.execute(sql`SELECT pg_advisory_xact_lock(${MIGRATION_LOCK_KEY})`);
       }
-      const done = await tx.execute(
-        sql`SELECT 1 FROM schema_migrations WHERE name = ${migration.name}`,
-      );
+      const done = await tx.execute(sql`SELECT 1 FROM schema_migrations WHERE name = ${migration.name}`);
       if ((done as unknown as { rows: unknown[] }).rows.length > 0) return;
       for (const statement of splitStatements(migration.sql)) {
         await tx.execute(sql.raw(statement));

@@ -8,7 +8,11 @@ export class AppError extends Error {
   constructor(
     readonly status: number,
     readonly code: ErrorCode,
-    readonly detail?: { key?: string; params?: Record<string, string | number>; text?: { ko: string; en: string } },
+    readonly detail?: {
+      key?: string;
+      params?: Record<string, string | number>;
+      text?: { ko: string; en: string };
+    },
   ) {
     super(detail?.text?.en ?? detail?.key ?? code);
     this.name = 'AppError';

@@ -177,8 +177,10 @@ const SIGNATURE_POLICY: Policy = {
 const MAIL_POLICY: Policy = {
   tags: [
     ...SIGNATURE_POLICY.tags,
-    ...('abbr address bdi bdo big caption center cite code col colgroup dd del dfn dl dt figcaption figure ' +
-      'font h1 h2 h3 h4 h5 h6 ins kbd mark pre q samp small strike sub sup tfoot tt var wbr').split(' '),
+    ...(
+      'abbr address bdi bdo big caption center cite code col colgroup dd del dfn dl dt figcaption figure ' +
+      'font h1 h2 h3 h4 h5 h6 ins kbd mark pre q samp small strike sub sup tfoot tt var wbr'
+    ).split(' '),
   ],
   attributes: {
     '*': ['style', 'title', 'dir', 'align'],

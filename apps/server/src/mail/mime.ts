@@ -16,7 +16,8 @@ import type { IncomingAttachment, IncomingMail } from './types.js';
 
 export type Importance = IncomingMail['importance'];
 
-let defaultMailDomain = process.env.MAIL_DOMAIN || 'postline.local';
+// The config default; server.ts replaces it with MAIL_DOMAIN before anything is sent.
+let defaultMailDomain = 'postline.local';
 
 /** The domain of generated Message-IDs; server.ts sets it from the parsed config. */
 export function setMailDomain(domain: string): void {

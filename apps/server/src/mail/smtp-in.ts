@@ -99,17 +99,22 @@ export async function startSmtpServer(options: SmtpServerOptions): Promise<Runni
     onData(stream: SMTPServerDataStream, session, callback) {
       const chunks: Buffer[] = [];
       let received = 0;
+      let answered = false;
+      // A stream error may come before or after 'end'; the client gets exactly one reply.
+      const answer = (error: SMTPServerError | null, text?: string) => {
+        if (answered) return;
+        answered = true;
+        callback(error, text);
+      };
       stream.on('data', (chunk: Buffer) => {
         received += chunk.length;
         // Past the limit the rest is only counted: the reply will be 552 anyway.
         if (received <= maxBytes) chunks.push(chunk);
       });
-      stream.on('error', (error) =>
-        callback(smtpError(451, `Error receiving the message: ${error.message}`)),
-      );
+      stream.on('error', (error) => answer(smtpError(451, `Error receiving the message: ${error.message}`)));
       stream.on('end', () => {
         if (stream.sizeExceeded || received > maxBytes) {
-          callback(smtpError(552, `Message exceeds the maximum size of ${maxBytes} bytes`));
+          answer(smtpError(552, `Message exceeds the maximum size of ${maxBytes} bytes`));
           return;
         }
         const started = Date.now();
@@ -119,11 +124,11 @@ export async function startSmtpServer(options: SmtpServerOptions): Promise<Runni
               { bytes: received, recipients: count, ms: Date.now() - started },
               'smtp: message delivered',
             );
-            callback(null, 'OK: message delivered');
+            answer(null, 'OK: message delivered');
           },
           (error: unknown) => {
             logger.error({ err: error }, 'smtp: delivery failed, answered 451');
-            callback(smtpError(451, 'Temporary local problem, please try again later'));
+            answer(smtpError(451, 'Temporary local problem, please try again later'));
           },
         );
       });

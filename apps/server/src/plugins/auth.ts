@@ -30,7 +30,10 @@ export function bearerToken(header: string | undefined): string | undefined {
   return match?.[1];
 }
 
-async function authPlugin(app: FastifyInstance, options: { database: Database; jwtSecret?: string | undefined }) {
+async function authPlugin(
+  app: FastifyInstance,
+  options: { database: Database; jwtSecret?: string | undefined },
+) {
   const signingKey = await loadSigningKey(options.database.db, options.jwtSecret);
   const service = new AuthService(options.database, signingKey);
   app.decorate('signingKey', signingKey);
@@ -40,7 +43,8 @@ async function authPlugin(app: FastifyInstance, options: { database: Database; j
     const token = bearerToken(request.headers.authorization);
     if (!token) throw new AppError(401, 'AUTHENTICATION_FAILED');
     const verified = await verifyAccessToken(signingKey, token);
-    if (!verified.ok) throw new AppError(401, verified.reason === 'expired' ? 'TOKEN_EXPIRED' : 'AUTHENTICATION_FAILED');
+    if (!verified.ok)
+      throw new AppError(401, verified.reason === 'expired' ? 'TOKEN_EXPIRED' : 'AUTHENTICATION_FAILED');
     const { payload } = verified;
     // A signed-out session's access tokens stop working at once, not only at expiry.
     if (!(await service.isSessionActive(payload.sessionId, payload.userId))) {

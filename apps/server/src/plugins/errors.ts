@@ -18,13 +18,7 @@ interface FieldError {
   message: string;
 }
 
-function send(
-  reply: FastifyReply,
-  status: number,
-  code: ErrorCode,
-  message: string,
-  errors?: FieldError[],
-) {
+function send(reply: FastifyReply, status: number, code: ErrorCode, message: string, errors?: FieldError[]) {
   const body: ErrorEnvelope = { success: false, message, code, ...(errors ? { errors } : {}) };
   return reply.status(status).type('application/json; charset=utf-8').send(body);
 }
@@ -83,7 +77,8 @@ async function errorsPlugin(app: FastifyInstance) {
     }
     if (status === 429) return send(reply, 429, 'RATE_LIMITED', errorText('RATE_LIMITED', lang));
     if (status >= 400 && status < 500) {
-      const code: ErrorCode = status === 401 ? 'AUTHENTICATION_FAILED' : status === 404 ? 'NOT_FOUND' : 'VALIDATION_ERROR';
+      const code: ErrorCode =
+        status === 401 ? 'AUTHENTICATION_FAILED' : status === 404 ? 'NOT_FOUND' : 'VALIDATION_ERROR';
       return send(reply, status, code, errorText(code, lang));
     }
     request.log.error({ err: error }, 'unhandled error');

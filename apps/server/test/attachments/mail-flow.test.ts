@@ -4,7 +4,11 @@ import { sql } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { deliverToUser } from '../../src/mail/delivery.js';
 import { parseIncoming } from '../../src/mail/mime.js';
-import { sweepReleasedBlobs } from '../../src/modules/attachments/service.js';
+import {
+  copyAttachments,
+  presentAttachmentsForMessages,
+  sweepReleasedBlobs,
+} from '../../src/modules/attachments/service.js';
 import { FileBlobStore } from '../../src/storage/blob-store.js';
 import { createTestApp, signIn, type SignedIn, type TestContext } from '../helpers/test-app.js';
 import { blobFiles, blobPath, dispositionFilename, pdfBytes, PNG_1X1, sha256, upload } from './helpers.js';
@@ -300,5 +304,31 @@ describe('sending, forwarding, drafts', () => {
       headers: minji.headers,
     });
     expect(gone.statusCode).toBe(404);
+  });
+
+  it("copies a message's files onto another message and presents them per message (app.attachments)", async () => {
+    const [received] = await inboxOf(jun);
+    const draft = await send(jun, { subject: 'copy target', bodyText: '' }, '/api/v1/messages/drafts');
+    const copies = await ctx.db.database.transaction((tx) => copyAttachments(tx, received!.id, draft.id));
+    const originals = await messageFiles(jun, received!.id);
+    expect(copies.map((c) => c.originalFilename)).toEqual(originals.map((o) => o.originalFilename));
+    expect(copies.every((c) => c.messageId === draft.id && c.userId === jun.user.id)).toBe(true);
+
+    const byMessage = await presentAttachmentsForMessages(ctx.db.database.db, [
+      received!.id,
+      draft.id,
+      999_999,
+    ]);
+    expect(byMessage.get(draft.id)!.map((a) => a.id)).toEqual(copies.map((c) => c.id));
+    expect(byMessage.get(received!.id)!.map((a) => a.id)).toEqual(originals.map((o) => o.id));
+    expect(byMessage.get(999_999)).toEqual([]);
+    const [count] = (
+      (await ctx.db.database.db.execute(
+        sql`SELECT attachment_count AS n FROM messages WHERE id = ${draft.id}`,
+      )) as unknown as {
+        rows: { n: number }[];
+      }
+    ).rows;
+    expect(count!.n).toBe(originals.length);
   });
 });

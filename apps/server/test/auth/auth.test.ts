@@ -21,12 +21,21 @@ describe('mock login', () => {
     expect(res.statusCode).toBe(200);
     const body = res.json();
     expect(body.success).toBe(true);
-    expect(body.data).toMatchObject({ expiresIn: 900, tokenType: 'Bearer', user: { email: 'Minji@Example.com', name: '김민지', language: 'ko' } });
+    expect(body.data).toMatchObject({
+      expiresIn: 900,
+      tokenType: 'Bearer',
+      user: { email: 'Minji@Example.com', name: '김민지', language: 'ko' },
+    });
     expect(body.data.accessToken.split('.')).toHaveLength(3);
     const rows = await ctx.db.database.db.execute(
       sql`SELECT type FROM mailboxes WHERE user_id = ${body.data.user.id} ORDER BY type`,
     );
-    expect((rows as unknown as { rows: { type: string }[] }).rows.map((r) => r.type)).toEqual(['DRAFTS', 'INBOX', 'SENT', 'TRASH']);
+    expect((rows as unknown as { rows: { type: string }[] }).rows.map((r) => r.type)).toEqual([
+      'DRAFTS',
+      'INBOX',
+      'SENT',
+      'TRASH',
+    ]);
   });
 
   it('signs the same person in again without creating a second account (e-mail case ignored)', async () => {
@@ -36,7 +45,11 @@ describe('mock login', () => {
   });
 
   it('refuses a missing name or a malformed e-mail with a 400 envelope in the requested language', async () => {
-    const ko = await ctx.app.inject({ method: 'POST', url: '/api/v1/auth/mock-login', payload: { email: 'not-an-email', name: 'x' } });
+    const ko = await ctx.app.inject({
+      method: 'POST',
+      url: '/api/v1/auth/mock-login',
+      payload: { email: 'not-an-email', name: 'x' },
+    });
     expect(ko.statusCode).toBe(400);
     expect(ko.json()).toMatchObject({ success: false, code: 'VALIDATION_ERROR' });
     expect(ko.json().message).toMatch(/입력값/);
@@ -54,8 +67,17 @@ describe('mock login', () => {
   });
 
   it('answers malformed JSON, a wrong content type and an empty body with 400 envelopes', async () => {
-    for (const [payload, type] of [['{"email":', 'application/json'], ['', 'application/json'], ['email=a', 'text/plain']] as const) {
-      const res = await ctx.app.inject({ method: 'POST', url: '/api/v1/auth/mock-login', headers: { 'content-type': type }, payload });
+    for (const [payload, type] of [
+      ['{"email":', 'application/json'],
+      ['', 'application/json'],
+      ['email=a', 'text/plain'],
+    ] as const) {
+      const res = await ctx.app.inject({
+        method: 'POST',
+        url: '/api/v1/auth/mock-login',
+        headers: { 'content-type': type },
+        payload,
+      });
       expect(res.statusCode, `${type} ${payload}`).toBeGreaterThanOrEqual(400);
       expect(res.statusCode).toBeLessThan(500);
       expect(res.json().success).toBe(false);
@@ -74,11 +96,19 @@ describe('tokens', () => {
     expect(none.json()).toMatchObject({ success: false, code: 'AUTHENTICATION_FAILED' });
 
     const [h, p] = me.accessToken.split('.');
-    const broken = await ctx.app.inject({ method: 'GET', url: '/api/v1/auth/me', headers: { authorization: `Bearer ${h}.${p}.AAAA` } });
+    const broken = await ctx.app.inject({
+      method: 'GET',
+      url: '/api/v1/auth/me',
+      headers: { authorization: `Bearer ${h}.${p}.AAAA` },
+    });
     expect(broken.statusCode).toBe(401);
 
     const algNone = `${Buffer.from('{"alg":"none","typ":"JWT"}').toString('base64url')}.${p}.`;
-    const unsigned = await ctx.app.inject({ method: 'GET', url: '/api/v1/auth/me', headers: { authorization: `Bearer ${algNone}` } });
+    const unsigned = await ctx.app.inject({
+      method: 'GET',
+      url: '/api/v1/auth/me',
+      headers: { authorization: `Bearer ${algNone}` },
+    });
     expect(unsigned.statusCode).toBe(401);
 
     const expired = await new SignJWT({ email: 'me@example.com', sid: 'x' })
@@ -89,42 +119,82 @@ describe('tokens', () => {
       .setIssuedAt(Math.floor(Date.now() / 1000) - 7200)
       .setExpirationTime(Math.floor(Date.now() / 1000) - 3600)
       .sign(secret);
-    const old = await ctx.app.inject({ method: 'GET', url: '/api/v1/auth/me', headers: { authorization: `Bearer ${expired}` } });
+    const old = await ctx.app.inject({
+      method: 'GET',
+      url: '/api/v1/auth/me',
+      headers: { authorization: `Bearer ${expired}` },
+    });
     expect(old.statusCode).toBe(401);
     expect(old.json().code).toBe('TOKEN_EXPIRED');
   });
 
   it('rotates the refresh token on every use, and a reused one revokes the whole family', async () => {
     const s = await signIn(ctx.app, 'rotate@example.com', 'Rotate');
-    const first = await ctx.app.inject({ method: 'POST', url: '/api/v1/auth/refresh', payload: { refreshToken: s.refreshToken } });
+    const first = await ctx.app.inject({
+      method: 'POST',
+      url: '/api/v1/auth/refresh',
+      payload: { refreshToken: s.refreshToken },
+    });
     expect(first.statusCode).toBe(200);
     const rotated = first.json().data;
     expect(rotated.refreshToken).not.toBe(s.refreshToken);
-    const meWithNew = await ctx.app.inject({ method: 'GET', url: '/api/v1/auth/me', headers: { authorization: `Bearer ${rotated.accessToken}` } });
+    const meWithNew = await ctx.app.inject({
+      method: 'GET',
+      url: '/api/v1/auth/me',
+      headers: { authorization: `Bearer ${rotated.accessToken}` },
+    });
     expect(meWithNew.statusCode).toBe(200);
 
     // The old token again: theft assumed, the family dies, the newest token too.
-    const reuse = await ctx.app.inject({ method: 'POST', url: '/api/v1/auth/refresh', payload: { refreshToken: s.refreshToken } });
+    const reuse = await ctx.app.inject({
+      method: 'POST',
+      url: '/api/v1/auth/refresh',
+      payload: { refreshToken: s.refreshToken },
+    });
     expect(reuse.statusCode).toBe(401);
-    const next = await ctx.app.inject({ method: 'POST', url: '/api/v1/auth/refresh', payload: { refreshToken: rotated.refreshToken } });
+    const next = await ctx.app.inject({
+      method: 'POST',
+      url: '/api/v1/auth/refresh',
+      payload: { refreshToken: rotated.refreshToken },
+    });
     expect(next.statusCode).toBe(401);
-    const me = await ctx.app.inject({ method: 'GET', url: '/api/v1/auth/me', headers: { authorization: `Bearer ${rotated.accessToken}` } });
+    const me = await ctx.app.inject({
+      method: 'GET',
+      url: '/api/v1/auth/me',
+      headers: { authorization: `Bearer ${rotated.accessToken}` },
+    });
     expect(me.statusCode).toBe(401);
   });
 
   it('logout revokes this session only', async () => {
     const phone = await signIn(ctx.app, 'two@example.com', 'Two');
     const laptop = await signIn(ctx.app, 'two@example.com', 'Two');
-    const out = await ctx.app.inject({ method: 'DELETE', url: '/api/v1/auth/logout', headers: phone.headers });
+    const out = await ctx.app.inject({
+      method: 'DELETE',
+      url: '/api/v1/auth/logout',
+      headers: phone.headers,
+    });
     expect(out.statusCode).toBe(200);
-    expect((await ctx.app.inject({ method: 'GET', url: '/api/v1/auth/me', headers: phone.headers })).statusCode).toBe(401);
-    const refresh = await ctx.app.inject({ method: 'POST', url: '/api/v1/auth/refresh', payload: { refreshToken: phone.refreshToken } });
+    expect(
+      (await ctx.app.inject({ method: 'GET', url: '/api/v1/auth/me', headers: phone.headers })).statusCode,
+    ).toBe(401);
+    const refresh = await ctx.app.inject({
+      method: 'POST',
+      url: '/api/v1/auth/refresh',
+      payload: { refreshToken: phone.refreshToken },
+    });
     expect(refresh.statusCode).toBe(401);
-    expect((await ctx.app.inject({ method: 'GET', url: '/api/v1/auth/me', headers: laptop.headers })).statusCode).toBe(200);
+    expect(
+      (await ctx.app.inject({ method: 'GET', url: '/api/v1/auth/me', headers: laptop.headers })).statusCode,
+    ).toBe(200);
   });
 
   it('refuses unknown refresh tokens and exchange codes', async () => {
-    const r = await ctx.app.inject({ method: 'POST', url: '/api/v1/auth/refresh', payload: { refreshToken: 'nope' } });
+    const r = await ctx.app.inject({
+      method: 'POST',
+      url: '/api/v1/auth/refresh',
+      payload: { refreshToken: 'nope' },
+    });
     expect(r.statusCode).toBe(401);
     const e = await ctx.app.inject({ method: 'POST', url: '/api/v1/auth/exchange-token?code=nope' });
     expect(e.statusCode).toBe(401);
@@ -134,9 +204,19 @@ describe('tokens', () => {
 
   it('lets the user choose the language server-written texts use', async () => {
     const s = await signIn(ctx.app, 'lang@example.com', 'Lang');
-    const res = await ctx.app.inject({ method: 'PATCH', url: '/api/v1/auth/me', headers: s.headers, payload: { language: 'en' } });
+    const res = await ctx.app.inject({
+      method: 'PATCH',
+      url: '/api/v1/auth/me',
+      headers: s.headers,
+      payload: { language: 'en' },
+    });
     expect(res.json().data.language).toBe('en');
-    const bad = await ctx.app.inject({ method: 'PATCH', url: '/api/v1/auth/me', headers: s.headers, payload: { language: 'fr' } });
+    const bad = await ctx.app.inject({
+      method: 'PATCH',
+      url: '/api/v1/auth/me',
+      headers: s.headers,
+      payload: { language: 'fr' },
+    });
     expect(bad.statusCode).toBe(400);
   });
 });

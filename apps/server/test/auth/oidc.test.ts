@@ -19,7 +19,14 @@ beforeAll(async () => {
   await new Promise<void>((resolve) => provider.listen(0, '127.0.0.1', resolve));
   issuer = `http://127.0.0.1:${(provider.address() as AddressInfo).port}`;
   const oidc = new Provider(issuer, {
-    clients: [{ ...CLIENT, redirect_uris: [`${publicUrl}/api/v1/login/oauth2/code/keycloak`], grant_types: ['authorization_code'], response_types: ['code'] }],
+    clients: [
+      {
+        ...CLIENT,
+        redirect_uris: [`${publicUrl}/api/v1/login/oauth2/code/keycloak`],
+        grant_types: ['authorization_code'],
+        response_types: ['code'],
+      },
+    ],
     pkce: { required: () => true },
     claims: { email: ['email', 'email_verified'], profile: ['name'] },
     findAccount: async (_ctx, id) => ({
@@ -107,10 +114,17 @@ describe('OpenID Connect sign-in', () => {
     const code = appCallback.searchParams.get('code');
     expect(code).toBeTruthy();
 
-    const exchanged = await ctx.app.inject({ method: 'POST', url: `/api/v1/auth/exchange-token?code=${code}` });
+    const exchanged = await ctx.app.inject({
+      method: 'POST',
+      url: `/api/v1/auth/exchange-token?code=${code}`,
+    });
     expect(exchanged.statusCode).toBe(200);
     expect(exchanged.json().data.user).toMatchObject({ email: 'sora@corp.example', name: 'sora 님' });
-    const me = await ctx.app.inject({ method: 'GET', url: '/api/v1/auth/me', headers: { authorization: `Bearer ${exchanged.json().data.accessToken}` } });
+    const me = await ctx.app.inject({
+      method: 'GET',
+      url: '/api/v1/auth/me',
+      headers: { authorization: `Bearer ${exchanged.json().data.accessToken}` },
+    });
     expect(me.json().data.email).toBe('sora@corp.example');
 
     // The code works once only.
@@ -123,7 +137,10 @@ describe('OpenID Connect sign-in', () => {
   });
 
   it('turns a provider error into the callback error parameter', async () => {
-    const res = await ctx.app.inject({ method: 'GET', url: '/api/v1/login/oauth2/code/keycloak?error=access_denied&state=x' });
+    const res = await ctx.app.inject({
+      method: 'GET',
+      url: '/api/v1/login/oauth2/code/keycloak?error=access_denied&state=x',
+    });
     expect(res.statusCode).toBe(302);
     expect(String(res.headers.location)).toBe(`${publicUrl}/auth/callback?error=access_denied`);
   });

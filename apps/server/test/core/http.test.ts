@@ -18,8 +18,16 @@ describe('HTTP core', () => {
   it('answers unknown API paths with a 404 envelope in Korean by default and English on request', async () => {
     const ko = await ctx.app.inject({ method: 'GET', url: '/api/v1/does-not-exist' });
     expect(ko.statusCode).toBe(404);
-    expect(ko.json()).toEqual({ success: false, code: 'NOT_FOUND', message: '요청한 항목을 찾을 수 없습니다.' });
-    const en = await ctx.app.inject({ method: 'POST', url: '/api/v1/nope', headers: { 'accept-language': 'en' } });
+    expect(ko.json()).toEqual({
+      success: false,
+      code: 'NOT_FOUND',
+      message: '요청한 항목을 찾을 수 없습니다.',
+    });
+    const en = await ctx.app.inject({
+      method: 'POST',
+      url: '/api/v1/nope',
+      headers: { 'accept-language': 'en' },
+    });
     expect(en.json().message).toBe('The requested item was not found.');
   });
 
@@ -54,7 +62,11 @@ describe('limits', () => {
         });
         codes.push(res.statusCode);
         if (res.statusCode === 429) {
-          expect(res.json()).toMatchObject({ success: false, code: 'RATE_LIMITED', message: 'Too many requests. Please try again later.' });
+          expect(res.json()).toMatchObject({
+            success: false,
+            code: 'RATE_LIMITED',
+            message: 'Too many requests. Please try again later.',
+          });
         }
       }
       expect(codes.slice(0, 5).every((c) => c === 200)).toBe(true);
@@ -67,7 +79,11 @@ describe('limits', () => {
   it('turns mock login off in production unless asked for', async () => {
     const prod = await createTestApp({ NODE_ENV: 'production' });
     try {
-      const res = await prod.app.inject({ method: 'POST', url: '/api/v1/auth/mock-login', payload: { email: 'a@b.co', name: 'A' } });
+      const res = await prod.app.inject({
+        method: 'POST',
+        url: '/api/v1/auth/mock-login',
+        payload: { email: 'a@b.co', name: 'A' },
+      });
       expect(res.statusCode).toBe(403);
       expect(res.json().code).toBe('ACCESS_DENIED');
     } finally {

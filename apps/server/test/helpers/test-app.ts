@@ -42,7 +42,11 @@ export interface SignedIn {
   headers: { authorization: string };
 }
 
-export async function signIn(app: FastifyInstance, email: string, name = email.split('@')[0] ?? 'user'): Promise<SignedIn> {
+export async function signIn(
+  app: FastifyInstance,
+  email: string,
+  name = email.split('@')[0] ?? 'user',
+): Promise<SignedIn> {
   const res = await app.inject({ method: 'POST', url: '/api/v1/auth/mock-login', payload: { email, name } });
   if (res.statusCode !== 200) throw new Error(`sign-in failed: ${res.statusCode} ${res.body}`);
   const data = res.json().data as Omit<SignedIn, 'headers'>;

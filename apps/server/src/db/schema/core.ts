@@ -52,9 +52,7 @@ export const mailboxes = pgTable('mailboxes', {
   id: serial('id').primaryKey(),
   userId: integer('user_id').notNull(),
   name: text('name').notNull(),
-  type: text('type')
-    .$type<'INBOX' | 'SENT' | 'DRAFTS' | 'TRASH' | 'SPAM' | 'ARCHIVE' | 'CUSTOM'>()
-    .notNull(),
+  type: text('type').$type<'INBOX' | 'SENT' | 'DRAFTS' | 'TRASH' | 'SPAM' | 'ARCHIVE' | 'CUSTOM'>().notNull(),
   parentId: integer('parent_id'),
   totalCount: integer('total_count').notNull().default(0),
   unreadCount: integer('unread_count').notNull().default(0),

@@ -1,4 +1,14 @@
-import { bigserial, boolean, date, doublePrecision, integer, pgTable, serial, text, timestamp } from 'drizzle-orm/pg-core';
+import {
+  bigserial,
+  boolean,
+  date,
+  doublePrecision,
+  integer,
+  pgTable,
+  serial,
+  text,
+  timestamp,
+} from 'drizzle-orm/pg-core';
 import type { ActionType, ConditionType, Operator } from '@postline/shared/filters';
 
 /** Drizzle's view of 0004_filters.sql; the SQL file is the source of truth for the database. */

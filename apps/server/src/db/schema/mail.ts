@@ -1,4 +1,14 @@
-import { boolean, customType, integer, jsonb, pgTable, serial, smallint, text, timestamp } from 'drizzle-orm/pg-core';
+import {
+  boolean,
+  customType,
+  integer,
+  jsonb,
+  pgTable,
+  serial,
+  smallint,
+  text,
+  timestamp,
+} from 'drizzle-orm/pg-core';
 
 /** Drizzle's view of 0002_mail.sql; the SQL file is the source of truth for the database. */
 export interface AddressEntry {

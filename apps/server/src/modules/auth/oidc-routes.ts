@@ -7,7 +7,10 @@ import { OidcLogin } from './oidc.js';
 export default async function oidcRoutes(app: FastifyInstance, options: { config: Config }) {
   const { config } = options;
   const login = config.oidc
-    ? new OidcLogin({ ...config.oidc, redirectUri: `${config.publicUrl}${OIDC_PATHS.callback}` }, app.database)
+    ? new OidcLogin(
+        { ...config.oidc, redirectUri: `${config.publicUrl}${OIDC_PATHS.callback}` },
+        app.database,
+      )
     : undefined;
   const toLogin = (error: string) => `${config.publicUrl}/login?error=${encodeURIComponent(error)}`;
   const limit = app.rateLimit({ max: config.authRateLimitPerMinute, timeWindow: 60_000 });
@@ -26,7 +29,8 @@ export default async function oidcRoutes(app: FastifyInstance, options: { config
     if (!login) return reply.redirect(toLogin('oidc_not_configured'));
     const url = new URL(request.url, config.publicUrl);
     const providerError = url.searchParams.get('error');
-    if (providerError) return reply.redirect(`${config.publicUrl}/auth/callback?error=${encodeURIComponent(providerError)}`);
+    if (providerError)
+      return reply.redirect(`${config.publicUrl}/auth/callback?error=${encodeURIComponent(providerError)}`);
     try {
       const identity = await login.complete(url);
       const { user } = await app.auth.findOrCreateUser({

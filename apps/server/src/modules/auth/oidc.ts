@@ -93,6 +93,10 @@ export class OidcLogin {
       name = name ?? info.name ?? info.preferred_username;
     }
     if (!email || verified === false) throw new Error('the provider gave no verified e-mail');
-    return { subject: `${this.settings.issuerUrl}#${claims.sub}`, email, name: name ?? email.split('@')[0] ?? email };
+    return {
+      subject: `${this.settings.issuerUrl}#${claims.sub}`,
+      email,
+      name: name ?? email.split('@')[0] ?? email,
+    };
   }
 }

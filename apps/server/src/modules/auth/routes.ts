@@ -47,7 +47,10 @@ export default async function authRoutes(app: FastifyInstance, options: AuthRout
         body: mockLoginRequestSchema,
         response: { 200: envelopeOf(loginResponseSchema) },
       },
-      preHandler: [perIp, perAccount((req) => (req.body as { email?: string } | undefined)?.email?.toLowerCase())],
+      preHandler: [
+        perIp,
+        perAccount((req) => (req.body as { email?: string } | undefined)?.email?.toLowerCase()),
+      ],
     },
     async (request) => {
       if (!options.mockLogin) throw new AppError(403, 'ACCESS_DENIED');
@@ -65,7 +68,10 @@ export default async function authRoutes(app: FastifyInstance, options: AuthRout
         body: refreshRequestSchema,
         response: { 200: envelopeOf(tokenResponseSchema) },
       },
-      preHandler: [perIp, perAccount((req) => (req.body as { refreshToken?: string } | undefined)?.refreshToken)],
+      preHandler: [
+        perIp,
+        perAccount((req) => (req.body as { refreshToken?: string } | undefined)?.refreshToken),
+      ],
     },
     async (request) => ok(await app.auth.refresh(request.body.refreshToken)),
   );

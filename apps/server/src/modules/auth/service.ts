@@ -1,6 +1,10 @@
 import crypto from 'node:crypto';
 import { and, eq, isNull, sql } from 'drizzle-orm';
-import { ACCESS_TOKEN_TTL_SECONDS, OIDC_EXCHANGE_CODE_TTL_SECONDS, REFRESH_TOKEN_TTL_SECONDS } from '@postline/shared/limits';
+import {
+  ACCESS_TOKEN_TTL_SECONDS,
+  OIDC_EXCHANGE_CODE_TTL_SECONDS,
+  REFRESH_TOKEN_TTL_SECONDS,
+} from '@postline/shared/limits';
 import type { TokenResponse, User } from '@postline/shared/auth';
 import type { Language } from '@postline/shared/errors';
 import type { Database, Tx } from '../../db/client.js';
@@ -35,7 +39,10 @@ export class AuthService {
   }): Promise<{ user: UserRow; created: boolean }> {
     const email = input.email.trim();
     return this.database.transaction(async (tx) => {
-      const [existing] = await tx.select().from(users).where(sql`lower(${users.email}) = lower(${email})`);
+      const [existing] = await tx
+        .select()
+        .from(users)
+        .where(sql`lower(${users.email}) = lower(${email})`);
       if (existing) {
         if (input.oidcSubject && !existing.oidcSubject) {
           await tx.update(users).set({ oidcSubject: input.oidcSubject }).where(eq(users.id, existing.id));
@@ -44,13 +51,21 @@ export class AuthService {
       }
       const inserted = await tx
         .insert(users)
-        .values({ email, name: input.name.trim(), language: input.language, oidcSubject: input.oidcSubject ?? null })
+        .values({
+          email,
+          name: input.name.trim(),
+          language: input.language,
+          oidcSubject: input.oidcSubject ?? null,
+        })
         .onConflictDoNothing()
         .returning();
       const user = inserted[0];
       if (!user) {
         // Another request created the same user a moment ago.
-        const [raced] = await tx.select().from(users).where(sql`lower(${users.email}) = lower(${email})`);
+        const [raced] = await tx
+          .select()
+          .from(users)
+          .where(sql`lower(${users.email}) = lower(${email})`);
         if (!raced) throw new AppError(409, 'CONFLICT');
         return { user: raced, created: false };
       }
@@ -92,7 +107,13 @@ export class AuthService {
       });
     });
     const accessToken = await signAccessToken(this.signingKey, user, sessionId);
-    return { accessToken, refreshToken, expiresIn: ACCESS_TOKEN_TTL_SECONDS, tokenType: 'Bearer', user: presentUser(user) };
+    return {
+      accessToken,
+      refreshToken,
+      expiresIn: ACCESS_TOKEN_TTL_SECONDS,
+      tokenType: 'Bearer',
+      user: presentUser(user),
+    };
   }
 
   /**
@@ -125,7 +146,10 @@ export class AuthService {
         return { kind: 'reused' as const, sessionId: row.sessionId };
       }
       if (row.expiresAt.getTime() <= Date.now()) return { kind: 'invalid' as const };
-      await tx.update(refreshTokens).set({ usedAt: new Date() }).where(eq(refreshTokens.tokenHash, tokenHash));
+      await tx
+        .update(refreshTokens)
+        .set({ usedAt: new Date() })
+        .where(eq(refreshTokens.tokenHash, tokenHash));
       await tx.insert(refreshTokens).values({
         tokenHash: hashToken(next),
         sessionId: row.sessionId,

@@ -29,8 +29,7 @@ export async function signAccessToken(
 }
 
 export type VerifyResult =
-  | { ok: true; payload: AccessTokenPayload }
-  | { ok: false; reason: 'expired' | 'invalid' };
+  { ok: true; payload: AccessTokenPayload } | { ok: false; reason: 'expired' | 'invalid' };
 
 /** Verifies with the algorithm pinned to HS256: `alg: none` or any other algorithm is refused. */
 export async function verifyAccessToken(key: Uint8Array, token: string): Promise<VerifyResult> {

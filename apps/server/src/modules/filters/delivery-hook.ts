@@ -55,7 +55,9 @@ export function registerFilterDelivery(app: FastifyInstance): void {
     const run = runs.get(ctx);
     if (!run) return;
     runs.delete(ctx);
-    const matched = run.plan.matchedFilters.filter((f): f is { filterId: number; filterName: string } => f.filterId !== null);
+    const matched = run.plan.matchedFilters.filter(
+      (f): f is { filterId: number; filterName: string } => f.filterId !== null,
+    );
     if (matched.length === 0) return;
     const share = run.durationMs / matched.length;
     try {
@@ -67,17 +69,23 @@ export function registerFilterDelivery(app: FastifyInstance): void {
           matched.map((f) => ({ filterId: f.filterId, messageId: message.id, durationMs: share })),
         );
         if (!app.hasDecorator('notifications')) return;
-        const folderName = (id: string) => (run.folder && String(run.folder.id) === id ? run.folder.name : null);
+        const folderName = (id: string) =>
+          run.folder && String(run.folder.id) === id ? run.folder.name : null;
         await notifyFilterExecuted(app.notifications, savepoint, ctx.userId, {
           filterId: matched[0]!.filterId,
           filterName: [...new Set(matched.map((f) => f.filterName))].join(', '),
           messageId: message.id,
           subject: message.subject,
-          actions: run.plan.actions.map((a) => describeAction(a, ctx.user.language, { mailboxName: folderName })),
+          actions: run.plan.actions.map((a) =>
+            describeAction(a, ctx.user.language, { mailboxName: folderName }),
+          ),
         });
       });
     } catch (error) {
-      app.log.error({ err: error, userId: ctx.userId, messageId: message.id }, 'filter executions not recorded');
+      app.log.error(
+        { err: error, userId: ctx.userId, messageId: message.id },
+        'filter executions not recorded',
+      );
     }
   });
 }

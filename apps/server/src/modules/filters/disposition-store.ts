@@ -32,7 +32,10 @@ export async function resolveDestination(
       const id = /^\d{1,9}$/.test(destination.mailboxId) ? Number(destination.mailboxId) : NaN;
       const row = Number.isFinite(id) ? await findMailboxRow(tx, userId, id) : undefined;
       if (!row || row.type === 'DRAFTS') {
-        log.warn({ userId, mailboxId: destination.mailboxId }, 'filter folder is not one of the user\'s folders; move ignored');
+        log.warn(
+          { userId, mailboxId: destination.mailboxId },
+          "filter folder is not one of the user's folders; move ignored",
+        );
         return null;
       }
       return { id: row.id, name: row.name };
@@ -86,7 +89,8 @@ export async function applyDispositionToStored(
   const isStarred = d.starred ?? row.isStarred;
   const labels = [...row.labels, ...d.labels.filter((l) => !row.labels.includes(l))];
   const moved = mailboxId !== row.mailboxId;
-  const changed = moved || isRead !== row.isRead || isStarred !== row.isStarred || labels.length !== row.labels.length;
+  const changed =
+    moved || isRead !== row.isRead || isStarred !== row.isStarred || labels.length !== row.labels.length;
   if (changed) {
     await tx
       .update(messages)
@@ -99,5 +103,14 @@ export async function applyDispositionToStored(
       await adjustCounts(tx, mailboxId, { unread: isRead ? -1 : 1 });
     }
   }
-  return { messageId: row.id, previousMailboxId: row.mailboxId, mailboxId, moved, isRead, isStarred, labels, changed };
+  return {
+    messageId: row.id,
+    previousMailboxId: row.mailboxId,
+    mailboxId,
+    moved,
+    isRead,
+    isStarred,
+    labels,
+    changed,
+  };
 }

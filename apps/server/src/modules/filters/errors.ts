@@ -2,7 +2,11 @@ import type { FastifyError, FastifyReply, FastifyRequest } from 'fastify';
 import { hasZodFastifySchemaValidationErrors } from 'fastify-type-provider-zod';
 import type { ErrorEnvelope } from '@postline/shared/envelope';
 import type { Language } from '@postline/shared/errors';
-import { FILTER_VALIDATION_MESSAGES, type FilterValidationKey, type LocalizedText } from '@postline/shared/filters';
+import {
+  FILTER_VALIDATION_MESSAGES,
+  type FilterValidationKey,
+  type LocalizedText,
+} from '@postline/shared/filters';
 import { AppError } from '../../lib/errors.js';
 import { errorText, validationText } from '../../lib/i18n.js';
 import { FILTER_EXTRA_VALIDATION_MESSAGES, FILTER_TEXTS } from './texts.js';
@@ -35,7 +39,9 @@ export class FilterFieldError extends Error {
  * says "Please enter a filter name"; RE2's own description follows an invalid pattern.
  */
 export function problemText(problem: Omit<FieldProblem, 'field'>, lang: Language, code?: string): string {
-  const table = FILTER_VALIDATION_MESSAGES[problem.key as FilterValidationKey] ?? FILTER_EXTRA_VALIDATION_MESSAGES[problem.key];
+  const table =
+    FILTER_VALIDATION_MESSAGES[problem.key as FilterValidationKey] ??
+    FILTER_EXTRA_VALIDATION_MESSAGES[problem.key];
   let text = table ? table[lang] : validationText(problem.key, lang);
   if (!table && text === problem.key && code) {
     const byCode = validationText(code, lang);
@@ -44,12 +50,20 @@ export function problemText(problem: Omit<FieldProblem, 'field'>, lang: Language
   return problem.detail ? `${text} (${problem.detail})` : text;
 }
 
-function sendProblems(reply: FastifyReply, lang: Language, problems: FieldProblem[], lead?: LocalizedText, codes: string[] = []) {
+function sendProblems(
+  reply: FastifyReply,
+  lang: Language,
+  problems: FieldProblem[],
+  lead?: LocalizedText,
+  codes: string[] = [],
+) {
   const errors = problems.map((p, i) => ({ field: p.field, message: problemText(p, lang, codes[i]) }));
   const first = errors[0];
   const head = lead ? lead[lang] : errorText('VALIDATION_ERROR', lang);
   const separator = lead ? ':' : '';
-  const message = first ? `${head}${separator} ${first.field ? `(${first.field}) ` : ''}${first.message}` : head;
+  const message = first
+    ? `${head}${separator} ${first.field ? `(${first.field}) ` : ''}${first.message}`
+    : head;
   const body: ErrorEnvelope = { success: false, code: 'VALIDATION_ERROR', message, errors };
   return reply.status(400).type('application/json; charset=utf-8').send(body);
 }
@@ -83,9 +97,19 @@ export function filterErrorHandler(error: FastifyError, request: FastifyRequest,
         ...(typeof detail === 'string' ? { detail } : {}),
       };
     });
-    return sendProblems(reply, lang, problems, undefined, items.map((v) => v.keyword));
+    return sendProblems(
+      reply,
+      lang,
+      problems,
+      undefined,
+      items.map((v) => v.keyword),
+    );
   }
-  if (isImport && (error.code === 'FST_ERR_CTP_INVALID_JSON_BODY' || error instanceof SyntaxError)) {
+  if (
+    isImport &&
+    (['FST_ERR_CTP_INVALID_JSON_BODY', 'FST_ERR_CTP_EMPTY_JSON_BODY'].includes(error.code) ||
+      error instanceof SyntaxError)
+  ) {
     return sendProblems(reply, lang, [{ field: '', key: 'malformedJson' }], FILTER_TEXTS.invalidJsonFile);
   }
   throw error;

@@ -65,7 +65,9 @@ export class ExistingMailJobs {
         const executions: ExecutionEntry[] = [];
         for (const row of rows) {
           const started = performance.now();
-          const evaluation = evaluateFilter(filter, await filterableFromStored(tx, row), { exhaustive: false });
+          const evaluation = evaluateFilter(filter, await filterableFromStored(tx, row), {
+            exhaustive: false,
+          });
           if (!evaluation.matched) continue;
           await applyDispositionToStored(tx, row, summarizePlan(evaluation.plannedActions), this.app.log);
           executions.push({ filterId, messageId: row.id, durationMs: performance.now() - started });
@@ -82,10 +84,18 @@ export class ExistingMailJobs {
     return outcome;
   }
 
-  private async notifyDone(userId: number, filterId: number, filterName: string, outcome: ExistingMailOutcome) {
+  private async notifyDone(
+    userId: number,
+    filterId: number,
+    filterName: string,
+    outcome: ExistingMailOutcome,
+  ) {
     if (!this.app.hasDecorator('notifications')) return;
     const { database } = this.app;
-    const [user] = await database.db.select({ language: users.language }).from(users).where(eq(users.id, userId));
+    const [user] = await database.db
+      .select({ language: users.language })
+      .from(users)
+      .where(eq(users.id, userId));
     const lang = user?.language === 'en' ? 'en' : 'ko';
     await database.transaction((tx) =>
       this.app.notifications.notify(tx, userId, {
@@ -95,7 +105,13 @@ export class ExistingMailJobs {
         content: FILTER_TEXTS.existingMailDone(outcome.matched, outcome.scanned)[lang],
         referenceType: 'FILTER',
         referenceId: filterId,
-        data: { filterId, filterName, scanned: outcome.scanned, matched: outcome.matched, existingMail: true },
+        data: {
+          filterId,
+          filterName,
+          scanned: outcome.scanned,
+          matched: outcome.matched,
+          existingMail: true,
+        },
       }),
     );
   }

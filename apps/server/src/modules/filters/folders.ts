@@ -15,7 +15,11 @@ export async function userFolders(db: Queryable, userId: number): Promise<Mailbo
 }
 
 /** 400 naming every MOVE_TO_FOLDER whose value is not one of the user's folders. */
-export function assertOwnFolders(folders: readonly MailboxRow[], requests: readonly FilterRequest[], prefix: (i: number) => string): void {
+export function assertOwnFolders(
+  folders: readonly MailboxRow[],
+  requests: readonly FilterRequest[],
+  prefix: (i: number) => string,
+): void {
   const owned = new Set(folders.filter(isFilterTarget).map((m) => String(m.id)));
   const problems: FieldProblem[] = [];
   requests.forEach((request, i) =>
@@ -55,7 +59,10 @@ export async function createMissingFolders(
       ids.set(original, existing.id);
       continue;
     }
-    const [row] = await tx.insert(mailboxes).values({ userId, name, type: 'CUSTOM', parentId: null }).returning();
+    const [row] = await tx
+      .insert(mailboxes)
+      .values({ userId, name, type: 'CUSTOM', parentId: null })
+      .returning();
     if (!row) throw new Error('mailbox insert returned nothing');
     ids.set(original, row.id);
     created.push(name);

@@ -13,7 +13,14 @@ import { serverFilterImportFileSchema, toFilterExportFile } from './engine/reque
 import { exportSieveScript } from './engine/sieve-export.js';
 import { importSieveScript } from './engine/sieve-import.js';
 import { FilterFieldError, filterNotFound, type FieldProblem } from './errors.js';
-import { assertOwnFolders, createMissingFolders, folderByName, isFilterTarget, userFolders, withFolderIds } from './folders.js';
+import {
+  assertOwnFolders,
+  createMissingFolders,
+  folderByName,
+  isFilterTarget,
+  userFolders,
+  withFolderIds,
+} from './folders.js';
 import { readFolderHints, resolveHintedFolders, type FolderHint } from './json-folders.js';
 import { findFilterRecord, listFilterRecords } from './repository.js';
 import type { FilterImportResponse } from './schema.js';
@@ -24,7 +31,9 @@ import type { MailboxRow } from '../mailboxes/repository.js';
 
 /** The export file with, on each MOVE_TO_FOLDER, the folder's name and type so another account can map it. */
 export type FilterExportFileWithFolders = FilterExportFile & {
-  filters: Array<FilterRequest & { actions: Array<FilterRequest['actions'][number] & { folder?: FolderHint }> }>;
+  filters: Array<
+    FilterRequest & { actions: Array<FilterRequest['actions'][number] & { folder?: FolderHint }> }
+  >;
 };
 
 function hintOf(folders: readonly MailboxRow[], value: string | null): FolderHint | undefined {
@@ -50,6 +59,15 @@ function zodProblems(error: z.ZodError): FieldProblem[] {
       ...(typeof detail === 'string' ? { detail } : {}),
     };
   });
+}
+
+/** The file sent as text (text/plain) rather than as a JSON body. */
+function parseJsonText(text: string): unknown {
+  try {
+    return JSON.parse(text) as unknown;
+  } catch {
+    throw new FilterFieldError([{ field: '', key: 'malformedJson' }], FILTER_TEXTS.invalidJsonFile);
+  }
 }
 
 /** JSON, Sieve and Gmail import and export of a user's filters. */
@@ -79,15 +97,21 @@ export class FilterInteropService {
   }
 
   /** POST /filters/import: the export file, a bare array or one filter. */
-  async importJson(userId: number, body: unknown): Promise<FilterImportResponse> {
+  async importJson(userId: number, raw: unknown): Promise<FilterImportResponse> {
+    const body = typeof raw === 'string' ? parseJsonText(raw) : raw;
     const parsed = serverFilterImportFileSchema.safeParse(body);
     if (!parsed.success) throw new FilterFieldError(zodProblems(parsed.error), FILTER_TEXTS.invalidJsonFile);
     const hints = readFolderHints(body);
     return this.app.database.transaction(async (tx) => {
       const folders = await userFolders(tx, userId);
       const resolved = await resolveHintedFolders(tx, userId, folders, parsed.data.filters, hints);
-      if (resolved.problems.length > 0) throw new FilterFieldError(resolved.problems, FILTER_TEXTS.invalidJsonFile);
-      return this.save(tx, userId, resolved.filters, { filters: [], warnings: [], missingFolders: resolved.missingFolders });
+      if (resolved.problems.length > 0)
+        throw new FilterFieldError(resolved.problems, FILTER_TEXTS.invalidJsonFile);
+      return this.save(tx, userId, resolved.filters, {
+        filters: [],
+        warnings: [],
+        missingFolders: resolved.missingFolders,
+      });
     });
   }
 
@@ -124,7 +148,12 @@ export class FilterInteropService {
     const ready = requests.map((r) => withFolderIds(r, ids));
     assertOwnFolders(await userFolders(tx, userId), ready, (i) => `filters.${i}.`);
     const imported = await this.filters.saveImported(tx, userId, ready);
-    return { imported, warnings: result.warnings, missingFolders: result.missingFolders, createdFolders: created };
+    return {
+      imported,
+      warnings: result.warnings,
+      missingFolders: result.missingFolders,
+      createdFolders: created,
+    };
   }
 
   /** GET /filters/export/sieve: every filter in priority order; what could not be written is said in comments. */
@@ -147,7 +176,10 @@ export class FilterInteropService {
       templateText: (id) => templates.get(id) ?? null,
       language: lang,
     });
-    const notes = warnings.map((w) => `# ${w.message.replace(/[\r\n]+/g, ' ')}${w.source ? ` (${w.source.replace(/[\r\n]+/g, ' ')})` : ''}`);
+    const notes = warnings.map(
+      (w) =>
+        `# ${w.message.replace(/[\r\n]+/g, ' ')}${w.source ? ` (${w.source.replace(/[\r\n]+/g, ' ')})` : ''}`,
+    );
     return notes.length ? `${notes.join('\n')}\n${script}` : script;
   }
 }

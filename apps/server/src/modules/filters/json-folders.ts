@@ -38,7 +38,8 @@ export function readFolderHints(body: unknown): Array<Map<string, FolderHint>> {
       if (!isRecord(action) || !isRecord(action.folder)) continue;
       const { name, type } = action.folder;
       const value = action.actionValue ?? action.value;
-      if (typeof name !== 'string' || !name.trim() || typeof type !== 'string' || !FOLDER_TYPES.has(type)) continue;
+      if (typeof name !== 'string' || !name.trim() || typeof type !== 'string' || !FOLDER_TYPES.has(type))
+        continue;
       if (typeof value !== 'string' && typeof value !== 'number') continue;
       hints.set(String(value).trim(), { name: name.trim(), type: type as FolderHint['type'] });
     }
@@ -47,7 +48,9 @@ export function readFolderHints(body: unknown): Array<Map<string, FolderHint>> {
 }
 
 function sameFolder(row: MailboxRow, hint: FolderHint): boolean {
-  return row.type === hint.type && (hint.type !== 'CUSTOM' || row.name.toLowerCase() === hint.name.toLowerCase());
+  return (
+    row.type === hint.type && (hint.type !== 'CUSTOM' || row.name.toLowerCase() === hint.name.toLowerCase())
+  );
 }
 
 export interface HintedFolders {
@@ -87,7 +90,8 @@ export async function resolveHintedFolders(
         continue;
       }
       let target: string;
-      if (hint.type === 'SPAM' || hint.type === 'ARCHIVE') target = String((await ensureSpecialMailbox(tx, userId, hint.type)).id);
+      if (hint.type === 'SPAM' || hint.type === 'ARCHIVE')
+        target = String((await ensureSpecialMailbox(tx, userId, hint.type)).id);
       else if (hint.type !== 'CUSTOM') target = String((await getSystemMailbox(tx, userId, hint.type)).id);
       else {
         const byName = folderByName(folders, hint.name);

@@ -42,7 +42,13 @@ export async function filterableFromStored(db: Queryable, row: MessageRow): Prom
     ? await db
         .select({ name: attachments.originalFilename })
         .from(attachments)
-        .where(and(eq(attachments.messageId, row.id), eq(attachments.userId, row.userId), eq(attachments.isInline, false)))
+        .where(
+          and(
+            eq(attachments.messageId, row.id),
+            eq(attachments.userId, row.userId),
+            eq(attachments.isInline, false),
+          ),
+        )
     : [];
   return {
     subject: row.subject,

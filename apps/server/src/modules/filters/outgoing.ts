@@ -53,7 +53,13 @@ async function dispatch(
   const go = await deps.database.transaction(async (tx) => {
     if (claim && !(await claim(tx))) return false;
     if (external.length > 0) {
-      await enqueueOutbound(tx, { userId, messageId: null, envelopeFrom: mail.from.address, recipients: external, raw: composed.raw });
+      await enqueueOutbound(tx, {
+        userId,
+        messageId: null,
+        envelopeFrom: mail.from.address,
+        recipients: external,
+        raw: composed.raw,
+      });
     }
     return true;
   });
@@ -145,7 +151,11 @@ async function replyContent(deps: FilterMailerDeps, userId: number, reply: AutoR
 }
 
 /** AUTO_REPLY: to the sender, once a UTC day per sender; answers whether a reply went out. */
-export async function sendFilterAutoReply(deps: FilterMailerDeps, sender: Sender, reply: AutoReply): Promise<boolean> {
+export async function sendFilterAutoReply(
+  deps: FilterMailerDeps,
+  sender: Sender,
+  reply: AutoReply,
+): Promise<boolean> {
   const { user, mail } = sender;
   const to = mail.from.address.trim();
   if (!mayAutoSendTo(to, user)) {

@@ -27,8 +27,10 @@ export default async function filtersPlugin(app: FastifyInstance) {
   }
   app.setErrorHandler(filterErrorHandler);
   // Import bodies may be the file itself; text/plain is parsed as text by Fastify already.
-  app.addContentTypeParser(['application/xml', 'text/xml', 'application/sieve'], { parseAs: 'string' }, (_request, body, done) =>
-    done(null, body),
+  app.addContentTypeParser(
+    ['application/xml', 'text/xml', 'application/sieve'],
+    { parseAs: 'string' },
+    (_request, body, done) => done(null, body),
   );
 
   const jobs = new ExistingMailJobs(app);

@@ -94,14 +94,28 @@ export function listActiveFilterRecords(db: Queryable, userId: number): Promise<
   return selectFilters(db, sql`f.user_id = ${userId} AND f.is_active`);
 }
 
-export async function findFilterRecord(db: Queryable, userId: number, id: number): Promise<FilterRecord | undefined> {
+export async function findFilterRecord(
+  db: Queryable,
+  userId: number,
+  id: number,
+): Promise<FilterRecord | undefined> {
   const [record] = await selectFilters(db, sql`f.user_id = ${userId} AND f.id = ${id}`);
   return record;
 }
 
-export async function findFilterRecords(db: Queryable, userId: number, ids: readonly number[]): Promise<FilterRecord[]> {
+export async function findFilterRecords(
+  db: Queryable,
+  userId: number,
+  ids: readonly number[],
+): Promise<FilterRecord[]> {
   if (ids.length === 0) return [];
-  return selectFilters(db, sql`f.user_id = ${userId} AND f.id IN (${sql.join(ids.map((id) => sql`${id}`), sql`, `)})`);
+  return selectFilters(
+    db,
+    sql`f.user_id = ${userId} AND f.id IN (${sql.join(
+      ids.map((id) => sql`${id}`),
+      sql`, `,
+    )})`,
+  );
 }
 
 async function insertChildren(tx: Tx, filterId: number, request: FilterRequest): Promise<void> {
@@ -119,13 +133,25 @@ async function insertChildren(tx: Tx, filterId: number, request: FilterRequest):
     );
   }
   if (request.actions.length > 0) {
-    await tx.insert(filterActions).values(
-      request.actions.map((a) => ({ filterId, sortOrder: a.sortOrder, actionType: a.actionType, actionValue: a.actionValue })),
-    );
+    await tx
+      .insert(filterActions)
+      .values(
+        request.actions.map((a) => ({
+          filterId,
+          sortOrder: a.sortOrder,
+          actionType: a.actionType,
+          actionValue: a.actionValue,
+        })),
+      );
   }
 }
 
-export async function insertFilter(tx: Tx, userId: number, request: FilterRequest, priority: number): Promise<number> {
+export async function insertFilter(
+  tx: Tx,
+  userId: number,
+  request: FilterRequest,
+  priority: number,
+): Promise<number> {
   const [row] = await tx
     .insert(filters)
     .values({
@@ -143,7 +169,12 @@ export async function insertFilter(tx: Tx, userId: number, request: FilterReques
 }
 
 /** Rewrites a filter's fields and replaces its conditions and actions; false when it is not the user's. */
-export async function replaceFilter(tx: Tx, userId: number, id: number, request: FilterRequest): Promise<boolean> {
+export async function replaceFilter(
+  tx: Tx,
+  userId: number,
+  id: number,
+  request: FilterRequest,
+): Promise<boolean> {
   const updated = await tx
     .update(filters)
     .set({
@@ -191,7 +222,12 @@ export async function writePriorities(tx: Tx, userId: number, orderedIds: readon
     WHERE f.id = v.id AND f.user_id = ${userId} AND f.priority <> v.priority`);
 }
 
-export async function setActive(tx: Tx, userId: number, ids: readonly number[], isActive: boolean): Promise<void> {
+export async function setActive(
+  tx: Tx,
+  userId: number,
+  ids: readonly number[],
+  isActive: boolean,
+): Promise<void> {
   await tx
     .update(filters)
     .set({ isActive, updatedAt: new Date() })
@@ -214,11 +250,22 @@ export interface ExecutionEntry {
 }
 
 /** Each entry is one match: a history row plus the filter's counters, in the caller's transaction. */
-export async function recordExecutions(tx: Tx, userId: number, entries: readonly ExecutionEntry[]): Promise<void> {
+export async function recordExecutions(
+  tx: Tx,
+  userId: number,
+  entries: readonly ExecutionEntry[],
+): Promise<void> {
   if (entries.length === 0) return;
-  await tx.insert(filterExecutions).values(
-    entries.map((e) => ({ filterId: e.filterId, userId, messageId: e.messageId, durationMs: e.durationMs })),
-  );
+  await tx
+    .insert(filterExecutions)
+    .values(
+      entries.map((e) => ({
+        filterId: e.filterId,
+        userId,
+        messageId: e.messageId,
+        durationMs: e.durationMs,
+      })),
+    );
   const perFilter = new Map<number, { count: number; ms: number }>();
   for (const e of entries) {
     const sum = perFilter.get(e.filterId) ?? { count: 0, ms: 0 };

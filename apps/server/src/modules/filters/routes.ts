@@ -25,13 +25,27 @@ export default async function filterRoutes(app: FastifyInstance, options: { serv
 
   r.get(
     '/filters/metadata',
-    { schema: { tags, summary: 'Condition types, operators and action types, labelled in the request language', response: { 200: envelopeOf(filterMetadataSchema) } }, preHandler },
+    {
+      schema: {
+        tags,
+        summary: 'Condition types, operators and action types, labelled in the request language',
+        response: { 200: envelopeOf(filterMetadataSchema) },
+      },
+      preHandler,
+    },
     async (request) => ok(buildFilterMetadata(request.lang)),
   );
 
   r.get(
     '/filters',
-    { schema: { tags, summary: "The user's filters in priority order", response: { 200: envelopeOf(z.array(filterDtoSchema)) } }, preHandler },
+    {
+      schema: {
+        tags,
+        summary: "The user's filters in priority order",
+        response: { 200: envelopeOf(z.array(filterDtoSchema)) },
+      },
+      preHandler,
+    },
     async (request) => ok(await service.list(request.user.id)),
   );
 
@@ -64,7 +78,12 @@ export default async function filterRoutes(app: FastifyInstance, options: { serv
   r.put(
     '/filters/priority',
     {
-      schema: { tags, summary: 'Reorder: [{filterId, newPriority}]; priorities become 1..n', body: filterPriorityUpdateSchema, response: { 200: envelopeOf(z.array(filterDtoSchema)) } },
+      schema: {
+        tags,
+        summary: 'Reorder: [{filterId, newPriority}]; priorities become 1..n',
+        body: filterPriorityUpdateSchema,
+        response: { 200: envelopeOf(z.array(filterDtoSchema)) },
+      },
       preHandler,
     },
     async (request) => ok(await service.reorder(request.user.id, request.body)),
@@ -73,16 +92,27 @@ export default async function filterRoutes(app: FastifyInstance, options: { serv
   r.put(
     '/filters/status',
     {
-      schema: { tags, summary: 'Switch several filters on or off', body: filterBulkStatusRequestSchema, response: { 200: envelopeOf(z.array(filterDtoSchema)) } },
+      schema: {
+        tags,
+        summary: 'Switch several filters on or off',
+        body: filterBulkStatusRequestSchema,
+        response: { 200: envelopeOf(z.array(filterDtoSchema)) },
+      },
       preHandler,
     },
-    async (request) => ok(await service.setStatus(request.user.id, request.body.filterIds, request.body.isActive)),
+    async (request) =>
+      ok(await service.setStatus(request.user.id, request.body.filterIds, request.body.isActive)),
   );
 
   r.put(
     '/filters/:id',
     {
-      schema: { tags, params: idParamsSchema, body: serverFilterRequestSchema, response: { 200: envelopeOf(filterDtoSchema) } },
+      schema: {
+        tags,
+        params: idParamsSchema,
+        body: serverFilterRequestSchema,
+        response: { 200: envelopeOf(filterDtoSchema) },
+      },
       preHandler,
     },
     async (request) => ok(await service.update(request.user.id, request.params.id, request.body)),

@@ -14,7 +14,10 @@ import { filterApplyResultSchema, messageIdParamsSchema } from './schema.js';
 import type { FilterService } from './service.js';
 
 /** Test, apply now and copy (SPEC §7 Filters; DESIGN.md 6 for the test body). */
-export default async function filterRunRoutes(app: FastifyInstance, options: { service: FilterService; runs: FilterRunService }) {
+export default async function filterRunRoutes(
+  app: FastifyInstance,
+  options: { service: FilterService; runs: FilterRunService },
+) {
   const { service, runs } = options;
   const r = app.withTypeProvider<ZodTypeProvider>();
   const tags = ['filters'];
@@ -61,6 +64,8 @@ export default async function filterRunRoutes(app: FastifyInstance, options: { s
       preHandler,
     },
     async (request, reply) =>
-      reply.code(201).send(ok(await service.copy(request.user.id, request.params.id, request.body?.name, request.lang))),
+      reply
+        .code(201)
+        .send(ok(await service.copy(request.user.id, request.params.id, request.body?.name, request.lang))),
   );
 }

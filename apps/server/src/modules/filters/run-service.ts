@@ -36,7 +36,12 @@ export class FilterRunService {
   constructor(private readonly app: FastifyInstance) {}
 
   /** Runs one saved filter against a message of the user or an inline sample; nothing changes. */
-  async test(userId: number, filterId: number, request: FilterTestRequest, lang: Language): Promise<FilterTestResult> {
+  async test(
+    userId: number,
+    filterId: number,
+    request: FilterTestRequest,
+    lang: Language,
+  ): Promise<FilterTestResult> {
     const db = this.app.database.db;
     const filter = await findFilterRecord(db, userId, filterId);
     if (!filter) throw filterNotFound();
@@ -64,9 +69,15 @@ export class FilterRunService {
       const plan = planFilters(filters, prepared);
       const kept = plan.actions.filter((a) => !SENDING_ACTIONS.has(a.actionType));
       const change = await applyDispositionToStored(tx, row, summarizePlan(kept), this.app.log);
-      const matched = plan.matchedFilters.filter((f): f is { filterId: number; filterName: string } => f.filterId !== null);
+      const matched = plan.matchedFilters.filter(
+        (f): f is { filterId: number; filterName: string } => f.filterId !== null,
+      );
       const share = matched.length ? (performance.now() - started) / matched.length : 0;
-      await recordExecutions(tx, userId, matched.map((f) => ({ filterId: f.filterId, messageId, durationMs: share })));
+      await recordExecutions(
+        tx,
+        userId,
+        matched.map((f) => ({ filterId: f.filterId, messageId, durationMs: share })),
+      );
       // The conditions that held, filter by filter, for the result's matchedConditions.
       const matchedConditions: FilterCondition[] = [];
       for (const f of matched) {

@@ -29,7 +29,9 @@ async function failingAs<T>(app: FastifyInstance, code: ErrorCode, work: () => P
 }
 
 async function nextPriority(db: Queryable, userId: number): Promise<number> {
-  const result = await db.execute(sql`SELECT coalesce(max(priority), 0)::int AS p FROM filters WHERE user_id = ${userId}`);
+  const result = await db.execute(
+    sql`SELECT coalesce(max(priority), 0)::int AS p FROM filters WHERE user_id = ${userId}`,
+  );
   return Number((result as unknown as { rows: { p: number }[] }).rows[0]?.p ?? 0) + 1;
 }
 
@@ -38,7 +40,10 @@ async function nextPriority(db: Queryable, userId: number): Promise<number> {
  * order); the rest keep their order around them. A drop on another row sends the dragged filter's
  * newPriority as the target's priority, which is exactly that target's place.
  */
-export function reorderIds(current: readonly number[], updates: readonly FilterPriorityUpdate[number][]): number[] {
+export function reorderIds(
+  current: readonly number[],
+  updates: readonly FilterPriorityUpdate[number][],
+): number[] {
   const moved = new Map<number, number>();
   for (const u of updates) moved.set(u.filterId, u.newPriority);
   const rest = current.filter((id) => !moved.has(id));
@@ -92,7 +97,11 @@ export class FilterService {
         await repo.replaceFilter(tx, userId, id, request);
         if (request.priority !== undefined) {
           const order = await repo.lockOrderedIds(tx, userId);
-          await repo.writePriorities(tx, userId, reorderIds(order, [{ filterId: id, newPriority: request.priority }]));
+          await repo.writePriorities(
+            tx,
+            userId,
+            reorderIds(order, [{ filterId: id, newPriority: request.priority }]),
+          );
         }
         return this.get(userId, id, tx);
       }),
@@ -119,7 +128,11 @@ export class FilterService {
   async reorder(userId: number, updates: FilterPriorityUpdate): Promise<FilterDto[]> {
     await failingAs(this.app, 'FILTER_UPDATE_FAILED', () =>
       this.database.transaction(async (tx) => {
-        await this.assertAllOwned(tx, userId, updates.map((u) => u.filterId));
+        await this.assertAllOwned(
+          tx,
+          userId,
+          updates.map((u) => u.filterId),
+        );
         const order = await repo.lockOrderedIds(tx, userId);
         await repo.writePriorities(tx, userId, reorderIds(order, updates));
       }),

@@ -19,7 +19,11 @@ function utcDay(date: Date): string {
  * (today included, oldest first) and executionsByHour all 24 hours over the same window, zeros
  * included, so a chart needs no filling in.
  */
-export async function filterStatistics(db: Queryable, userId: number, now = new Date()): Promise<FilterStatistics> {
+export async function filterStatistics(
+  db: Queryable,
+  userId: number,
+  now = new Date(),
+): Promise<FilterStatistics> {
   const [totals] = rowsOf<{ total: number; active: number; executions: number; ms: number }>(
     await db.execute(sql`
       SELECT count(*)::int AS total, count(*) FILTER (WHERE is_active)::int AS active,
@@ -31,7 +35,14 @@ export async function filterStatistics(db: Queryable, userId: number, now = new 
   const executions = Number(totals?.executions ?? 0);
   const totalMs = Number(totals?.ms ?? 0);
 
-  const top = rowsOf<{ id: number; name: string; description: string | null; execution_count: number; is_active: boolean; conditions: number }>(
+  const top = rowsOf<{
+    id: number;
+    name: string;
+    description: string | null;
+    execution_count: number;
+    is_active: boolean;
+    conditions: number;
+  }>(
     await db.execute(sql`
       SELECT f.id, f.name, f.description, f.execution_count, f.is_active,
         (SELECT count(*)::int FROM filter_conditions c WHERE c.filter_id = f.id) AS conditions
@@ -39,7 +50,9 @@ export async function filterStatistics(db: Queryable, userId: number, now = new 
       ORDER BY f.execution_count DESC, f.priority, f.id LIMIT ${TOP_FILTERS}`),
   );
 
-  const since = new Date(Date.UTC(now.getUTCFullYear(), now.getUTCMonth(), now.getUTCDate() - (STATISTICS_DAYS - 1)));
+  const since = new Date(
+    Date.UTC(now.getUTCFullYear(), now.getUTCMonth(), now.getUTCDate() - (STATISTICS_DAYS - 1)),
+  );
   const byDay = rowsOf<{ day: string; n: number }>(
     await db.execute(sql`
       SELECT to_char(executed_at AT TIME ZONE 'UTC', 'YYYY-MM-DD') AS day, count(*)::int AS n

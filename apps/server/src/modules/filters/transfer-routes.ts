@@ -11,12 +11,20 @@ import { filterImportResponseSchema, gmailImportJsonSchema, sieveImportJsonSchem
 /** RFC 6266 with an RFC 5987 UTF-8 name, so Korean filter names survive the download. */
 export function attachmentDisposition(filename: string): string {
   const fallback = filename.replace(/[^\x20-\x7e]/g, '_').replace(/["\\]/g, '_');
-  const encoded = encodeURIComponent(filename).replace(/['()*]/g, (c) => `%${c.charCodeAt(0).toString(16).toUpperCase()}`);
+  const encoded = encodeURIComponent(filename).replace(
+    /['()*]/g,
+    (c) => `%${c.charCodeAt(0).toString(16).toUpperCase()}`,
+  );
   return `attachment; filename="${fallback}"; filename*=UTF-8''${encoded}`;
 }
 
 function fileStem(name: string): string {
-  return name.replace(/[\\/:*?"<>|\r\n\t]+/g, '_').trim().slice(0, 80) || 'filter';
+  return (
+    name
+      .replace(/[\\/:*?"<>|\r\n\t]+/g, '_')
+      .trim()
+      .slice(0, 80) || 'filter'
+  );
 }
 
 function bodyText(body: string | { script: string } | { xml: string }): string {
@@ -26,7 +34,10 @@ function bodyText(body: string | { script: string } | { xml: string }): string {
 }
 
 /** Export and import: the JSON file of SPEC §7, and Sieve and Gmail XML beyond it. */
-export default async function filterTransferRoutes(app: FastifyInstance, options: { interop: FilterInteropService }) {
+export default async function filterTransferRoutes(
+  app: FastifyInstance,
+  options: { interop: FilterInteropService },
+) {
   const { interop } = options;
   const r = app.withTypeProvider<ZodTypeProvider>();
   const tags = ['filters'];
@@ -34,7 +45,14 @@ export default async function filterTransferRoutes(app: FastifyInstance, options
 
   r.get(
     '/filters/:id/export',
-    { schema: { tags, summary: 'Download one filter as a JSON file (the import shape)', params: idParamsSchema }, preHandler },
+    {
+      schema: {
+        tags,
+        summary: 'Download one filter as a JSON file (the import shape)',
+        params: idParamsSchema,
+      },
+      preHandler,
+    },
     async (request, reply) => {
       const file = await interop.exportOne(request.user.id, request.params.id);
       const name = file.filters[0]?.name ?? `filter-${request.params.id}`;
@@ -50,12 +68,14 @@ export default async function filterTransferRoutes(app: FastifyInstance, options
     {
       schema: {
         tags,
-        summary: "Import the export file, a bare array of filters or one filter; 400 'Invalid JSON file' otherwise",
+        summary:
+          "Import the export file, a bare array of filters or one filter; 400 'Invalid JSON file' otherwise",
         response: { 201: envelopeOf(filterImportResponseSchema) },
       },
       preHandler,
     },
-    async (request, reply) => reply.code(201).send(ok(await interop.importJson(request.user.id, request.body))),
+    async (request, reply) =>
+      reply.code(201).send(ok(await interop.importJson(request.user.id, request.body))),
   );
 
   r.get(
@@ -82,7 +102,9 @@ export default async function filterTransferRoutes(app: FastifyInstance, options
       preHandler,
     },
     async (request, reply) =>
-      reply.code(201).send(ok(await interop.importSieve(request.user.id, bodyText(request.body), request.lang))),
+      reply
+        .code(201)
+        .send(ok(await interop.importSieve(request.user.id, bodyText(request.body), request.lang))),
   );
 
   r.post(
@@ -97,6 +119,8 @@ export default async function filterTransferRoutes(app: FastifyInstance, options
       preHandler,
     },
     async (request, reply) =>
-      reply.code(201).send(ok(await interop.importGmail(request.user.id, bodyText(request.body), request.lang))),
+      reply
+        .code(201)
+        .send(ok(await interop.importGmail(request.user.id, bodyText(request.body), request.lang))),
   );
 }

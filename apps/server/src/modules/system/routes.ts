@@ -12,12 +12,20 @@ export default async function systemRoutes(app: FastifyInstance) {
   const r = app.withTypeProvider<ZodTypeProvider>();
   r.get(
     '/health',
-    { schema: { tags: ['system'], summary: 'The process is up', response: { 200: envelopeOf(healthSchema) } } },
+    {
+      schema: { tags: ['system'], summary: 'The process is up', response: { 200: envelopeOf(healthSchema) } },
+    },
     async () => ok({ status: 'UP' as const, uptimeSeconds: Math.round(process.uptime()) }),
   );
   r.get(
     '/ready',
-    { schema: { tags: ['system'], summary: 'The database answers', response: { 200: envelopeOf(readySchema) } } },
+    {
+      schema: {
+        tags: ['system'],
+        summary: 'The database answers',
+        response: { 200: envelopeOf(readySchema) },
+      },
+    },
     async (request) => {
       try {
         await app.database.ping();
