@@ -30,7 +30,9 @@ function uploadsBeyond(carried: AttachmentRow[], attachmentIds: number[]): numbe
  * What modules/messages calls through app.messageAttachments (its extensions.ts): the files of
  * GET /messages/{id}, the contents for composing, and the rows of the sender's copy and of drafts.
  */
-export function messageAttachmentHooks(deps: AttachmentDeps): Required<MessageAttachmentHooks> {
+export function messageAttachmentHooks(
+  deps: AttachmentDeps,
+): Required<Omit<MessageAttachmentHooks, 'afterPermanentDelete'>> {
   return {
     async list(db, userId, messageId) {
       const rows = await attachmentsOfMessages(db, [messageId]);

@@ -80,7 +80,9 @@ async function attachmentsPlugin(app: FastifyInstance, options: AttachmentsPlugi
   const delivery = registerAttachmentDeliveryHooks(app.deliveryHooks, deps, logError);
   // modules/messages reads its files through these when it is there (its extensions.ts).
   if (app.hasDecorator('messageAttachments'))
-    Object.assign(app.messageAttachments, messageAttachmentHooks(deps));
+    Object.assign(app.messageAttachments, messageAttachmentHooks(deps), {
+      afterPermanentDelete: () => sweepReleasedBlobs(deps),
+    });
 
   let timer: NodeJS.Timeout | undefined;
   app.addHook('onReady', async () => {

@@ -40,6 +40,8 @@ export interface MessageAttachmentHooks {
   ) => Promise<void>;
   /** Links uploaded files to a saved draft; answers how many the draft now has. */
   linkDraft?: (tx: Tx, userId: number, draftId: number, attachmentIds: number[]) => Promise<number>;
+  /** After messages were deleted for good (committed): release files nothing refers to any more. */
+  afterPermanentDelete?: () => Promise<unknown>;
 }
 
 declare module 'fastify' {

@@ -41,6 +41,14 @@ import { getSystemMailbox } from '../mailboxes/service.js';
 export default async function messageRoutes(app: FastifyInstance) {
   const r = app.withTypeProvider<ZodTypeProvider>();
   const tags = ['messages'];
+  /** Files of messages deleted for good are released once the delete has committed. */
+  const releasingFiles = async <T>(work: Promise<T>): Promise<T> => {
+    const result = await work;
+    await app.messageAttachments.afterPermanentDelete?.().catch((error: unknown) =>
+      app.log.warn({ err: error }, 'releasing attachment files failed'),
+    );
+    return result;
+  };
   const auth = { preHandler: [app.authenticate] };
   const db = () => app.database.db;
 
@@ -178,7 +186,7 @@ export default async function messageRoutes(app: FastifyInstance) {
       schema: { tags, summary: 'Empty the trash', response: { 200: envelopeOf(emptyResultSchema) } },
       ...auth,
     },
-    async (request) => ok({ deleted: await emptyTrash(app.database, request.user.id) }),
+    async (request) => ok({ deleted: await releasingFiles(emptyTrash(app.database, request.user.id)) }),
   );
 
   r.delete(
@@ -194,7 +202,11 @@ export default async function messageRoutes(app: FastifyInstance) {
       ...auth,
     },
     async (request) =>
-      ok(await deleteMessage(app.database, request.user.id, request.params.id, request.query.permanent)),
+      ok(
+        await releasingFiles(
+          deleteMessage(app.database, request.user.id, request.params.id, request.query.permanent),
+        ),
+      ),
   );
 
   r.post(
@@ -208,7 +220,8 @@ export default async function messageRoutes(app: FastifyInstance) {
       },
       ...auth,
     },
-    async (request) => ok({ deleted: await emptyMailbox(app.database, request.user.id, request.params.id) }),
+    async (request) =>
+      ok({ deleted: await releasingFiles(emptyMailbox(app.database, request.user.id, request.params.id)) }),
   );
 
   await app.register(composeRoutes);

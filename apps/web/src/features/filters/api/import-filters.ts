@@ -1,0 +1,26 @@
+import type { FilterDto, FilterImportResult } from '@postline/shared/filters';
+import { api } from '@/lib/api-client';
+
+/**
+ * What the three import calls answer. The server's schema for it (filterImportResponseSchema) is
+ * not in the shared contract yet; this is built from the contract's own pieces meanwhile.
+ */
+export type FilterImportResponse = Pick<FilterImportResult, 'warnings' | 'missingFolders'> & {
+  imported: FilterDto[];
+  createdFolders?: string[];
+};
+
+/** POST /filters/import: the export file, parsed on the client (SPEC §7). */
+export function importJson(file: unknown): Promise<FilterImportResponse> {
+  return api.post<FilterImportResponse>('/filters/import', file);
+}
+
+/** POST /filters/import/sieve with the script as {script}. */
+export function importSieve(script: string): Promise<FilterImportResponse> {
+  return api.post<FilterImportResponse>('/filters/import/sieve', { script });
+}
+
+/** POST /filters/import/gmail with Gmail's mailFilters.xml as {xml}. */
+export function importGmail(xml: string): Promise<FilterImportResponse> {
+  return api.post<FilterImportResponse>('/filters/import/gmail', { xml });
+}

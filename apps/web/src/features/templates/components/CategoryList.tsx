@@ -1,0 +1,79 @@
+import clsx from 'clsx';
+import { useTranslation } from 'react-i18next';
+import type { TemplateCategory } from '@postline/shared/templates';
+import { useCategoryLabel } from '../hooks/use-category-label';
+
+interface CategoryListProps {
+  categories: TemplateCategory[];
+  allCount: number;
+  selectedId: number | null;
+  onSelect: (categoryId: number | null) => void;
+}
+
+function CategoryButton({
+  selected,
+  onClick,
+  label,
+  count,
+  color,
+}: {
+  selected: boolean;
+  onClick: () => void;
+  label: string;
+  count: number;
+  color?: string;
+}) {
+  return (
+    <button
+      type="button"
+      aria-pressed={selected}
+      onClick={onClick}
+      className={clsx(
+        'flex w-full items-center gap-2 rounded-lg px-3 py-2 text-left text-sm transition-colors',
+        selected ? 'bg-brand-50 font-semibold text-brand-700' : 'text-gray-700 hover:bg-gray-100',
+      )}
+    >
+      {color ? (
+        <span aria-hidden="true" className="h-2.5 w-2.5 shrink-0 rounded-full" style={{ backgroundColor: color }} />
+      ) : (
+        <span aria-hidden="true" className="h-2.5 w-2.5 shrink-0 rounded-full border border-gray-400" />
+      )}
+      <span className="min-w-0 flex-1 truncate">{label}</span>
+      <span className="shrink-0 rounded-full bg-gray-100 px-2 text-xs text-gray-600 tabular-nums">{count}</span>
+    </button>
+  );
+}
+
+/** The left list of SPEC §2: All with its count, then each category with colour dot and count. */
+export function CategoryList({ categories, allCount, selectedId, onSelect }: CategoryListProps) {
+  const { t } = useTranslation('templates');
+  const label = useCategoryLabel();
+  return (
+    <nav aria-labelledby="template-categories-title" className="rounded-xl border border-gray-200 bg-white p-3">
+      <h2 id="template-categories-title" className="mb-2 px-3 text-xs font-semibold tracking-wide text-gray-500 uppercase">
+        {t('categories.title')}
+      </h2>
+      <ul className="space-y-0.5">
+        <li>
+          <CategoryButton
+            selected={selectedId === null}
+            onClick={() => onSelect(null)}
+            label={t('categories.all')}
+            count={allCount}
+          />
+        </li>
+        {categories.map((category) => (
+          <li key={category.id}>
+            <CategoryButton
+              selected={selectedId === category.id}
+              onClick={() => onSelect(category.id)}
+              label={label(category)}
+              count={category.templateCount}
+              color={category.color}
+            />
+          </li>
+        ))}
+      </ul>
+    </nav>
+  );
+}
