@@ -1,15 +1,27 @@
 import { spawn } from 'node:child_process';
 import fs from 'node:fs';
+import net, { type AddressInfo } from 'node:net';
 import os from 'node:os';
 import path from 'node:path';
 import { repoRoot, serverEntry, stateFile, webDist, type ServerState } from './server-process';
 
 const START_TIMEOUT_MS = 30_000;
 const LISTENING = /listening on (http:\/\/[^\s"]+)/;
+const SMTP_LISTENING = /smtp listening on /;
+
+/** A port nothing listens on right now, for the server's inbound SMTP. */
+async function freePort(): Promise<number> {
+  const probe = net.createServer();
+  await new Promise<void>((resolve) => probe.listen(0, '127.0.0.1', resolve));
+  const { port } = probe.address() as AddressInfo;
+  await new Promise<void>((resolve) => probe.close(() => resolve()));
+  return port;
+}
 
 /**
  * Starts the production server (`node apps/server/dist/server.js`) on a free port with a fresh
- * data folder, waits for its "listening on" log line and hands the address to the tests.
+ * data folder, waits for its "listening on" log lines (HTTP and SMTP) and hands both addresses to
+ * the tests: E2E_BASE_URL, and E2E_SMTP_PORT for tests that deliver mail over SMTP.
  */
 export default async function globalSetup(): Promise<void> {
   for (const [file, hint] of [
@@ -20,13 +32,14 @@ export default async function globalSetup(): Promise<void> {
   }
 
   const dataDir = fs.mkdtempSync(path.join(os.tmpdir(), 'postline-e2e-'));
+  const smtpPort = await freePort();
   const child = spawn(process.execPath, [serverEntry], {
     cwd: repoRoot,
     env: {
       ...process.env,
       PORT: '0',
       HOST: '127.0.0.1',
-      SMTP_PORT: '0',
+      SMTP_PORT: String(smtpPort),
       DATA_DIR: dataDir,
       NODE_ENV: 'test',
       AUTH_MOCK_LOGIN: 'true',
@@ -44,13 +57,11 @@ export default async function globalSetup(): Promise<void> {
     }, START_TIMEOUT_MS);
     const onData = (chunk: Buffer) => {
       output += chunk.toString();
-      for (const line of output.split('\n')) {
-        const match = LISTENING.exec(line);
-        if (match?.[1]) {
-          clearTimeout(timer);
-          resolve(match[1]);
-          return;
-        }
+      const lines = output.split('\n');
+      const address = lines.map((line) => LISTENING.exec(line)?.[1]).find(Boolean);
+      if (address && lines.some((line) => SMTP_LISTENING.test(line))) {
+        clearTimeout(timer);
+        resolve(address);
       }
     };
     child.stdout.on('data', onData);
@@ -76,6 +87,7 @@ export default async function globalSetup(): Promise<void> {
   child.removeAllListeners('exit');
 
   process.env.E2E_BASE_URL = baseUrl;
+  process.env.E2E_SMTP_PORT = String(smtpPort);
   const state: ServerState = { pid: child.pid ?? 0, dataDir, baseUrl };
   fs.mkdirSync(path.dirname(stateFile), { recursive: true });
   fs.writeFileSync(stateFile, JSON.stringify(state));

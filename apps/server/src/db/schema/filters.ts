@@ -1,4 +1,5 @@
 import {
+  bigint,
   bigserial,
   boolean,
   date,
@@ -9,6 +10,7 @@ import {
   text,
   timestamp,
 } from 'drizzle-orm/pg-core';
+import { sql } from 'drizzle-orm';
 import type { ActionType, ConditionType, Operator } from '@postline/shared/filters';
 
 /** Drizzle's view of 0004_filters.sql; the SQL file is the source of truth for the database. */
@@ -23,6 +25,8 @@ export const filters = pgTable('filters', {
   executionCount: integer('execution_count').notNull().default(0),
   lastExecutedAt: timestamp('last_executed_at', { withTimezone: true }),
   totalExecutionMs: doublePrecision('total_execution_ms').notNull().default(0),
+  /** From filter_revision_seq on every change (not on executions); the delivery cache's stamp. */
+  revision: bigint('revision', { mode: 'number' }).notNull().default(sql`nextval('filter_revision_seq')`),
   createdAt: timestamp('created_at', { withTimezone: true }).notNull().defaultNow(),
   updatedAt: timestamp('updated_at', { withTimezone: true }).notNull().defaultNow(),
 });

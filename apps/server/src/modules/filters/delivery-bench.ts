@@ -18,17 +18,20 @@ import { insertFilter } from './repository.js';
 
 const WORDS = ['회의', 'invoice', '보고서', 'release', '일정', 'urgent', '안내', 'newsletter', '프로젝트', 'ticket'];
 
-/** A realistic mix of conditions; about one message in ten matches one of the first filters. */
+/**
+ * A realistic mix of conditions that every message is checked against; only the first filter
+ * matches (one message in ten), so 10 and 100 filters differ in evaluation cost only.
+ */
 function benchFilter(i: number): FilterRequest {
   const word = WORDS[i % WORDS.length]!;
   const shapes: FilterRequest['conditions'][] = [
-    [{ conditionType: 'SUBJECT', operator: 'CONTAINS', value: `${word}-${i}`, caseSensitive: false, isRegex: false }],
+    [{ conditionType: 'SUBJECT', operator: 'CONTAINS', value: i === 0 ? `[${word}]` : `${word}-${i}`, caseSensitive: false, isRegex: false }],
     [{ conditionType: 'FROM', operator: 'ENDS_WITH', value: `@team${i}.example.com`, caseSensitive: false, isRegex: false }],
     [
       { conditionType: 'BODY', operator: 'CONTAINS', value: `order #${i}999`, caseSensitive: false, isRegex: false },
       { conditionType: 'HAS_ATTACHMENT', operator: 'EXISTS', value: '', caseSensitive: false, isRegex: false },
     ],
-    [{ conditionType: 'SUBJECT', operator: 'REGEX', value: `^\\[(${word}|ticket-${i}\\d+)\\]`, caseSensitive: false, isRegex: true }],
+    [{ conditionType: 'SUBJECT', operator: 'REGEX', value: `^\\[(ticket|bug)-${i}\\d+\\]`, caseSensitive: false, isRegex: true }],
     [{ conditionType: 'SIZE', operator: 'GREATER_THAN', value: String(5_000_000 + i), caseSensitive: false, isRegex: false }],
   ];
   return {

@@ -9,7 +9,8 @@ import { planFilters, type FilterPlan } from './engine/evaluate.js';
 import { resolveDestination, type ResolvedFolder } from './disposition-store.js';
 import { filterableFromIncoming } from './message-source.js';
 import { sendFilterAutoReply, sendFilterForward, type FilterMailerDeps } from './outgoing.js';
-import { listActiveFilterRecords, recordExecutions } from './repository.js';
+import { ActiveFilterCache } from './active-filter-cache.js';
+import { recordExecutions } from './repository.js';
 
 /** What `decide` found, kept for `stored`, which knows the message id. */
 interface FilterRun {
@@ -27,12 +28,13 @@ interface FilterRun {
  */
 export function registerFilterDelivery(app: FastifyInstance): void {
   const runs = new WeakMap<DeliveryContext, FilterRun>();
+  const cache = new ActiveFilterCache();
   const mailLog: MailLogger = app.log;
   const mailer: FilterMailerDeps = { database: app.database, hooks: app.deliveryHooks, log: mailLog };
 
   app.deliveryHooks.decide.push(async (tx: Tx, ctx: DeliveryContext, decision: DeliveryDecision) => {
     const started = performance.now();
-    const filters = await listActiveFilterRecords(tx, ctx.userId);
+    const filters = await cache.load(tx, ctx.userId);
     if (filters.length === 0) return;
     const plan = planFilters(filters, filterableFromIncoming(ctx.mail));
     if (plan.matchedFilters.length === 0) return;

@@ -36,6 +36,9 @@ interface RawFilterRow {
   actions: FilterAction[] | string;
 }
 
+/** Every change of a filter takes a new revision (see activeFilterStamp). */
+const nextRevision = sql<number>`nextval('filter_revision_seq')`;
+
 function rowsOf<T>(result: unknown): T[] {
   return (result as { rows: T[] }).rows;
 }
@@ -182,6 +185,7 @@ export async function replaceFilter(
       description: request.description ?? null,
       isActive: request.isActive,
       applyToExisting: request.applyToExisting,
+      revision: nextRevision,
       updatedAt: new Date(),
     })
     .where(and(eq(filters.id, id), eq(filters.userId, userId)))
@@ -217,7 +221,7 @@ export async function writePriorities(tx: Tx, userId: number, orderedIds: readon
     sql`, `,
   );
   await tx.execute(sql`
-    UPDATE filters f SET priority = v.priority, updated_at = now()
+    UPDATE filters f SET priority = v.priority, revision = nextval('filter_revision_seq'), updated_at = now()
     FROM (VALUES ${pairs}) AS v(id, priority)
     WHERE f.id = v.id AND f.user_id = ${userId} AND f.priority <> v.priority`);
 }
@@ -230,7 +234,7 @@ export async function setActive(
 ): Promise<void> {
   await tx
     .update(filters)
-    .set({ isActive, updatedAt: new Date() })
+    .set({ isActive, revision: nextRevision, updatedAt: new Date() })
     .where(and(eq(filters.userId, userId), inArray(filters.id, [...ids])));
 }
 
@@ -282,4 +286,17 @@ export async function recordExecutions(
       last_executed_at = now()
     FROM (VALUES ${values}) AS v(id, n, ms)
     WHERE f.id = v.id AND f.user_id = ${userId}`);
+}
+
+/** What identifies the set of a user's active filters: any change raises the max or lowers the count. */
+export interface ActiveFilterStamp {
+  count: number;
+  revision: string;
+}
+
+export async function activeFilterStamp(db: Queryable, userId: number): Promise<ActiveFilterStamp> {
+  const result = await db.execute(sql`
+    SELECT count(*)::int AS n, coalesce(max(revision), 0)::text AS r FROM filters WHERE user_id = ${userId} AND is_active`);
+  const row = rowsOf<{ n: number; r: string }>(result)[0];
+  return { count: Number(row?.n ?? 0), revision: String(row?.r ?? '0') };
 }

@@ -2,6 +2,8 @@ import clsx from 'clsx';
 import { Suspense, useEffect, useId, useState } from 'react';
 import { Outlet, useLocation } from 'react-router';
 import { Spinner } from '@/components/ui/Spinner';
+import { useAuthStore } from '@/features/auth/store';
+import { NotificationsRealtime } from '@/features/notifications/components/NotificationsRealtime';
 import { Sidebar } from './Sidebar';
 import { TopBar } from './TopBar';
 
@@ -10,6 +12,7 @@ export function AppLayout() {
   const [drawerOpen, setDrawerOpen] = useState(false);
   const sidebarId = useId();
   const { pathname } = useLocation();
+  const accessToken = useAuthStore((state) => state.token);
 
   useEffect(() => setDrawerOpen(false), [pathname]);
 
@@ -24,6 +27,7 @@ export function AppLayout() {
 
   return (
     <div className="min-h-screen lg:pl-64">
+      <NotificationsRealtime accessToken={accessToken} />
       {drawerOpen && (
         <div
           aria-hidden="true"

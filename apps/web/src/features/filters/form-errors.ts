@@ -51,10 +51,20 @@ export function contractErrors(submission: FilterSubmission, lng: Language): For
 }
 
 /** A 400's field errors (already in the request's language) placed on the rows they name. */
-export function serverFieldErrors(fieldErrors: readonly FieldError[], submission: FilterSubmission): FormErrors {
+export function serverFieldErrors(
+  fieldErrors: readonly FieldError[],
+  submission: FilterSubmission,
+): FormErrors {
   const errors: FormErrors = {};
   for (const { field, message } of fieldErrors) {
-    addFirst(errors, placeOf(field.split('.').map((part) => (/^\d+$/.test(part) ? Number(part) : part)), submission), message);
+    addFirst(
+      errors,
+      placeOf(
+        field.split('.').map((part) => (/^\d+$/.test(part) ? Number(part) : part)),
+        submission,
+      ),
+      message,
+    );
   }
   return errors;
 }

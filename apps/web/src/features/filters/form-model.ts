@@ -55,7 +55,14 @@ function rowKey(prefix: string): string {
 }
 
 export function emptyCondition(): ConditionRow {
-  return { key: rowKey('c'), conditionType: '', operator: '', value: '', caseSensitive: false, isRegex: false };
+  return {
+    key: rowKey('c'),
+    conditionType: '',
+    operator: '',
+    value: '',
+    caseSensitive: false,
+    isRegex: false,
+  };
 }
 
 export function emptyAction(): ActionRow {
@@ -106,25 +113,21 @@ export function withActionType(row: ActionRow, type: ActionType | ''): ActionRow
 }
 
 export function formFromFilter(filter: FilterDto): FilterFormValues {
-  const conditions = filter.conditions.map(
-    (c): ConditionRow => ({
-      key: rowKey('c'),
-      conditionType: c.conditionType,
-      operator: c.operator,
-      value: c.value,
-      caseSensitive: c.caseSensitive,
-      isRegex: c.isRegex,
-    }),
-  );
+  const conditions = filter.conditions.map((c): ConditionRow => ({
+    key: rowKey('c'),
+    conditionType: c.conditionType,
+    operator: c.operator,
+    value: c.value,
+    caseSensitive: c.caseSensitive,
+    isRegex: c.isRegex,
+  }));
   const actions = [...filter.actions]
     .sort((a, b) => a.sortOrder - b.sortOrder)
-    .map(
-      (a): ActionRow => ({
-        key: rowKey('a'),
-        actionType: canonicalActionType(a.actionType),
-        actionValue: a.actionValue ?? '',
-      }),
-    );
+    .map((a): ActionRow => ({
+      key: rowKey('a'),
+      actionType: canonicalActionType(a.actionType),
+      actionValue: a.actionValue ?? '',
+    }));
   return {
     name: filter.name,
     description: filter.description ?? '',

@@ -3,9 +3,7 @@
  * its extension, and its content, read on the client.
  */
 export type ImportSource =
-  | { kind: 'json'; data: unknown }
-  | { kind: 'sieve'; text: string }
-  | { kind: 'gmail'; text: string };
+  { kind: 'json'; data: unknown } | { kind: 'sieve'; text: string } | { kind: 'gmail'; text: string };
 
 export type ImportFileProblem = 'invalidJson' | 'readFailed' | 'unsupportedFile';
 

@@ -1,8 +1,75 @@
+import { useEffect, useState } from 'react';
 import { useTranslation } from 'react-i18next';
-import { PageHeader } from '@/components/PageHeader';
+import type { FilterDto } from '@postline/shared/filters';
+import { ConfirmDialog } from '@/components/ui/ConfirmDialog';
+import { useFiltersStore } from '../store';
+import { BulkBar } from './BulkBar';
+import { ErrorBanner } from './ErrorBanner';
+import { FilterFormModal } from './FilterFormModal';
+import { FilterList } from './FilterList';
+import { FiltersHeader } from './FiltersHeader';
+import { ImportReport } from './ImportReport';
+import { StatisticsPanel } from './StatisticsPanel';
 
-/** Placeholder for filter management (SPEC §2), replaced by the filters issue. */
+/** What the create/edit modal shows: nothing, a new filter, or the saved filter with this id. */
+type FormTarget = { mode: 'create' } | { mode: 'edit'; id: number } | null;
+
+/** Filter management (SPEC §2 /filters). */
 export function FiltersPage() {
   const { t } = useTranslation('filters');
-  return <PageHeader title={t('title')} subtitle={t('subtitle')} />;
+  const load = useFiltersStore((state) => state.load);
+  const remove = useFiltersStore((state) => state.remove);
+  const refresh = useFiltersStore((state) => state.refresh);
+  const showStatistics = useFiltersStore((state) => state.showStatistics);
+  const [formTarget, setFormTarget] = useState<FormTarget>(null);
+  const [toDelete, setToDelete] = useState<FilterDto | null>(null);
+  const [isDeleting, setDeleting] = useState(false);
+
+  useEffect(() => {
+    void load();
+  }, [load]);
+
+  async function confirmDelete() {
+    if (!toDelete) return;
+    setDeleting(true);
+    await remove(toDelete.id);
+    setDeleting(false);
+    setToDelete(null);
+  }
+
+  return (
+    <div className="mx-auto max-w-6xl">
+      <FiltersHeader onCreate={() => setFormTarget({ mode: 'create' })} />
+      <ErrorBanner />
+      <ImportReport />
+      {showStatistics && <StatisticsPanel />}
+      <BulkBar />
+      <FilterList
+        onCreate={() => setFormTarget({ mode: 'create' })}
+        onEdit={(id) => setFormTarget({ mode: 'edit', id })}
+        onDelete={setToDelete}
+      />
+
+      {formTarget && (
+        <FilterFormModal
+          filterId={formTarget.mode === 'edit' ? formTarget.id : undefined}
+          onClose={() => setFormTarget(null)}
+          onSaved={() => {
+            setFormTarget(null);
+            void refresh();
+          }}
+        />
+      )}
+      <ConfirmDialog
+        open={toDelete !== null}
+        tone="danger"
+        title={t('confirmDelete.title')}
+        message={t('confirmDelete.message', { name: toDelete?.name ?? '' })}
+        confirmLabel={t('confirmDelete.confirm')}
+        isLoading={isDeleting}
+        onConfirm={() => void confirmDelete()}
+        onCancel={() => setToDelete(null)}
+      />
+    </div>
+  );
 }

@@ -1,10 +1,210 @@
+import { useCallback, useEffect, useMemo, useState } from 'react';
 import { useTranslation } from 'react-i18next';
-import { useParams } from 'react-router';
+import { Navigate, useLocation, useNavigate, useParams, useSearchParams } from 'react-router';
+import type { MessageListItem } from '@postline/shared/messages';
 import { PageHeader } from '@/components/PageHeader';
+import { ConfirmDialog } from '@/components/ui/ConfirmDialog';
+import { Pagination } from '@/components/ui/Pagination';
+import { toast } from '@/components/ui/toast';
+import { onNewMail } from '@/lib/events';
+import { paths } from '@/lib/paths';
+import { listRequest } from '../api/get-messages';
+import { useMailboxes } from '../api/get-mailboxes';
+import { markRead } from '../api/mark-read';
+import { starMessage } from '../api/star-message';
+import { flattenMailboxes, folderSlug, mailboxOf, parseFolder, type FlatMailbox, type FolderRef } from '../folders';
+import { useBulkActions } from '../hooks/use-bulk-actions';
+import { useListParams } from '../hooks/use-list-params';
+import { useMessageList } from '../hooks/use-message-list';
+import { useSelection } from '../hooks/use-selection';
+import { hasAnyFilter, isSearchApplied } from '../list-params';
+import { BulkBar } from './BulkBar';
+import { EmptyTrashButton } from './EmptyTrashButton';
+import { FolderLinks } from './FolderLinks';
+import { ListToolbar } from './ListToolbar';
+import { MessageList } from './MessageList';
 
-/** Placeholder for the mailbox list of SPEC §2, replaced by the mailbox issue. */
+/** /mailbox/{folder}: a folder, the starred view or a custom folder; ?messageId= opens a message. */
 export function MailboxPage() {
+  const { folder: slug } = useParams();
+  const [query] = useSearchParams();
+  const folder = parseFolder(slug);
+  const messageId = Number(query.get('messageId'));
+  if (Number.isInteger(messageId) && messageId > 0) {
+    return <Navigate to={paths.message(messageId)} replace />;
+  }
+  if (!folder) return <Navigate to={paths.mailbox('inbox')} replace />;
+  return <MailboxView key={folder.slug} folder={folder} />;
+}
+
+function MailboxView({ folder }: { folder: FolderRef }) {
   const { t } = useTranslation('mail');
-  const { folder = 'inbox' } = useParams();
-  return <PageHeader title={t(`folders.${folder}`, { defaultValue: t('folders.unknown') })} />;
+  const navigate = useNavigate();
+  const location = useLocation();
+  const [params, update] = useListParams();
+  const { mailboxes, reload: reloadMailboxes } = useMailboxes();
+  const request = useMemo(() => listRequest(folder, params), [folder, params]);
+  const list = useMessageList(request);
+  const rows = list.page?.content ?? null;
+  const selection = useSelection(rows?.map((row) => row.id) ?? [], JSON.stringify(request));
+  const [confirmDelete, setConfirmDelete] = useState(false);
+
+  const mailbox = mailboxOf(folder, mailboxes);
+  const isDrafts = folder.kind === 'system' && folder.type === 'DRAFTS';
+  const showRecipients = folder.kind === 'system' && (folder.type === 'SENT' || folder.type === 'DRAFTS');
+  const searching = isSearchApplied(params.search);
+  const title =
+    folder.kind === 'custom'
+      ? (mailbox?.name ?? t('folders.unknown'))
+      : t(`folders.${folder.slug}`, { defaultValue: t('folders.unknown') });
+
+  const { reload } = list;
+  const refresh = useCallback(() => {
+    reload({ quiet: true });
+    reloadMailboxes();
+  }, [reload, reloadMailboxes]);
+
+  useEffect(() => onNewMail(refresh), [refresh]);
+
+  const { clear } = selection;
+  const afterBulk = useCallback(() => {
+    clear();
+    refresh();
+  }, [clear, refresh]);
+  const bulk = useBulkActions(selection.ids, afterBulk);
+
+  // After deleting the last rows of the last page, show the page that now is the last.
+  const totalPages = list.page?.totalPages ?? 0;
+  useEffect(() => {
+    if (!list.loading && totalPages > 0 && params.page > totalPages) update({ ...params, page: totalPages });
+  }, [list.loading, totalPages, params, update]);
+
+  const folderName = useCallback(
+    ({ mailbox: box }: FlatMailbox) =>
+      box.type === 'CUSTOM' ? box.name : t(`folders.${box.type.toLowerCase()}`),
+    [t],
+  );
+  const moveTargets = flattenMailboxes(mailboxes).filter(
+    ({ mailbox: box }) => box.type !== 'DRAFTS' && box.id !== mailbox?.id,
+  );
+
+  const hrefOf = (message: MessageListItem) =>
+    isDrafts || message.isDraft ? `${paths.compose}?draftId=${message.id}` : paths.message(message.id);
+
+  async function open(message: MessageListItem) {
+    if (isDrafts || message.isDraft) {
+      navigate(hrefOf(message));
+      return;
+    }
+    if (!message.isRead) {
+      list.patchRow(message.id, { isRead: true });
+      // The message view marks it read as well; a failure here must not keep the user out.
+      await markRead(message.id, true).catch(() => undefined);
+    }
+    navigate(paths.message(message.id));
+  }
+
+  async function toggleStar(message: MessageListItem) {
+    const isStarred = !message.isStarred;
+    list.patchRow(message.id, { isStarred });
+    try {
+      await starMessage(message.id, isStarred);
+      if (folder.kind === 'starred' || params.filters.starred) list.reload({ quiet: true });
+    } catch {
+      list.patchRow(message.id, { isStarred: !isStarred });
+      toast.error(t('list.starError'));
+    }
+  }
+
+  const page = list.page;
+  const total = page?.totalElements ?? 0;
+
+  return (
+    <section>
+      <PageHeader
+        title={title}
+        subtitle={page && !list.error ? t('list.total', { count: total }) : undefined}
+        actions={
+          folder.kind === 'system' && folder.type === 'TRASH' && total > 0 ? (
+            <EmptyTrashButton onEmptied={refresh} />
+          ) : undefined
+        }
+      />
+      <FolderLinks
+        mailboxes={mailboxes}
+        onCreated={(created) => {
+          reloadMailboxes();
+          navigate(paths.mailbox(folderSlug(created)));
+        }}
+      />
+      <div className="overflow-hidden rounded-xl border border-gray-200 bg-white shadow-sm">
+        <ListToolbar
+          params={params}
+          update={update}
+          focusSearch={Boolean((location.state as { focusSearch?: boolean } | null)?.focusSearch)}
+          allSelected={selection.allSelected}
+          someSelected={selection.someSelected}
+          canSelect={Boolean(rows && rows.length > 0)}
+          onToggleAll={selection.toggleAll}
+        />
+        {selection.ids.length > 0 && (
+          <BulkBar
+            count={selection.ids.length}
+            busy={bulk.busy}
+            targets={moveTargets}
+            folderName={folderName}
+            onMarkRead={() => void bulk.markRead()}
+            onStar={() => void bulk.star()}
+            onDelete={() => setConfirmDelete(true)}
+            onMove={(target) => {
+              const entry = moveTargets.find((candidate) => candidate.mailbox.id === target);
+              void bulk.move(target, entry ? folderName(entry) : '');
+            }}
+          />
+        )}
+        <MessageList
+          rows={rows}
+          loading={list.loading}
+          error={list.error}
+          narrowed={hasAnyFilter(params.filters)}
+          searching={searching}
+          selected={selection.selected}
+          showRecipients={showRecipients}
+          hrefOf={hrefOf}
+          onRetry={() => list.reload()}
+          onToggleSelect={selection.toggle}
+          onToggleStar={(message) => void toggleStar(message)}
+          onOpen={(message) => void open(message)}
+        />
+        {page && !list.error && total > 0 && (
+          <div className="border-t border-gray-100">
+            <Pagination
+              currentPage={page.number + 1}
+              totalPages={page.totalPages}
+              totalItems={total}
+              itemsPerPage={page.size}
+              onPageChange={(next) => update({ ...params, page: next })}
+              onPageSizeChange={(size) => update({ size })}
+            />
+          </div>
+        )}
+      </div>
+      <ConfirmDialog
+        open={confirmDelete}
+        tone="danger"
+        title={t('bulk.confirmDeleteTitle', { count: selection.ids.length })}
+        message={
+          folder.kind === 'system' && folder.type === 'TRASH'
+            ? t('bulk.confirmDeleteForever')
+            : t('bulk.confirmDeleteMessage')
+        }
+        confirmLabel={t('bulk.delete')}
+        onCancel={() => setConfirmDelete(false)}
+        onConfirm={() => {
+          setConfirmDelete(false);
+          void bulk.remove();
+        }}
+      />
+    </section>
+  );
 }

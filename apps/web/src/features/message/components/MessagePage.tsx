@@ -1,8 +1,150 @@
+import { useState } from 'react';
 import { useTranslation } from 'react-i18next';
-import { PageHeader } from '@/components/PageHeader';
+import { useLocation, useNavigate, useParams } from 'react-router';
+import type { Message } from '@postline/shared/messages';
+import { Button } from '@/components/ui/Button';
+import { ConfirmDialog } from '@/components/ui/ConfirmDialog';
+import { Spinner } from '@/components/ui/Spinner';
+import { toast } from '@/components/ui/toast';
+import { paths } from '@/lib/paths';
+import { deleteMessage } from '../api/delete-message';
+import { useMessage } from '../api/get-message';
+import { markRead } from '../api/mark-read';
+import { starMessage } from '../api/star-message';
+import { folderPathOf } from '../folder-path';
+import { AttachmentList } from './AttachmentList';
+import { ForwardModal } from './ForwardModal';
+import { MessageBody } from './MessageBody';
+import { MessageMeta } from './MessageMeta';
+import { MessageToolbar } from './MessageToolbar';
+import { ReplyModal } from './ReplyModal';
 
-/** Placeholder for the message view of SPEC §2, replaced by the message issue. */
+type Dialog = 'reply' | 'replyAll' | 'forward' | 'delete' | null;
+
+/** /message/{id}: one message with its actions (SPEC §2). */
 export function MessagePage() {
+  const { messageId } = useParams();
+  const id = Number(messageId);
   const { t } = useTranslation('messageDetail');
-  return <PageHeader title={t('title')} />;
+  const state = useMessage(id);
+
+  if (state.loading || !state.message) {
+    return (
+      <section>
+        <h1 className={state.loading ? 'sr-only' : 'mb-4 text-2xl font-semibold text-gray-900'}>{t('title')}</h1>
+        {state.loading ? (
+          <div className="flex justify-center py-16 text-brand-500">
+            <Spinner label={t('loading')} />
+          </div>
+        ) : (
+          <div role="alert" className="rounded-xl border border-gray-200 bg-white px-6 py-12 text-center">
+            <p className="text-gray-700">{state.notFound ? t('notFound') : state.error}</p>
+            <Button className="mt-6" variant="secondary" onClick={state.reload}>
+              {t('retry')}
+            </Button>
+          </div>
+        )}
+      </section>
+    );
+  }
+  return <MessageView message={state.message} setMessage={state.setMessage} />;
+}
+
+function MessageView({
+  message,
+  setMessage,
+}: {
+  message: Message;
+  setMessage: (update: (message: Message) => Message) => void;
+}) {
+  const { t } = useTranslation('messageDetail');
+  const navigate = useNavigate();
+  const location = useLocation();
+  const [dialog, setDialog] = useState<Dialog>(null);
+  const [deleting, setDeleting] = useState(false);
+  const inTrash = message.mailboxType === 'TRASH';
+  const folder = folderPathOf(message);
+
+  // Back returns to the list as it was (page, search) when the app brought the user here.
+  const back = () => (location.key !== 'default' ? navigate(-1) : navigate(folder));
+
+  async function toggleStar() {
+    const isStarred = !message.isStarred;
+    setMessage((current) => ({ ...current, isStarred }));
+    try {
+      await starMessage(message.id, isStarred);
+    } catch {
+      setMessage((current) => ({ ...current, isStarred: !isStarred }));
+      toast.error(t('toast.starError'));
+    }
+  }
+
+  async function markUnread() {
+    try {
+      await markRead(message.id, false);
+      navigate(folder);
+    } catch {
+      toast.error(t('toast.markUnreadError'));
+    }
+  }
+
+  async function remove() {
+    setDeleting(true);
+    try {
+      await deleteMessage(message.id);
+      toast.success(inTrash ? t('toast.deletedForever') : t('toast.deleted'));
+      navigate(folder, { replace: true });
+    } catch {
+      toast.error(t('toast.deleteError'));
+      setDeleting(false);
+      setDialog(null);
+    }
+  }
+
+  const toSent = () => {
+    setDialog(null);
+    navigate(paths.mailbox('sent'));
+  };
+
+  return (
+    <article>
+      <MessageToolbar
+        isStarred={message.isStarred}
+        canAnswer={!message.isDraft}
+        onBack={back}
+        onReply={() => setDialog('reply')}
+        onReplyAll={() => setDialog('replyAll')}
+        onForward={() => setDialog('forward')}
+        onToggleStar={() => void toggleStar()}
+        onMarkUnread={() => void markUnread()}
+        onDelete={() => setDialog('delete')}
+      />
+      <div className="rounded-xl border border-gray-200 bg-white px-5 py-5 shadow-sm sm:px-8 sm:py-6">
+        <MessageMeta message={message} />
+        <div className="pt-5">
+          <MessageBody text={message.bodyText} html={message.bodyHtml} />
+        </div>
+        {/* attachment-list */}
+        <AttachmentList attachments={message.attachments} />
+      </div>
+      <ReplyModal
+        open={dialog === 'reply' || dialog === 'replyAll'}
+        all={dialog === 'replyAll'}
+        message={message}
+        onClose={() => setDialog(null)}
+        onSent={toSent}
+      />
+      <ForwardModal open={dialog === 'forward'} message={message} onClose={() => setDialog(null)} onSent={toSent} />
+      <ConfirmDialog
+        open={dialog === 'delete'}
+        tone="danger"
+        title={t('confirmDelete.title')}
+        message={inTrash ? t('confirmDelete.forever') : t('confirmDelete.message')}
+        confirmLabel={t('actions.delete')}
+        isLoading={deleting}
+        onCancel={() => setDialog(null)}
+        onConfirm={() => void remove()}
+      />
+    </article>
+  );
 }

@@ -1,26 +1,45 @@
 import { useEffect, useId, useRef, useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { Link } from 'react-router';
+import type { Notification } from '@postline/shared/notifications';
+import { Spinner } from '@/components/ui/Spinner';
 import { BellIcon } from '@/components/ui/icons';
 import { paths } from '@/lib/paths';
+import { unreadBadgeText } from '../badge';
+import { useNow } from '../hooks/use-now';
+import { useOpenNotification } from '../hooks/use-open-notification';
+import { useSendTestNotification } from '../hooks/use-send-test';
+import { useNotificationsStore } from '../store';
+import { ConnectionDot } from './ConnectionDot';
+import { GearIcon } from './notification-icons';
+import { NotificationItem } from './NotificationItem';
+import { NotificationSettingsSwitches } from './NotificationSettingsSwitches';
 
 /**
- * The top bar's bell. For now the panel only says where notifications will appear; the
- * notifications issue adds the unread badge, list, settings and test button (SPEC §2).
+ * The top bar's bell (SPEC §2): unread badge (99+ above 99) and a panel with the connection dot,
+ * settings, a test button, the latest notifications and a way to all of them.
  */
 export function NotificationBell() {
   const { t } = useTranslation('notifications');
   const [open, setOpen] = useState(false);
+  const [showSettings, setShowSettings] = useState(false);
   const panelId = useId();
+  const settingsId = useId();
   const rootRef = useRef<HTMLDivElement>(null);
+  const buttonRef = useRef<HTMLButtonElement>(null);
+  const unreadCount = useNotificationsStore((state) => state.unreadCount);
+  const badge = unreadBadgeText(unreadCount);
 
   useEffect(() => {
     if (!open) return;
+    void useNotificationsStore.getState().loadFirstPage();
     function onPointerDown(event: PointerEvent) {
       if (!rootRef.current?.contains(event.target as Node)) setOpen(false);
     }
     function onKeyDown(event: KeyboardEvent) {
-      if (event.key === 'Escape') setOpen(false);
+      if (event.key !== 'Escape') return;
+      setOpen(false);
+      buttonRef.current?.focus();
     }
     document.addEventListener('pointerdown', onPointerDown);
     document.addEventListener('keydown', onKeyDown);
@@ -33,35 +52,117 @@ export function NotificationBell() {
   return (
     <div ref={rootRef} className="relative">
       <button
+        ref={buttonRef}
         type="button"
-        aria-label={t('bell')}
+        aria-label={unreadCount > 0 ? t('bellUnread', { count: unreadCount }) : t('bell')}
         aria-expanded={open}
         aria-controls={panelId}
         onClick={() => setOpen((value) => !value)}
         className="relative rounded-full p-2 text-gray-600 hover:bg-gray-100"
       >
         <BellIcon size={22} />
+        {badge && (
+          <span
+            aria-hidden="true"
+            data-testid="notification-badge"
+            className="absolute -top-0.5 -right-0.5 h-5 min-w-5 rounded-full bg-red-500 px-1 text-center text-[11px] leading-5 font-semibold text-white ring-2 ring-white"
+          >
+            {badge}
+          </span>
+        )}
       </button>
       {open && (
         <div
           id={panelId}
           role="region"
           aria-label={t('title')}
-          className="absolute right-0 z-30 mt-2 w-80 rounded-xl bg-white shadow-lg ring-1 ring-gray-200"
+          className="absolute right-0 z-30 mt-2 w-[22rem] max-w-[calc(100vw-2rem)] overflow-hidden rounded-xl bg-white shadow-lg ring-1 ring-gray-200"
         >
-          <div className="border-b border-gray-100 px-4 py-3 font-semibold text-gray-900">{t('title')}</div>
-          <p className="px-4 py-8 text-center text-sm text-gray-500">{t('panelPlaceholder')}</p>
-          <div className="border-t border-gray-100 p-2">
-            <Link
-              to={paths.notifications}
-              onClick={() => setOpen(false)}
-              className="block rounded-lg px-3 py-2 text-center text-sm font-medium text-brand-600 hover:bg-brand-50"
+          <div className="flex items-center gap-2 border-b border-gray-100 px-4 py-3">
+            <h2 className="font-semibold text-gray-900">{t('title')}</h2>
+            <ConnectionDot className="text-gray-500" />
+            <button
+              type="button"
+              aria-label={t('settings.toggle')}
+              title={t('settings.toggle')}
+              aria-expanded={showSettings}
+              aria-controls={settingsId}
+              onClick={() => setShowSettings((value) => !value)}
+              className="ml-auto rounded-full p-1.5 text-gray-500 hover:bg-gray-100 aria-expanded:bg-brand-50 aria-expanded:text-brand-600"
             >
-              {t('viewAll')}
-            </Link>
+              <GearIcon />
+            </button>
           </div>
+          {showSettings && (
+            <div id={settingsId} className="border-b border-gray-100 bg-gray-50 px-4 py-3">
+              <NotificationSettingsSwitches />
+            </div>
+          )}
+          <BellList onNavigated={() => setOpen(false)} />
+          <BellFooter onViewAll={() => setOpen(false)} />
         </div>
       )}
+    </div>
+  );
+}
+
+function BellList({ onNavigated }: { onNavigated(): void }) {
+  const { t } = useTranslation('notifications');
+  const items = useNotificationsStore((state) => state.items);
+  const listStatus = useNotificationsStore((state) => state.listStatus);
+  const openNotification = useOpenNotification();
+  const now = useNow();
+
+  const onOpen = (notification: Notification) => {
+    if (openNotification(notification)) onNavigated();
+  };
+
+  if (items.length === 0 && listStatus !== 'ready') {
+    return (
+      <div className="flex justify-center py-10 text-brand-500">
+        <Spinner label={t('loading')} />
+      </div>
+    );
+  }
+  if (items.length === 0) {
+    return (
+      <p className="px-4 py-10 text-center text-sm text-gray-500">
+        <span aria-hidden="true" className="mb-2 block text-2xl">
+          🔕
+        </span>
+        {t('empty')}
+      </p>
+    );
+  }
+  return (
+    <ul aria-label={t('listLabel')} className="max-h-96 divide-y divide-gray-100 overflow-y-auto">
+      {items.map((item) => (
+        <NotificationItem key={item.id} notification={item} now={now} onOpen={onOpen} variant="compact" />
+      ))}
+    </ul>
+  );
+}
+
+function BellFooter({ onViewAll }: { onViewAll(): void }) {
+  const { t } = useTranslation('notifications');
+  const { send, sending } = useSendTestNotification();
+  return (
+    <div className="flex items-center gap-2 border-t border-gray-100 p-2">
+      <button
+        type="button"
+        onClick={() => void send()}
+        disabled={sending}
+        className="rounded-lg px-3 py-2 text-sm text-gray-600 hover:bg-gray-100 disabled:opacity-60"
+      >
+        {t('sendTest')}
+      </button>
+      <Link
+        to={paths.notifications}
+        onClick={onViewAll}
+        className="ml-auto rounded-lg px-3 py-2 text-sm font-medium text-brand-600 hover:bg-brand-50"
+      >
+        {t('viewAll')}
+      </Link>
     </div>
   );
 }

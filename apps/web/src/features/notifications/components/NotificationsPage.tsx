@@ -1,8 +1,118 @@
+import { useEffect } from 'react';
 import { useTranslation } from 'react-i18next';
 import { PageHeader } from '@/components/PageHeader';
+import { Button } from '@/components/ui/Button';
+import { EmptyState } from '@/components/ui/EmptyState';
+import { Spinner } from '@/components/ui/Spinner';
+import { BellIcon } from '@/components/ui/icons';
+import { useNow } from '../hooks/use-now';
+import { useOpenNotification } from '../hooks/use-open-notification';
+import { useSendTestNotification } from '../hooks/use-send-test';
+import { useNotificationsStore } from '../store';
+import { ConnectionDot } from './ConnectionDot';
+import { NotificationItem } from './NotificationItem';
+import { NotificationSettingsSwitches } from './NotificationSettingsSwitches';
 
-/** Placeholder for the full notification list (SPEC §2), replaced by the notifications issue. */
+/**
+ * /notifications (SPEC §2): connection and unread badges, the test button, the settings switches,
+ * and the whole list with Load more.
+ */
 export function NotificationsPage() {
   const { t } = useTranslation('notifications');
-  return <PageHeader title={t('title')} />;
+  const unreadCount = useNotificationsStore((state) => state.unreadCount);
+  const { send, sending } = useSendTestNotification();
+
+  useEffect(() => {
+    void useNotificationsStore.getState().loadFirstPage();
+  }, []);
+
+  return (
+    <div className="mx-auto max-w-5xl">
+      <PageHeader
+        title={t('title')}
+        actions={
+          <Button onClick={() => void send()} isLoading={sending} icon={<BellIcon size={16} />}>
+            {t('sendTest')}
+          </Button>
+        }
+      />
+      <div className="-mt-3 mb-6 flex flex-wrap items-center gap-2">
+        <ConnectionDot
+          showLabel
+          className="rounded-full bg-white px-3 py-1 text-gray-700 shadow-sm ring-1 ring-gray-200"
+        />
+        <span
+          data-testid="unread-count-badge"
+          className="rounded-full bg-brand-50 px-3 py-1 text-xs font-semibold text-brand-700 ring-1 ring-brand-100"
+        >
+          {t('unreadCount', { count: unreadCount })}
+        </span>
+      </div>
+      <div className="grid items-start gap-6 lg:grid-cols-[minmax(0,1fr)_18rem]">
+        <NotificationList />
+        <section
+          aria-labelledby="notification-settings-heading"
+          className="rounded-xl bg-white p-5 shadow-sm ring-1 ring-gray-200 lg:sticky lg:top-24"
+        >
+          <h2 id="notification-settings-heading" className="mb-3 font-semibold text-gray-900">
+            {t('settings.toggle')}
+          </h2>
+          <NotificationSettingsSwitches />
+        </section>
+      </div>
+    </div>
+  );
+}
+
+function NotificationList() {
+  const { t } = useTranslation('notifications');
+  const items = useNotificationsStore((state) => state.items);
+  const listStatus = useNotificationsStore((state) => state.listStatus);
+  const hasMore = useNotificationsStore((state) => state.hasMore);
+  const isLoadingMore = useNotificationsStore((state) => state.isLoadingMore);
+  const openNotification = useOpenNotification();
+  const now = useNow();
+
+  let body;
+  if (items.length === 0 && listStatus !== 'ready') {
+    body = (
+      <div className="flex justify-center py-16 text-brand-500">
+        <Spinner label={t('loading')} />
+      </div>
+    );
+  } else if (items.length === 0) {
+    body = <EmptyState title={t('empty')} description={t('emptyHint')} icon={<BellIcon size={48} />} />;
+  } else {
+    body = (
+      <ul aria-label={t('listLabel')} className="divide-y divide-gray-100">
+        {items.map((item) => (
+          <NotificationItem
+            key={item.id}
+            notification={item}
+            now={now}
+            onOpen={(notification) => void openNotification(notification)}
+            variant="full"
+          />
+        ))}
+      </ul>
+    );
+  }
+
+  return (
+    <section className="overflow-hidden rounded-xl bg-white shadow-sm ring-1 ring-gray-200">
+      {body}
+      {hasMore && items.length > 0 && (
+        <div className="border-t border-gray-100 p-3 text-center">
+          <Button
+            variant="secondary"
+            size="sm"
+            isLoading={isLoadingMore}
+            onClick={() => void useNotificationsStore.getState().loadMore()}
+          >
+            {t('loadMore')}
+          </Button>
+        </div>
+      )}
+    </section>
+  );
 }

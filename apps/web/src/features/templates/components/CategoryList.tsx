@@ -34,12 +34,18 @@ function CategoryButton({
       )}
     >
       {color ? (
-        <span aria-hidden="true" className="h-2.5 w-2.5 shrink-0 rounded-full" style={{ backgroundColor: color }} />
+        <span
+          aria-hidden="true"
+          className="h-2.5 w-2.5 shrink-0 rounded-full"
+          style={{ backgroundColor: color }}
+        />
       ) : (
         <span aria-hidden="true" className="h-2.5 w-2.5 shrink-0 rounded-full border border-gray-400" />
       )}
       <span className="min-w-0 flex-1 truncate">{label}</span>
-      <span className="shrink-0 rounded-full bg-gray-100 px-2 text-xs text-gray-600 tabular-nums">{count}</span>
+      <span className="shrink-0 rounded-full bg-gray-100 px-2 text-xs text-gray-600 tabular-nums">
+        {count}
+      </span>
     </button>
   );
 }
@@ -49,8 +55,14 @@ export function CategoryList({ categories, allCount, selectedId, onSelect }: Cat
   const { t } = useTranslation('templates');
   const label = useCategoryLabel();
   return (
-    <nav aria-labelledby="template-categories-title" className="rounded-xl border border-gray-200 bg-white p-3">
-      <h2 id="template-categories-title" className="mb-2 px-3 text-xs font-semibold tracking-wide text-gray-500 uppercase">
+    <nav
+      aria-labelledby="template-categories-title"
+      className="rounded-xl border border-gray-200 bg-white p-3"
+    >
+      <h2
+        id="template-categories-title"
+        className="mb-2 px-3 text-xs font-semibold tracking-wide text-gray-500 uppercase"
+      >
         {t('categories.title')}
       </h2>
       <ul className="space-y-0.5">

@@ -7,8 +7,14 @@ export function PopularTemplates({ templates }: { templates: Template[] }) {
   const { t } = useTranslation('templates');
   const shown = templates.slice(0, POPULAR_TEMPLATES_SHOWN);
   return (
-    <section aria-labelledby="popular-templates-title" className="rounded-xl border border-gray-200 bg-white p-4">
-      <h2 id="popular-templates-title" className="mb-3 text-xs font-semibold tracking-wide text-gray-500 uppercase">
+    <section
+      aria-labelledby="popular-templates-title"
+      className="rounded-xl border border-gray-200 bg-white p-4"
+    >
+      <h2
+        id="popular-templates-title"
+        className="mb-3 text-xs font-semibold tracking-wide text-gray-500 uppercase"
+      >
         {t('popular.title')}
       </h2>
       {shown.length === 0 ? (
@@ -17,7 +23,10 @@ export function PopularTemplates({ templates }: { templates: Template[] }) {
         <ol className="space-y-2">
           {shown.map((template, index) => (
             <li key={template.id} className="flex items-center gap-2 text-sm">
-              <span aria-hidden="true" className="w-4 shrink-0 text-xs font-semibold text-gray-400 tabular-nums">
+              <span
+                aria-hidden="true"
+                className="w-4 shrink-0 text-xs font-semibold text-gray-400 tabular-nums"
+              >
                 {index + 1}
               </span>
               <span className="min-w-0 flex-1 truncate text-gray-800">{template.name}</span>

@@ -6,8 +6,8 @@ import type { Template, TemplateCategory } from '@postline/shared/templates';
 import { Button } from '@/components/ui/Button';
 import { Modal } from '@/components/ui/Modal';
 import { toast } from '@/components/ui/toast';
-import { ApiError, messageOf } from '@/lib/api-error';
-import { fieldMessagesFromServer, fieldMessagesOf, type FieldMessages } from '../form-errors';
+import { messageOf } from '@/lib/api-error';
+import { fieldMessagesOf, type FieldMessages } from '../form-errors';
 import { useCategoryLabel } from '../hooks/use-category-label';
 import { useValidationText } from '../hooks/use-validation-text';
 import { useTemplatesStore } from '../store';
@@ -27,7 +27,12 @@ interface TemplateFormModalProps {
  * Create or edit a template (SPEC §2): name, category, subject, content, shared. Checked with the
  * server's own schema; a failure keeps the modal open with the reason shown.
  */
-export function TemplateFormModal({ template, categories, initialCategoryId, onClose }: TemplateFormModalProps) {
+export function TemplateFormModal({
+  template,
+  categories,
+  initialCategoryId,
+  onClose,
+}: TemplateFormModalProps) {
   const { t } = useTranslation('templates');
   const validationText = useValidationText();
   const categoryLabel = useCategoryLabel();
@@ -50,7 +55,7 @@ export function TemplateFormModal({ template, categories, initialCategoryId, onC
     setFormError(null);
     const parsed = templateRequestSchema.safeParse({ name, subject, content, categoryId, isShared });
     if (!parsed.success) {
-      setErrors(fieldMessagesOf(parsed.error));
+      setErrors(fieldMessagesOf(parsed.error, validationText));
       return;
     }
     setErrors({});
@@ -60,14 +65,14 @@ export function TemplateFormModal({ template, categories, initialCategoryId, onC
       toast.success(t(template ? 'toast.updated' : 'toast.created'));
       onClose();
     } catch (error) {
+      // The server's message is already in the user's language and names the field.
       setFormError(messageOf(error, t('errors.save')));
-      if (error instanceof ApiError) setErrors(fieldMessagesFromServer(error.fieldErrors));
       setSaving(false);
     }
   }
 
   const describe = (field: keyof typeof ids) => (errors[field]?.length ? `${ids[field]}-error` : undefined);
-  const messagesOf = (field: string) => errors[field]?.map(validationText);
+  const messagesOf = (field: string) => errors[field];
 
   return (
     <Modal

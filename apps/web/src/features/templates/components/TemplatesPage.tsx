@@ -1,8 +1,149 @@
+import { useEffect, useState } from 'react';
 import { useTranslation } from 'react-i18next';
+import type { Template } from '@postline/shared/templates';
 import { PageHeader } from '@/components/PageHeader';
+import { Button } from '@/components/ui/Button';
+import { ConfirmDialog } from '@/components/ui/ConfirmDialog';
+import { EmptyState } from '@/components/ui/EmptyState';
+import { TemplateIcon } from '@/components/ui/icons';
+import { Pagination } from '@/components/ui/Pagination';
+import { Spinner } from '@/components/ui/Spinner';
+import { toast } from '@/components/ui/toast';
+import { useTemplatesStore } from '../store';
+import { CategoryFormModal } from './CategoryFormModal';
+import { CategoryList } from './CategoryList';
+import { ErrorBanner } from './ErrorBanner';
+import { PopularTemplates } from './PopularTemplates';
+import { TemplateCard } from './TemplateCard';
+import { TemplateFormModal } from './TemplateFormModal';
+import { TemplateSearch } from './TemplateSearch';
 
-/** Placeholder for template management (SPEC §2), replaced by the templates issue. */
+type Editor = { kind: 'template'; template: Template | null } | { kind: 'category' } | null;
+
+/** Template management (SPEC §2): categories and popular on the left, template cards beside them. */
 export function TemplatesPage() {
   const { t } = useTranslation('templates');
-  return <PageHeader title={t('title')} />;
+  const store = useTemplatesStore();
+  const [editor, setEditor] = useState<Editor>(null);
+  const [deleting, setDeleting] = useState<Template | null>(null);
+  const [isDeleting, setIsDeleting] = useState(false);
+
+  useEffect(() => {
+    // Every visit starts from All without a search, as the page's controls then show.
+    useTemplatesStore.setState({ selectedCategoryId: null, keyword: '', page: 0 });
+    void useTemplatesStore.getState().reloadAll();
+  }, []);
+
+  const generalCategory = store.categories.find((category) => category.code === 'GENERAL');
+
+  async function confirmDelete() {
+    if (!deleting) return;
+    setIsDeleting(true);
+    try {
+      await store.removeTemplate(deleting.id);
+      toast.success(t('toast.deleted'));
+    } catch {
+      // The store shows why in its banner.
+    } finally {
+      setIsDeleting(false);
+      setDeleting(null);
+    }
+  }
+
+  return (
+    <div className="mx-auto max-w-7xl">
+      <PageHeader
+        title={t('title')}
+        subtitle={t('subtitle')}
+        actions={
+          <>
+            <Button variant="secondary" onClick={() => setEditor({ kind: 'category' })}>
+              {t('actions.createCategory')}
+            </Button>
+            <Button onClick={() => setEditor({ kind: 'template', template: null })}>
+              {t('actions.createTemplate')}
+            </Button>
+          </>
+        }
+      />
+      <TemplateSearch
+        onSearch={(keyword) => void store.search(keyword)}
+        onReset={() => void store.resetSearch()}
+      />
+      {store.error && <ErrorBanner message={store.error} onClose={store.clearError} />}
+      <div className="grid gap-6 lg:grid-cols-[16rem_minmax(0,1fr)]">
+        <aside className="space-y-4">
+          <CategoryList
+            categories={store.categories}
+            allCount={store.allCount}
+            selectedId={store.selectedCategoryId}
+            onSelect={(id) => void store.selectCategory(id)}
+          />
+          <PopularTemplates templates={store.popular} />
+        </aside>
+        <section aria-labelledby="template-list-title" aria-busy={store.isLoading}>
+          <h2 id="template-list-title" className="sr-only">
+            {t('listTitle')}
+          </h2>
+          {store.keyword && (
+            <p className="mb-3 text-sm text-gray-600">
+              {t('search.results', { keyword: store.keyword, count: store.totalItems })}
+            </p>
+          )}
+          {store.isLoading && store.templates.length === 0 ? (
+            <div className="flex justify-center py-16 text-brand-500">
+              <Spinner label={t('loading')} />
+            </div>
+          ) : store.templates.length === 0 ? (
+            <div className="rounded-xl border border-dashed border-gray-300 bg-white">
+              <EmptyState
+                icon={<TemplateIcon size={48} />}
+                title={store.keyword ? t('emptySearch') : t('empty')}
+                description={store.keyword ? undefined : t('emptyHint')}
+              />
+            </div>
+          ) : (
+            <>
+              <ul className="grid gap-4 md:grid-cols-2 2xl:grid-cols-3">
+                {store.templates.map((template) => (
+                  <li key={template.id} className="min-w-0">
+                    <TemplateCard
+                      template={template}
+                      onEdit={(item) => setEditor({ kind: 'template', template: item })}
+                      onDelete={setDeleting}
+                    />
+                  </li>
+                ))}
+              </ul>
+              <Pagination
+                currentPage={store.page + 1}
+                totalPages={store.totalPages}
+                onPageChange={(page) => void store.loadTemplates(page - 1)}
+              />
+            </>
+          )}
+        </section>
+      </div>
+
+      {editor?.kind === 'template' && (
+        <TemplateFormModal
+          template={editor.template}
+          categories={store.categories}
+          initialCategoryId={store.selectedCategoryId ?? generalCategory?.id ?? null}
+          onClose={() => setEditor(null)}
+        />
+      )}
+      {editor?.kind === 'category' && <CategoryFormModal onClose={() => setEditor(null)} />}
+      <ConfirmDialog
+        open={deleting !== null}
+        tone="danger"
+        title={t('confirmDelete.title')}
+        message={t('confirmDelete.message', { name: deleting?.name ?? '' })}
+        confirmLabel={t('actions.delete')}
+        isLoading={isDeleting}
+        onConfirm={() => void confirmDelete()}
+        onCancel={() => setDeleting(null)}
+      />
+    </div>
+  );
 }

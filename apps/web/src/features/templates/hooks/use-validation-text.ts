@@ -1,9 +1,6 @@
 import { useTranslation } from 'react-i18next';
 import { DEFAULT_LANGUAGE } from '@postline/shared/errors';
-import {
-  localizeValidationMessage,
-  splitValidationMessage,
-} from '@postline/shared/validation-messages';
+import { localizeValidationMessage, splitValidationMessage } from '@postline/shared/validation-messages';
 
 /**
  * The text of a shared schema's issue message ('key' or 'key|value') from this area's

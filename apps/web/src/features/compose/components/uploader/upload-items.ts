@@ -30,7 +30,8 @@ export type UploadAction =
   | { type: 'progressed'; key: string; progress: number }
   | { type: 'succeeded'; key: string }
   | { type: 'failed'; key: string; error: string; retryable: boolean }
-  | { type: 'retried'; key: string }
+  /** Again with the same bytes, or with a file the user picked anew under the same name. */
+  | { type: 'retried'; key: string; file?: File }
   | { type: 'removed'; key: string };
 
 export const initialUploadState: UploadState = { items: [], batch: { total: 0, done: 0 } };
@@ -45,15 +46,19 @@ function growBatch(state: UploadState, by: number): UploadState['batch'] {
   return running ? { ...state.batch, total: state.batch.total + by } : { total: by, done: 0 };
 }
 
-function update(state: UploadState, key: string, change: (item: UploadItem) => UploadItem | null): UploadState {
-  let found = false;
+function update(
+  state: UploadState,
+  key: string,
+  change: (item: UploadItem) => UploadItem | null,
+): UploadState {
+  let changed = false;
   const items = state.items.flatMap((item) => {
     if (item.key !== key) return [item];
-    found = true;
     const next = change(item);
+    if (next !== item) changed = true;
     return next ? [next] : [];
   });
-  return found ? { ...state, items } : state;
+  return changed ? { ...state, items } : state;
 }
 
 export function uploadReducer(state: UploadState, action: UploadAction): UploadState {
@@ -64,15 +69,13 @@ export function uploadReducer(state: UploadState, action: UploadAction): UploadS
         batch: growBatch(state, action.entries.length),
         items: [
           ...state.items,
-          ...action.entries.map(
-            (entry): UploadItem => ({
-              ...entry,
-              status: 'pending',
-              progress: 0,
-              error: null,
-              retryable: false,
-            }),
-          ),
+          ...action.entries.map((entry): UploadItem => ({
+            ...entry,
+            status: 'pending',
+            progress: 0,
+            error: null,
+            retryable: false,
+          })),
         ],
       };
     case 'started':
@@ -85,7 +88,7 @@ export function uploadReducer(state: UploadState, action: UploadAction): UploadS
       );
     case 'succeeded': {
       const next = update(state, action.key, (item) => (item.status === 'uploading' ? null : item));
-      if (next === state || next.items.length === state.items.length) return state;
+      if (next === state) return state;
       return { ...next, batch: { ...next.batch, done: next.batch.done + 1 } };
     }
     case 'failed':
@@ -99,7 +102,13 @@ export function uploadReducer(state: UploadState, action: UploadAction): UploadS
       if (target?.status !== 'error') return state;
       const batch = growBatch(state, 1);
       return {
-        ...update(state, action.key, (item) => ({ ...item, status: 'pending', error: null, progress: 0 })),
+        ...update(state, action.key, (item) => ({
+          ...item,
+          file: action.file ?? item.file,
+          status: 'pending',
+          error: null,
+          progress: 0,
+        })),
         batch,
       };
     }

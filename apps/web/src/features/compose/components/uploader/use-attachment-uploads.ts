@@ -1,6 +1,6 @@
 import { useCallback, useEffect, useReducer, useRef, useState } from 'react';
 import { useTranslation } from 'react-i18next';
-import type { Attachment } from '@postline/shared/attachments';
+import { checkComposeFile, type Attachment } from '@postline/shared/attachments';
 import { COMPOSE_MAX_FILE_BYTES, COMPOSE_MAX_FILES } from '@postline/shared/limits';
 import { toast } from '@/components/ui/toast';
 import { ApiError } from '@/lib/api-error';
@@ -128,7 +128,8 @@ export function useAttachmentUploads({ value, onChange, messageId }: AttachmentU
 
   const refuse = useCallback(
     (refused: RefusedFile[]) => {
-      const byReason = Map.groupBy(refused, (entry) => entry.reason);
+      const byReason = new Map<RefusedFile['reason'], RefusedFile[]>();
+      for (const entry of refused) byReason.set(entry.reason, [...(byReason.get(entry.reason) ?? []), entry]);
       for (const [reason, files] of byReason) {
         const message = t(`attachments.${reason}`, { max: MAX_SIZE_MB });
         const names = files.map((entry) => entry.file.name).join(', ');
@@ -138,8 +139,33 @@ export function useAttachmentUploads({ value, onChange, messageId }: AttachmentU
     [t],
   );
 
+  const retry = useCallback(
+    (key: string, file?: File) => {
+      const item = state.items.find((candidate) => candidate.key === key);
+      if (item?.status !== 'error') return;
+      dispatch({ type: 'retried', key, file });
+      enqueue([{ key, file: file ?? item.file, name: item.name }]);
+    },
+    [enqueue, state.items],
+  );
+
   const addFiles = useCallback(
-    (files: readonly File[]) => {
+    (selected: readonly File[]) => {
+      if (selected.length === 0) return;
+      // A failed file picked again under its name takes its old place (the retry hint).
+      const failed = new Map(
+        state.items.filter((item) => item.status === 'error').map((item) => [item.name, item]),
+      );
+      const files: File[] = [];
+      for (const file of selected) {
+        const earlier = failed.get(file.name.normalize('NFC'));
+        if (earlier && checkComposeFile(file) === null) {
+          failed.delete(earlier.name);
+          retry(earlier.key, file);
+        } else {
+          files.push(file);
+        }
+      }
       if (files.length === 0) return;
       const plan = planUploads(files, {
         count: valueRef.current.length + state.items.length,
@@ -160,17 +186,7 @@ export function useAttachmentUploads({ value, onChange, messageId }: AttachmentU
       dispatch({ type: 'added', entries });
       enqueue(entries);
     },
-    [enqueue, refuse, state.items, t],
-  );
-
-  const retry = useCallback(
-    (key: string) => {
-      const item = state.items.find((candidate) => candidate.key === key);
-      if (item?.status !== 'error') return;
-      dispatch({ type: 'retried', key });
-      enqueue([{ key, file: item.file, name: item.name }]);
-    },
-    [enqueue, state.items],
+    [enqueue, refuse, retry, state.items, t],
   );
 
   const dismiss = useCallback((key: string) => dispatch({ type: 'removed', key }), []);

@@ -1,0 +1,125 @@
+import { screen, waitFor } from '@testing-library/react';
+import userEvent from '@testing-library/user-event';
+import { afterEach, beforeEach, describe, expect, it } from 'vitest';
+import type { Signature } from '@postline/shared/signatures';
+import { resetApiClientState } from '@/lib/api-client';
+import { signInAs } from '@/test/auth-fixtures';
+import { fail, ok, serveApi, type Reply } from '@/test/fake-api';
+import { renderScreen } from '@/test/render';
+import { selectHasUnsavedChanges, useComposeForm } from '../hooks/use-compose-form';
+import { SignaturePicker } from './SignaturePicker';
+
+function signature(overrides: Partial<Signature>): Signature {
+  return {
+    id: 1,
+    name: '업무 서명',
+    content: '<p><b>김민지</b> 팀장<br>Postline 업무팀</p>',
+    isDefault: true,
+    isActive: true,
+    signatureType: 'BUSINESS',
+    signatureTypeDescription: '업무',
+    includeImage: false,
+    imageUrl: null,
+    createdAt: '2025-03-02T09:00:00.000Z',
+    updatedAt: '2025-03-02T09:00:00.000Z',
+    ...overrides,
+  };
+}
+
+const business = signature({});
+const personal = signature({ id: 2, name: '개인 서명', content: '민지 드림', isDefault: false });
+const page = (content: Signature[]) => ({
+  content,
+  number: 0,
+  size: 100,
+  totalElements: content.length,
+  totalPages: 1,
+  first: true,
+  last: true,
+});
+
+/** Answers the picker's two calls; the default can be held back to arrive late. */
+function serveSignatures(defaultReply: () => Reply | Promise<Reply> = () => ok(business)) {
+  return serveApi((request) => {
+    if (request.url === '/signatures') return ok(page([business, personal]));
+    if (request.url === '/signatures/default') return defaultReply();
+    return fail(500, 'SERVER_ERROR', 'unexpected');
+  });
+}
+
+const body = () => useComposeForm.getState().body;
+const renderPicker = () => renderScreen('/compose', '/compose', <SignaturePicker />);
+
+beforeEach(() => {
+  signInAs();
+  useComposeForm.getState().load();
+});
+
+afterEach(() => resetApiClientState());
+
+describe('SignaturePicker', () => {
+  it('puts the default signature once into an empty body, after two blank lines', async () => {
+    const seen = serveSignatures();
+    renderPicker();
+    await waitFor(() => expect(body()).toBe('\n\n김민지 팀장\nPostline 업무팀'));
+    expect(screen.getByLabelText('서명')).toHaveDisplayValue('업무 서명 (기본)');
+    // StrictMode runs the effect twice: still one signature.
+    expect(seen.filter((r) => r.url === '/signatures/default').length).toBeGreaterThanOrEqual(1);
+    expect(body().match(/김민지/g)).toHaveLength(1);
+    // A new mail with only its signature has nothing to lose when the user leaves.
+    expect(selectHasUnsavedChanges(useComposeForm.getState())).toBe(false);
+
+    // Removed from the now empty body, it stays out.
+    await userEvent.click(screen.getByRole('button', { name: '서명 빼기' }));
+    expect(body()).toBe('');
+    await new Promise((resolve) => setTimeout(resolve, 50));
+    expect(body()).toBe('');
+  });
+
+  it('leaves a body that already has text alone', async () => {
+    const seen = serveSignatures();
+    useComposeForm.getState().load({ body: '이어서 쓰던 내용' });
+    renderPicker();
+    await waitFor(() => expect(seen.some((r) => r.url === '/signatures/default')).toBe(true));
+    await screen.findByRole('option', { name: '개인 서명' });
+    expect(body()).toBe('이어서 쓰던 내용');
+    expect(screen.getByLabelText('서명')).toHaveDisplayValue('서명 없음');
+  });
+
+  it('replaces the inserted signature with the one chosen, keeping what was typed', async () => {
+    serveSignatures();
+    renderPicker();
+    await waitFor(() => expect(body()).toContain('김민지'));
+    useComposeForm.getState().setBody(`회의 자료 보내드립니다.${body()}`);
+
+    await userEvent.selectOptions(screen.getByLabelText('서명'), '개인 서명');
+    expect(body()).toBe('회의 자료 보내드립니다.\n\n민지 드림');
+    expect(await screen.findByText('서명을 넣었습니다.')).toBeInTheDocument();
+  });
+
+  it('removes the signature and does not put it back, even when the default answers late', async () => {
+    let release: (reply: Reply) => void = () => undefined;
+    serveSignatures(() => new Promise<Reply>((resolve) => (release = resolve)));
+    renderPicker();
+    await screen.findByRole('option', { name: '개인 서명' });
+    await userEvent.selectOptions(screen.getByLabelText('서명'), '개인 서명');
+    expect(body()).toBe('\n\n민지 드림');
+
+    await userEvent.click(screen.getByRole('button', { name: '서명 빼기' }));
+    expect(body()).toBe('');
+    expect(await screen.findByText('서명을 뺐습니다.')).toBeInTheDocument();
+    expect(screen.getByLabelText('서명')).toHaveDisplayValue('서명 없음');
+
+    release(ok(business));
+    await new Promise((resolve) => setTimeout(resolve, 50));
+    expect(body()).toBe('');
+  });
+
+  it('treats a default that cannot be read as none', async () => {
+    serveSignatures(() => fail(404, 'SIGNATURE_NOT_FOUND', '서명을 찾을 수 없습니다.'));
+    renderPicker();
+    await screen.findByRole('option', { name: '개인 서명' });
+    expect(body()).toBe('');
+    expect(screen.queryByRole('button', { name: '서명 빼기' })).toBeNull();
+  });
+});

@@ -1,0 +1,92 @@
+import { useEffect, useId, useState } from 'react';
+import { useTranslation } from 'react-i18next';
+import type { Template } from '@postline/shared/templates';
+import { toast } from '@/components/ui/toast';
+import { fillTemplate } from '../api/fill-template';
+import { fetchUsableTemplates } from '../api/list-templates';
+import { useComposeForm } from '../hooks/use-compose-form';
+import { templateVariableNames } from '../template-variables';
+import { TemplateVariablesDialog } from './TemplateVariablesDialog';
+
+/**
+ * Compose's template choice (SPEC §2): a template with variables asks for them first; applying
+ * sets the body to the filled content and the subject to the filled subject when there is one.
+ */
+export function TemplatePicker() {
+  const { t } = useTranslation('templates');
+  const selectId = useId();
+  const [templates, setTemplates] = useState<Template[] | null>(null);
+  const [asking, setAsking] = useState<Template | null>(null);
+  const firstRecipient = useComposeForm((state) => state.to[0]);
+
+  useEffect(() => {
+    let live = true;
+    fetchUsableTemplates()
+      .then((page) => {
+        if (live) setTemplates(page.content);
+      })
+      .catch(() => {
+        if (live) setTemplates([]);
+      });
+    return () => {
+      live = false;
+    };
+  }, []);
+
+  /** Fills and applies; rejects so the dialog can stay open when it fails. */
+  async function apply(template: Template, variableValues: Record<string, string>) {
+    const result = await fillTemplate({ templateId: template.id, variableValues });
+    const form = useComposeForm.getState();
+    form.setBody(result.content);
+    if (result.subject.trim() !== '') form.setSubject(result.subject);
+    toast.success(t('picker.applied'));
+  }
+
+  function choose(id: number) {
+    const template = templates?.find((item) => item.id === id);
+    if (!template) return;
+    if (templateVariableNames(template).length > 0) {
+      setAsking(template);
+      return;
+    }
+    apply(template, {}).catch(() => toast.error(t('picker.error')));
+  }
+
+  const empty = templates !== null && templates.length === 0;
+  return (
+    <div className="flex items-center gap-2">
+      <label htmlFor={selectId} className="text-sm font-medium text-gray-700">
+        {t('picker.label')}
+      </label>
+      <select
+        id={selectId}
+        // An action, not a setting: it always reads 'choose' again after use.
+        value=""
+        disabled={templates === null || empty}
+        onChange={(event) => event.target.value && choose(Number(event.target.value))}
+        className="h-9 max-w-56 rounded-lg border border-gray-300 bg-white px-2 text-sm focus:border-brand-500 focus:ring-1 focus:ring-brand-500 focus:outline-none disabled:opacity-60"
+      >
+        <option value="">
+          {templates === null ? t('picker.loading') : empty ? t('picker.empty') : t('picker.choose')}
+        </option>
+        {templates?.map((template) => (
+          <option key={template.id} value={template.id}>
+            {template.name}
+          </option>
+        ))}
+      </select>
+      {asking && (
+        <TemplateVariablesDialog
+          template={asking}
+          variables={templateVariableNames(asking)}
+          recipientEmail={firstRecipient}
+          onCancel={() => setAsking(null)}
+          onApply={async (values) => {
+            await apply(asking, values);
+            setAsking(null);
+          }}
+        />
+      )}
+    </div>
+  );
+}

@@ -1,0 +1,297 @@
+import { act, render, screen, waitFor, within } from '@testing-library/react';
+import userEvent from '@testing-library/user-event';
+import type { AxiosProgressEvent, InternalAxiosRequestConfig } from 'axios';
+import { StrictMode, useState } from 'react';
+import { afterEach, beforeEach, describe, expect, it } from 'vitest';
+import type { Attachment } from '@postline/shared/attachments';
+import { formatBytes } from '@postline/shared/limits';
+import { ToastViewport } from '@/components/ui/ToastViewport';
+import { resetApiClientState } from '@/lib/api-client';
+import { setSessionAdapter } from '@/lib/api-session';
+import { fail, ok, serveApi, type Reply } from '@/test/fake-api';
+import { AttachmentUploader } from './AttachmentUploader';
+
+const MB = 1024 * 1024;
+
+/** The API client's view of a signed-in user: a token to send, nothing to refresh. */
+function signInWith(token: string) {
+  setSessionAdapter({
+    getAccessToken: () => token,
+    getRefreshToken: () => null,
+    refreshTokens: () => Promise.reject(new Error('no refresh in this test')),
+    saveTokens: () => undefined,
+    clearSession: () => undefined,
+  });
+}
+
+function attachmentOf(
+  id: number,
+  name: string,
+  sizeBytes: number,
+  contentType = 'application/octet-stream',
+): Attachment {
+  return {
+    id,
+    originalFilename: name,
+    filename: name,
+    displayName: name,
+    contentType,
+    sizeBytes,
+    formattedSize: formatBytes(sizeBytes),
+    uploadedAt: '2025-03-01T00:00:00.000Z',
+    createdAt: '2025-03-01T00:00:00.000Z',
+    messageId: null,
+    contentId: null,
+    isInline: false,
+    downloadUrl: `/api/v1/attachments/${id}/download`,
+  };
+}
+
+function fileOf(name: string, type: string, size: number): File {
+  const file = new File([new Uint8Array(Math.min(size, 4096))], name, { type });
+  if (size > 4096) Object.defineProperty(file, 'size', { value: size });
+  return file;
+}
+
+/** Compose's side of the props: it keeps the list it is handed and shows the ids it would send. */
+function Compose({ initial = [] }: { initial?: Attachment[] }) {
+  const [value, setValue] = useState(initial);
+  return (
+    <>
+      <AttachmentUploader value={value} onChange={setValue} />
+      <output data-testid="attachment-ids">{value.map((a) => a.id).join(',')}</output>
+    </>
+  );
+}
+
+function renderUploader(initial?: Attachment[]) {
+  render(
+    <StrictMode>
+      <Compose initial={initial} />
+      <ToastViewport />
+    </StrictMode>,
+  );
+  return screen.getByLabelText('첨부할 파일');
+}
+
+interface HeldUpload {
+  config: InternalAxiosRequestConfig;
+  file: File;
+  progress(fraction: number): void;
+  answer(reply: Reply): void;
+}
+
+/** Uploads wait until the test answers them, so every state on the way can be looked at. */
+function holdUploads(otherwise: (config: InternalAxiosRequestConfig) => Reply = () => ok(null)) {
+  const held: HeldUpload[] = [];
+  const seen = serveApi((config) => {
+    if (config.url !== '/attachments/upload') return otherwise(config);
+    const file = (config.data as FormData).get('file') as File;
+    return new Promise<Reply>((resolve) => {
+      held.push({
+        config,
+        file,
+        progress: (fraction) =>
+          act(() => {
+            config.onUploadProgress?.({
+              loaded: Math.round(file.size * fraction),
+              total: file.size,
+              bytes: 0,
+              lengthComputable: true,
+              upload: true,
+            } as AxiosProgressEvent);
+          }),
+        answer: resolve,
+      });
+    });
+  });
+  return { held, seen };
+}
+
+const ids = () => screen.getByTestId('attachment-ids').textContent;
+
+beforeEach(() => signInWith('token-1'));
+afterEach(() => resetApiClientState());
+
+describe('AttachmentUploader', () => {
+  it('uploads three files with progress, then lists them with sizes and hands them to compose', async () => {
+    const { held } = holdUploads();
+    const input = renderUploader();
+    const files = [
+      fileOf('photo.png', 'image/png', 1536),
+      fileOf('report.pdf', 'application/pdf', 3 * MB + 300 * 1024),
+      fileOf('회의록.txt', 'text/plain', 512),
+    ];
+    await userEvent.upload(input, files);
+
+    await waitFor(() => expect(held).toHaveLength(3));
+    expect(held.map((upload) => upload.file.name)).toEqual(['photo.png', 'report.pdf', '회의록.txt']);
+    expect(held[0]!.config.timeout).toBe(5 * 60_000);
+    expect(screen.getByText('3개 중 0개 업로드됨')).toBeInTheDocument();
+    expect(screen.getByRole('button', { name: '파일 선택' })).toBeDisabled();
+
+    held[1]!.progress(0.42);
+    expect(await screen.findByText('업로드 중 42%')).toBeInTheDocument();
+    expect(screen.getByRole('progressbar', { name: 'report.pdf 업로드 진행률' })).toHaveAttribute(
+      'aria-valuenow',
+      '42',
+    );
+
+    await act(async () => held[0]!.answer(ok(attachmentOf(11, 'photo.png', 1536, 'image/png'))));
+    expect(await screen.findByText('3개 중 1개 업로드됨')).toBeInTheDocument();
+    await act(async () => {
+      held[1]!.answer(ok(attachmentOf(12, 'report.pdf', 3 * MB + 300 * 1024, 'application/pdf')));
+      held[2]!.answer(ok(attachmentOf(13, '회의록.txt', 512, 'text/plain')));
+    });
+
+    const list = await screen.findByRole('list', { name: '첨부된 파일' });
+    const rows = within(list).getAllByRole('listitem');
+    expect(rows.map((row) => row.textContent)).toEqual([
+      'photo.png1.5 KB',
+      'report.pdf3.3 MB',
+      '회의록.txt512 B',
+    ]);
+    expect(ids()).toBe('11,12,13');
+    expect(await screen.findByText('파일 3개를 올렸습니다.')).toBeInTheDocument();
+    expect(screen.queryByRole('list', { name: '업로드 중인 파일' })).not.toBeInTheDocument();
+    expect(screen.getByRole('button', { name: '파일 선택' })).toBeEnabled();
+  });
+
+  it('runs at most three uploads at once and keeps the rest pending', async () => {
+    const { held } = holdUploads();
+    const input = renderUploader();
+    await userEvent.upload(
+      input,
+      ['a', 'b', 'c', 'd'].map((n) => fileOf(`${n}.txt`, 'text/plain', 10)),
+    );
+    await waitFor(() => expect(held).toHaveLength(3));
+    const waiting = screen.getAllByText('대기 중');
+    expect(waiting).toHaveLength(1);
+    await act(async () => held[0]!.answer(ok(attachmentOf(1, 'a.txt', 10))));
+    await waitFor(() => expect(held).toHaveLength(4));
+    expect(held[3]!.file.name).toBe('d.txt');
+    expect(screen.queryByText('대기 중')).not.toBeInTheDocument();
+  });
+
+  it('removes a completed attachment on the server, then from the message, with a toast', async () => {
+    const seen = serveApi(() => ok(null));
+    renderUploader([attachmentOf(7, 'plan.pdf', 2048), attachmentOf(8, 'photo.png', 4096)]);
+
+    await userEvent.click(screen.getByRole('button', { name: 'plan.pdf 삭제' }));
+
+    expect(await screen.findByText('첨부 파일을 뺐습니다.')).toBeInTheDocument();
+    expect(seen.map((r) => [r.method, r.url])).toEqual([['DELETE', '/attachments/7']]);
+    expect(ids()).toBe('8');
+    expect(screen.queryByText('plan.pdf')).not.toBeInTheDocument();
+  });
+
+  it('keeps a failed upload with the reason, a toast and a retry that can succeed', async () => {
+    const { held } = holdUploads();
+    const input = renderUploader();
+    await userEvent.upload(input, fileOf('budget.xlsx', 'application/vnd.ms-excel', 2000));
+    await waitFor(() => expect(held).toHaveLength(1));
+    await act(async () => held[0]!.answer('network'));
+
+    expect(
+      await screen.findByText('budget.xlsx 업로드 실패: 네트워크 연결을 확인해 주세요.'),
+    ).toBeInTheDocument();
+    const row = screen.getByRole('list', { name: '업로드 중인 파일' });
+    expect(within(row).getByRole('alert')).toHaveTextContent('업로드 실패: 네트워크 연결을 확인해 주세요.');
+    expect(within(row).getByText('다시 시도를 누르거나 파일을 다시 선택하세요.')).toBeInTheDocument();
+    expect(ids()).toBe('');
+
+    await userEvent.click(screen.getByRole('button', { name: 'budget.xlsx 다시 올리기' }));
+    await waitFor(() => expect(held).toHaveLength(2));
+    await act(async () => held[1]!.answer(ok(attachmentOf(21, 'budget.xlsx', 2000))));
+
+    expect(await screen.findByText('파일 1개를 올렸습니다.')).toBeInTheDocument();
+    expect(ids()).toBe('21');
+    expect(screen.queryByRole('alert')).not.toBeInTheDocument();
+  });
+
+  it('keeps a file the server refused without a retry button, with the hint to pick it again', async () => {
+    const { held } = holdUploads();
+    const input = renderUploader();
+    await userEvent.upload(input, fileOf('invoice.pdf', 'application/pdf', 300));
+    await waitFor(() => expect(held).toHaveLength(1));
+    await act(async () => held[0]!.answer(fail(400, 'INVALID_FILE_TYPE', '허용되지 않는 파일 형식입니다.')));
+
+    expect(
+      await screen.findByText('invoice.pdf 업로드 실패: 허용되지 않는 파일 형식입니다.'),
+    ).toBeInTheDocument();
+    expect(screen.getByText('파일을 다시 선택하면 재시도합니다.')).toBeInTheDocument();
+    expect(screen.queryByRole('button', { name: /다시 올리기/ })).not.toBeInTheDocument();
+
+    // Picking the file again (say, after fixing it) retries in its place rather than adding a copy.
+    await userEvent.upload(input, fileOf('invoice.pdf', 'application/pdf', 310));
+    await waitFor(() => expect(held).toHaveLength(2));
+    expect(held[1]!.file.name).toBe('invoice.pdf');
+    expect(screen.getAllByRole('listitem')).toHaveLength(1);
+
+    await act(async () => held[1]!.answer(fail(400, 'INVALID_FILE_TYPE', '허용되지 않는 파일 형식입니다.')));
+    await userEvent.click(await screen.findByRole('button', { name: 'invoice.pdf 삭제' }));
+    expect(screen.queryByRole('listitem')).not.toBeInTheDocument();
+  });
+
+  it('refuses the 11th file with a toast and sends nothing', async () => {
+    const seen = serveApi(() => ok(null));
+    const ten = Array.from({ length: 10 }, (_, i) => attachmentOf(i + 1, `file-${i + 1}.txt`, 100));
+    const input = renderUploader(ten);
+
+    await userEvent.upload(input, fileOf('eleventh.txt', 'text/plain', 100));
+
+    expect(await screen.findByText('파일은 최대 10개까지 첨부할 수 있습니다.')).toBeInTheDocument();
+    expect(seen).toEqual([]);
+    expect(ids()).toBe('1,2,3,4,5,6,7,8,9,10');
+  });
+
+  it('refuses a 26 MB file and an .exe before sending, naming them, and uploads the rest', async () => {
+    const user = userEvent.setup({ applyAccept: false });
+    const { held } = holdUploads();
+    const input = renderUploader();
+
+    await user.upload(input, [
+      fileOf('movie.png', 'image/png', 26 * MB),
+      fileOf('setup.exe', 'application/x-msdownload', 1000),
+      fileOf('fine.txt', 'text/plain', 10),
+    ]);
+
+    expect(
+      await screen.findByText('파일이 너무 큽니다. 최대 25MB까지 첨부할 수 있습니다. (movie.png)'),
+    ).toBeInTheDocument();
+    expect(screen.getByText('허용되지 않는 파일 형식입니다. (setup.exe)')).toBeInTheDocument();
+    await waitFor(() => expect(held.map((upload) => upload.file.name)).toEqual(['fine.txt']));
+  });
+
+  it('uploads a duplicate name renamed and says so', async () => {
+    const { held } = holdUploads();
+    const input = renderUploader([attachmentOf(3, 'report.pdf', 100)]);
+    await userEvent.upload(input, fileOf('report.pdf', 'application/pdf', 100));
+    await waitFor(() => expect(held).toHaveLength(1));
+    expect(held[0]!.file.name).toBe('report (1).pdf');
+    expect(
+      await screen.findByText("같은 이름의 파일이 있어 'report (1).pdf'(으)로 올립니다."),
+    ).toBeInTheDocument();
+  });
+
+  it('names its drop zone, button and file input, in English too', async () => {
+    const { default: i18next } = await import('i18next');
+    await i18next.changeLanguage('en');
+    serveApi(() => ok(null));
+    render(<Compose initial={[attachmentOf(5, 'notes.txt', 2 * 1024 + 512)]} />);
+    expect(screen.getByRole('group', { name: 'Attachments' })).toBeInTheDocument();
+    expect(screen.getByLabelText('Files to attach')).toHaveAttribute('type', 'file');
+    expect(screen.getByRole('button', { name: 'Select files' })).toBeEnabled();
+    expect(screen.getByText('Up to 10 files, 25 MB each')).toBeInTheDocument();
+    expect(screen.getByText('1 attached · 2.5 KB')).toBeInTheDocument();
+    expect(screen.getByRole('button', { name: 'Remove notes.txt' })).toBeEnabled();
+  });
+
+  it('is wholly disabled when compose says so', () => {
+    render(
+      <AttachmentUploader value={[attachmentOf(5, 'notes.txt', 100)]} onChange={() => undefined} disabled />,
+    );
+    expect(screen.getByRole('button', { name: '파일 선택' })).toBeDisabled();
+    expect(screen.getByRole('button', { name: 'notes.txt 삭제' })).toBeDisabled();
+  });
+});

@@ -1,0 +1,120 @@
+import clsx from 'clsx';
+import { useEffect, useId } from 'react';
+import { useDropzone } from 'react-dropzone';
+import { useTranslation } from 'react-i18next';
+import {
+  ALLOWED_COMPOSE_EXTENSIONS,
+  ALLOWED_COMPOSE_MIME_TYPES,
+  type Attachment,
+} from '@postline/shared/attachments';
+import { COMPOSE_MAX_FILE_BYTES, COMPOSE_MAX_FILES } from '@postline/shared/limits';
+import { Button } from '@/components/ui/Button';
+import { CompletedAttachments } from './CompletedAttachments';
+import { UploadItemRow } from './UploadItemRow';
+import { UploadSummary } from './UploadSummary';
+import { UploadCloudIcon } from './uploader-icons';
+import { useAttachmentUploads } from './use-attachment-uploads';
+
+export interface AttachmentUploaderProps {
+  /** Attachments uploaded and on the message; compose keeps their ids. */
+  value: Attachment[];
+  onChange(next: Attachment[]): void;
+  disabled?: boolean;
+  /** The draft the files belong to, when there is one. */
+  messageId?: number;
+  /** Lets compose hold back sending until every file has arrived. */
+  onUploadingChange?(uploading: boolean): void;
+}
+
+/** Narrows the system file picker; the shared checks still decide (a picker can show "all files"). */
+const PICKER_ACCEPT = [
+  ...ALLOWED_COMPOSE_MIME_TYPES,
+  ...ALLOWED_COMPOSE_EXTENSIONS.map((ext) => `.${ext}`),
+].join(',');
+const MAX_SIZE_MB = COMPOSE_MAX_FILE_BYTES / (1024 * 1024);
+
+/** SPEC §2 and §5: the compose attachment uploader. */
+export function AttachmentUploader({
+  value,
+  onChange,
+  disabled = false,
+  messageId,
+  onUploadingChange,
+}: AttachmentUploaderProps) {
+  const { t } = useTranslation('compose');
+  const labelId = useId();
+  const inputId = useId();
+  const uploads = useAttachmentUploads({ value, onChange, messageId });
+  const { isUploading, state } = uploads;
+  const locked = disabled || isUploading;
+
+  useEffect(() => {
+    onUploadingChange?.(isUploading);
+  }, [isUploading, onUploadingChange]);
+
+  const { getRootProps, getInputProps, open, isDragActive } = useDropzone({
+    onDrop: (files) => uploads.addFiles(files),
+    disabled: locked,
+    multiple: true,
+    // The select button opens the picker; a click anywhere in the zone would surprise.
+    noClick: true,
+    noKeyboard: true,
+  });
+
+  return (
+    <div role="group" aria-labelledby={labelId} className="flex flex-col gap-3">
+      <span id={labelId} className="text-sm font-medium text-gray-700">
+        {t('attachments.label')}
+      </span>
+      <div
+        {...getRootProps({
+          className: clsx(
+            'flex flex-col items-center gap-2 rounded-xl border-2 border-dashed px-4 py-5 text-center transition-colors',
+            isDragActive ? 'border-brand-500 bg-brand-50' : 'border-gray-300 bg-gray-50',
+            locked && 'opacity-60',
+          ),
+        })}
+        data-testid="attachment-dropzone"
+        aria-disabled={locked || undefined}
+      >
+        <UploadCloudIcon size={28} className={isDragActive ? 'text-brand-500' : 'text-gray-400'} />
+        <p className="text-sm text-gray-700">
+          {isDragActive ? t('attachments.dropActive') : t('attachments.dropzone')}
+        </p>
+        <label htmlFor={inputId} className="sr-only">
+          {t('attachments.inputLabel')}
+        </label>
+        <input {...getInputProps({ id: inputId })} accept={PICKER_ACCEPT} />
+        <Button variant="secondary" size="sm" onClick={open} disabled={locked}>
+          {t('attachments.selectFiles')}
+        </Button>
+        <p className="text-xs text-gray-500">
+          {t('attachments.limits', { maxFiles: COMPOSE_MAX_FILES, maxSize: MAX_SIZE_MB })}
+        </p>
+      </div>
+
+      {isUploading && <UploadSummary state={state} />}
+
+      {state.items.length > 0 && (
+        <ul aria-label={t('attachments.uploadList')} className="flex flex-col gap-1.5">
+          {state.items.map((item) => (
+            <UploadItemRow
+              key={item.key}
+              item={item}
+              locked={locked}
+              onRetry={uploads.retry}
+              onRemove={uploads.dismiss}
+            />
+          ))}
+        </ul>
+      )}
+
+      <CompletedAttachments
+        attachments={value}
+        removingIds={uploads.removingIds}
+        locked={locked}
+        onRemove={(attachment) => void uploads.removeCompleted(attachment)}
+      />
+    </div>
+  );
+}

@@ -1,0 +1,67 @@
+import { create } from 'zustand';
+
+/**
+ * The compose form's state, in a store so that the parts of the compose screen written by others
+ * (template picker, signature picker, attachment uploader) can read and set the body, subject and
+ * attachments without the page passing them down:
+ *
+ *   const { body, setBody, subject, setSubject } = useComposeForm();
+ *   const attachmentIds = useComposeForm((s) => s.attachmentIds);
+ */
+export interface ComposeFields {
+  to: string[];
+  cc: string[];
+  bcc: string[];
+  subject: string;
+  body: string;
+  /** Uploaded attachments that go with the message. */
+  attachmentIds: number[];
+}
+
+export interface ComposeFormState extends ComposeFields {
+  /** The draft this compose continues, once loaded or saved; later saves update it. */
+  draftId: number | null;
+  /** The fields as last loaded or saved: what "unsaved changes" is measured against. */
+  savedSnapshot: string;
+  setTo: (to: string[]) => void;
+  setCc: (cc: string[]) => void;
+  setBcc: (bcc: string[]) => void;
+  setSubject: (subject: string) => void;
+  setBody: (body: string) => void;
+  setAttachmentIds: (ids: number[]) => void;
+  /** Starts over with these fields (a new message, a prefilled one, or a draft being continued). */
+  load: (fields?: Partial<ComposeFields>, draftId?: number | null) => void;
+  /** The current fields are now stored as draft draftId. */
+  markSaved: (draftId: number) => void;
+}
+
+export const EMPTY_COMPOSE: ComposeFields = { to: [], cc: [], bcc: [], subject: '', body: '', attachmentIds: [] };
+
+export function composeFieldsOf(state: ComposeFields): ComposeFields {
+  const { to, cc, bcc, subject, body, attachmentIds } = state;
+  return { to, cc, bcc, subject, body, attachmentIds };
+}
+
+const snapshotOf = (fields: ComposeFields) => JSON.stringify(composeFieldsOf(fields));
+
+export const useComposeForm = create<ComposeFormState>()((set, get) => ({
+  ...EMPTY_COMPOSE,
+  draftId: null,
+  savedSnapshot: snapshotOf(EMPTY_COMPOSE),
+  setTo: (to) => set({ to }),
+  setCc: (cc) => set({ cc }),
+  setBcc: (bcc) => set({ bcc }),
+  setSubject: (subject) => set({ subject }),
+  setBody: (body) => set({ body }),
+  setAttachmentIds: (attachmentIds) => set({ attachmentIds }),
+  load: (fields = {}, draftId = null) => {
+    const next = { ...EMPTY_COMPOSE, ...fields };
+    set({ ...next, draftId, savedSnapshot: snapshotOf(next) });
+  },
+  markSaved: (draftId) => set({ draftId, savedSnapshot: snapshotOf(get()) }),
+}));
+
+/** True when the form differs from what was loaded or last saved. */
+export function selectHasUnsavedChanges(state: ComposeFormState): boolean {
+  return snapshotOf(state) !== state.savedSnapshot;
+}

@@ -1,0 +1,71 @@
+import { useEffect, useState } from 'react';
+import { useTranslation } from 'react-i18next';
+import { useSearchParams } from 'react-router';
+import { EMAIL_PATTERN } from '@postline/shared/limits';
+import { toast } from '@/components/ui/toast';
+import { messageOf } from '@/lib/api-error';
+import { fetchDraft } from '../api/get-draft';
+import { useComposeForm } from './use-compose-form';
+
+/**
+ * Fills the form when /compose opens: ?draftId= continues that draft, ?to= starts a message to
+ * that address, anything else starts empty. Answers whether a draft is still loading.
+ */
+export function useComposeStart(): { loading: boolean } {
+  const { t } = useTranslation('compose');
+  const [query] = useSearchParams();
+  const draftParam = query.get('draftId');
+  const toParam = query.get('to');
+  const draftId = draftParam && /^\d+$/.test(draftParam) ? Number(draftParam) : null;
+  const [loading, setLoading] = useState(draftId !== null);
+
+  useEffect(() => {
+    const { load, draftId: current } = useComposeForm.getState();
+    // Saving a new draft writes ?draftId= into the address; that is the same message, keep it.
+    if (draftId !== null && current === draftId) {
+      setLoading(false);
+      return;
+    }
+    if (draftId === null) {
+      const to = (toParam ?? '')
+        .split(',')
+        .map((address) => address.trim())
+        .filter(Boolean);
+      const valid = to.filter((address) => EMAIL_PATTERN.test(address));
+      if (valid.length < to.length) toast.error(t('toast.invalidEmail'));
+      load({ to: valid });
+      setLoading(false);
+      return;
+    }
+    let live = true;
+    setLoading(true);
+    fetchDraft(draftId)
+      .then((draft) => {
+        if (!live) return;
+        load(
+          {
+            to: draft.toAddresses,
+            cc: draft.ccAddresses,
+            bcc: draft.bccAddresses,
+            subject: draft.subject,
+            body: draft.bodyText,
+            attachmentIds: draft.attachmentIds,
+          },
+          draft.isDraft ? draft.id : null,
+        );
+      })
+      .catch((error: unknown) => {
+        if (!live) return;
+        toast.error(`${t('toast.draftLoadError')} ${messageOf(error)}`);
+        load();
+      })
+      .finally(() => {
+        if (live) setLoading(false);
+      });
+    return () => {
+      live = false;
+    };
+  }, [draftId, toParam, t]);
+
+  return { loading };
+}

@@ -1,0 +1,11 @@
+import {
+  extractTemplateVariables,
+  parseTemplateVariablesJson,
+  type Template,
+} from '@postline/shared/templates';
+
+/** The {{names}} a template asks for, as the server stored them, else read from its texts. */
+export function templateVariableNames(template: Template): string[] {
+  const stored = parseTemplateVariablesJson(template.variables);
+  return stored.length > 0 ? stored : extractTemplateVariables(`${template.subject}\n${template.content}`);
+}

@@ -1,0 +1,45 @@
+import { useTranslation } from 'react-i18next';
+import { Link } from 'react-router';
+import type { Mailbox } from '@postline/shared/mailbox';
+import { paths } from '@/lib/paths';
+
+function flatten(tree: readonly Mailbox[]): Mailbox[] {
+  return tree.flatMap((mailbox) => [mailbox, ...flatten(mailbox.children)]);
+}
+
+/** The list of a folder: /mailbox/inbox and so on by type; the user's own by id. */
+function folderPath(mailbox: Mailbox): string {
+  return paths.mailbox(mailbox.type === 'CUSTOM' ? `folder-${mailbox.id}` : mailbox.type.toLowerCase());
+}
+
+/** One card per folder with its total and unread counts. */
+export function MailboxCards({ mailboxes }: { mailboxes: Mailbox[] }) {
+  const { t } = useTranslation('dashboard');
+  return (
+    <ul className="grid grid-cols-2 gap-3 md:grid-cols-4">
+      {flatten(mailboxes).map((mailbox) => {
+        const name =
+          mailbox.type === 'CUSTOM' ? mailbox.name : t(`mailboxes.names.${mailbox.type.toLowerCase()}`);
+        return (
+          <li key={mailbox.id}>
+            <Link
+              to={folderPath(mailbox)}
+              aria-label={t('mailboxes.open', { name })}
+              className="block rounded-xl border border-gray-200 bg-white px-4 py-3 shadow-sm transition-colors hover:border-brand-500 hover:bg-brand-50"
+            >
+              <span className="block truncate font-medium text-gray-900">{name}</span>
+              <span className="mt-1 flex flex-wrap gap-x-3 text-xs text-gray-500">
+                <span>{t('mailboxes.total', { count: mailbox.totalCount })}</span>
+                {mailbox.unreadCount > 0 && (
+                  <span className="font-semibold text-brand-600">
+                    {t('mailboxes.unread', { count: mailbox.unreadCount })}
+                  </span>
+                )}
+              </span>
+            </Link>
+          </li>
+        );
+      })}
+    </ul>
+  );
+}

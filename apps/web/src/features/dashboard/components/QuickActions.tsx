@@ -1,0 +1,37 @@
+import { useTranslation } from 'react-i18next';
+import { Link } from 'react-router';
+import { paths } from '@/lib/paths';
+
+/** Compose, search (the inbox with its search box focused), contacts and important mail. */
+export function QuickActions() {
+  const { t } = useTranslation('dashboard');
+  const actions = [
+    { key: 'compose', to: paths.compose, state: undefined, emoji: '✏️' },
+    { key: 'search', to: paths.mailbox('inbox'), state: { focusSearch: true }, emoji: '🔍' },
+    { key: 'contacts', to: paths.mailbox('inbox'), state: undefined, emoji: '👥' },
+    { key: 'important', to: paths.mailbox('starred'), state: undefined, emoji: '⭐' },
+  ] as const;
+  return (
+    <section className="rounded-xl border border-gray-200 bg-white shadow-sm" aria-labelledby="quick-actions-title">
+      <h2 id="quick-actions-title" className="border-b border-gray-100 px-5 py-3 font-semibold text-gray-900">
+        {t('quickActions.title')}
+      </h2>
+      <ul className="grid grid-cols-2 gap-2 p-3">
+        {actions.map((action) => (
+          <li key={action.key}>
+            <Link
+              to={action.to}
+              state={action.state}
+              className="flex flex-col items-center gap-1 rounded-lg px-3 py-4 text-center text-sm text-gray-700 hover:bg-gray-50"
+            >
+              <span aria-hidden="true" className="text-xl">
+                {action.emoji}
+              </span>
+              {t(`quickActions.${action.key}`)}
+            </Link>
+          </li>
+        ))}
+      </ul>
+    </section>
+  );
+}

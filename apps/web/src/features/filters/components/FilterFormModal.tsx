@@ -1,0 +1,281 @@
+import { useEffect, useState, type FormEvent } from 'react';
+import { useTranslation } from 'react-i18next';
+import {
+  FILTER_ACTIONS_MAX,
+  FILTER_CONDITIONS_MAX,
+  FILTER_DESCRIPTION_MAX,
+  FILTER_NAME_MAX,
+} from '@postline/shared/filters';
+import { Button } from '@/components/ui/Button';
+import { Modal } from '@/components/ui/Modal';
+import { Spinner } from '@/components/ui/Spinner';
+import { toast } from '@/components/ui/toast';
+import { ApiError, messageOf } from '@/lib/api-error';
+import { currentLanguage } from '@/lib/i18n';
+import { fetchFilter } from '../api/get-filter';
+import { saveFilter } from '../api/save-filter';
+import { contractErrors, serverFieldErrors, type FormErrors } from '../form-errors';
+import { formFromFilter, toFilterSubmission, validateFilterForm } from '../form-model';
+import { useFilterForm } from '../hooks/use-filter-form';
+import { useFolderOptions } from '../hooks/use-folder-options';
+import { ActionEditor } from './ActionEditor';
+import { ConditionEditor } from './ConditionEditor';
+import { FilterTestModal } from './FilterTestModal';
+
+interface FilterFormModalProps {
+  /** Edit mode: the saved filter to load; create mode has none. */
+  filterId?: number;
+  onClose: () => void;
+  onSaved: () => void;
+}
+
+const inputClass =
+  'w-full rounded-lg border px-3 py-2 text-sm focus:border-brand-500 focus:ring-1 focus:ring-brand-500 focus:outline-none';
+
+/** The create/edit modal of SPEC §2 with the rules of SPEC §4 and §5. */
+export function FilterFormModal({ filterId, onClose, onSaved }: FilterFormModalProps) {
+  const { t } = useTranslation('filters');
+  const isEdit = filterId !== undefined;
+  const [values, dispatch] = useFilterForm();
+  const [errors, setErrors] = useState<FormErrors>({});
+  const [isLoading, setLoading] = useState(isEdit);
+  const [loadError, setLoadError] = useState<string | null>(null);
+  const [isSaving, setSaving] = useState(false);
+  const [isTesting, setTesting] = useState(false);
+  const { folders } = useFolderOptions();
+
+  useEffect(() => {
+    if (filterId === undefined) return;
+    let current = true;
+    fetchFilter(filterId).then(
+      (filter) => {
+        if (!current) return;
+        dispatch({ type: 'reset', values: formFromFilter(filter) });
+        setLoading(false);
+      },
+      (error: unknown) => {
+        if (!current) return;
+        setLoadError(messageOf(error));
+        setLoading(false);
+      },
+    );
+    return () => {
+      current = false;
+    };
+  }, [filterId, dispatch]);
+
+  async function onSubmit(event: FormEvent) {
+    event.preventDefault();
+    const rules = validateFilterForm(values);
+    const ruleErrors: FormErrors = {};
+    for (const [place, key] of Object.entries(rules)) ruleErrors[place] = t(`form.validation.${key}`);
+    if (Object.keys(ruleErrors).length > 0) return setErrors(ruleErrors);
+    const submission = toFilterSubmission(values);
+    const contract = contractErrors(submission, currentLanguage());
+    if (Object.keys(contract).length > 0) return setErrors(contract);
+
+    setErrors({});
+    setSaving(true);
+    try {
+      await saveFilter(submission.request, filterId);
+      toast.success(isEdit ? t('toast.updated') : t('toast.created'));
+      onSaved();
+    } catch (error) {
+      const fields = error instanceof ApiError ? serverFieldErrors(error.fieldErrors, submission) : {};
+      setErrors({ ...fields, form: `${t('errors.formSave')} ${messageOf(error)}` });
+      setSaving(false);
+    }
+  }
+
+  function onTest() {
+    if (filterId === undefined) {
+      setErrors({ form: t('form.testError') });
+      return;
+    }
+    setTesting(true);
+  }
+
+  const formId = 'filter-form';
+  const fieldError = (place: string) =>
+    errors[place] && (
+      <p id={`filter-${place}-error`} role="alert" className="mt-1 text-sm text-red-600">
+        {errors[place]}
+      </p>
+    );
+
+  let body;
+  if (isLoading) {
+    body = (
+      <div className="flex justify-center py-12 text-brand-500">
+        <Spinner label={t('form.loading')} />
+      </div>
+    );
+  } else if (loadError !== null) {
+    body = (
+      <div role="alert" className="rounded-lg bg-red-50 px-4 py-3 text-sm text-red-800">
+        <p className="font-medium">{t('errors.formLoad')}</p>
+        <p>{loadError}</p>
+      </div>
+    );
+  } else {
+    body = (
+      <form id={formId} noValidate onSubmit={(e) => void onSubmit(e)} className="space-y-5">
+        {errors.form && (
+          <p role="alert" className="rounded-lg bg-red-50 px-3 py-2 text-sm text-red-800">
+            {errors.form}
+          </p>
+        )}
+        <div>
+          <label htmlFor="filter-name" className="mb-1 block text-sm font-medium text-gray-700">
+            {t('form.name')}{' '}
+            <span aria-hidden="true" className="text-red-500">
+              *
+            </span>
+          </label>
+          <input
+            id="filter-name"
+            type="text"
+            required
+            maxLength={FILTER_NAME_MAX}
+            value={values.name}
+            placeholder={t('form.namePlaceholder')}
+            aria-invalid={errors.name ? true : undefined}
+            aria-describedby={errors.name ? 'filter-name-error' : undefined}
+            onChange={(e) => dispatch({ type: 'field', field: 'name', value: e.target.value })}
+            className={`${inputClass} ${errors.name ? 'border-red-400' : 'border-gray-300'}`}
+          />
+          {fieldError('name')}
+        </div>
+        <div>
+          <label htmlFor="filter-description" className="mb-1 block text-sm font-medium text-gray-700">
+            {t('form.description')}
+          </label>
+          <textarea
+            id="filter-description"
+            rows={2}
+            maxLength={FILTER_DESCRIPTION_MAX}
+            value={values.description}
+            placeholder={t('form.descriptionPlaceholder')}
+            aria-invalid={errors.description ? true : undefined}
+            aria-describedby={errors.description ? 'filter-description-error' : undefined}
+            onChange={(e) => dispatch({ type: 'field', field: 'description', value: e.target.value })}
+            className={`${inputClass} ${errors.description ? 'border-red-400' : 'border-gray-300'}`}
+          />
+          {fieldError('description')}
+        </div>
+        <div className="flex flex-wrap gap-x-6 gap-y-2 text-sm text-gray-700">
+          <label className="flex items-center gap-2">
+            <input
+              type="checkbox"
+              checked={values.isActive}
+              onChange={(e) => dispatch({ type: 'flag', field: 'isActive', value: e.target.checked })}
+              className="h-4 w-4 accent-brand-500"
+            />
+            {t('form.isActive')}
+          </label>
+          <label className="flex items-center gap-2">
+            <input
+              type="checkbox"
+              checked={values.applyToExisting}
+              onChange={(e) => dispatch({ type: 'flag', field: 'applyToExisting', value: e.target.checked })}
+              className="h-4 w-4 accent-brand-500"
+            />
+            {t('form.applyToExisting')}
+          </label>
+        </div>
+
+        <fieldset>
+          <legend className="text-sm font-semibold text-gray-900">{t('form.conditions')}</legend>
+          <p className="mb-2 text-xs text-gray-500">{t('form.conditionsNote')}</p>
+          <ul className="space-y-2">
+            {values.conditions.map((row, index) => (
+              <ConditionEditor
+                key={row.key}
+                row={row}
+                index={index}
+                canRemove={values.conditions.length > 1}
+                errors={errors}
+                dispatch={dispatch}
+              />
+            ))}
+          </ul>
+          {fieldError('conditions')}
+          <Button
+            size="sm"
+            variant="ghost"
+            className="mt-2 text-brand-600"
+            disabled={values.conditions.length >= FILTER_CONDITIONS_MAX}
+            onClick={() => dispatch({ type: 'addCondition' })}
+          >
+            {t('form.addCondition')}
+          </Button>
+        </fieldset>
+
+        <fieldset>
+          <legend className="text-sm font-semibold text-gray-900">{t('form.actions')}</legend>
+          <p className="mb-2 text-xs text-gray-500">{t('form.actionsNote')}</p>
+          <ul className="space-y-2">
+            {values.actions.map((row, index) => (
+              <ActionEditor
+                key={row.key}
+                row={row}
+                index={index}
+                canRemove={values.actions.length > 1}
+                errors={errors}
+                folders={folders}
+                dispatch={dispatch}
+              />
+            ))}
+          </ul>
+          {fieldError('actions')}
+          <Button
+            size="sm"
+            variant="ghost"
+            className="mt-2 text-brand-600"
+            disabled={values.actions.length >= FILTER_ACTIONS_MAX}
+            onClick={() => dispatch({ type: 'addAction' })}
+          >
+            {t('form.addAction')}
+          </Button>
+        </fieldset>
+      </form>
+    );
+  }
+
+  return (
+    <>
+      {/* The form stays mounted (and keeps its values) while the test modal is in front. */}
+      <Modal
+        open={!isTesting}
+        onClose={onClose}
+        size="lg"
+        title={isEdit ? t('form.editTitle') : t('form.createTitle')}
+        footer={
+          <>
+            {isEdit && (
+              <Button variant="secondary" className="mr-auto" disabled={isLoading} onClick={onTest}>
+                {t('form.test')}
+              </Button>
+            )}
+            <Button variant="secondary" onClick={onClose}>
+              {t('form.cancel')}
+            </Button>
+            <Button
+              type="submit"
+              form={formId}
+              isLoading={isSaving}
+              disabled={isLoading || loadError !== null}
+            >
+              {t('form.save')}
+            </Button>
+          </>
+        }
+      >
+        {body}
+      </Modal>
+      {isTesting && filterId !== undefined && (
+        <FilterTestModal filterId={filterId} onClose={() => setTesting(false)} />
+      )}
+    </>
+  );
+}

@@ -1,0 +1,191 @@
+import { useSortable } from '@dnd-kit/sortable';
+import { CSS } from '@dnd-kit/utilities';
+import clsx from 'clsx';
+import { useId } from 'react';
+import { useTranslation } from 'react-i18next';
+import type { FilterDto } from '@postline/shared/filters';
+import { formatLastExecuted } from '@/lib/dates';
+import { ArrowDownGlyph, ArrowUpGlyph, GripGlyph } from './row-icons';
+
+export interface FilterRowProps {
+  filter: FilterDto;
+  isFirst: boolean;
+  isLast: boolean;
+  isSelected: boolean;
+  onToggleSelected: () => void;
+  onMove: (step: -1 | 1) => void;
+  onToggleActive: () => void;
+  onEdit: () => void;
+  onCopy: () => void;
+  onExport: () => void;
+  onDelete: () => void;
+  /** For the last-executed wording; the screen passes the time of its render. */
+  now?: Date;
+}
+
+const iconButton =
+  'inline-flex h-8 w-8 items-center justify-center rounded-lg text-gray-600 hover:bg-gray-100 disabled:cursor-not-allowed disabled:opacity-30 disabled:hover:bg-transparent';
+const textButton = 'rounded-lg px-2.5 py-1.5 text-sm font-medium hover:bg-gray-100';
+
+/** One filter in the list (SPEC §2): a sortable row with its badge, counts, run history and actions. */
+export function FilterRow({
+  filter,
+  isFirst,
+  isLast,
+  isSelected,
+  onToggleSelected,
+  onMove,
+  onToggleActive,
+  onEdit,
+  onCopy,
+  onExport,
+  onDelete,
+  now,
+}: FilterRowProps) {
+  const { t, i18n } = useTranslation('filters');
+  const nameId = useId();
+  const { attributes, listeners, setNodeRef, setActivatorNodeRef, transform, transition, isDragging } =
+    useSortable({ id: filter.id });
+  const { executionCount, lastExecuted } = filter.stats;
+
+  return (
+    <li
+      ref={setNodeRef}
+      aria-labelledby={nameId}
+      data-filter-id={filter.id}
+      style={{ transform: CSS.Transform.toString(transform), transition }}
+      className={clsx(
+        'flex items-start gap-3 border-b border-gray-100 bg-white px-3 py-3 last:border-b-0',
+        isDragging && 'relative z-10 shadow-lg ring-2 ring-brand-500',
+        !filter.isActive && 'bg-gray-50',
+      )}
+    >
+      <button
+        ref={setActivatorNodeRef}
+        type="button"
+        aria-label={t('row.drag', { name: filter.name })}
+        className="mt-0.5 cursor-grab touch-none rounded p-1 text-gray-400 hover:bg-gray-100 hover:text-gray-600 active:cursor-grabbing"
+        {...attributes}
+        {...listeners}
+      >
+        <GripGlyph strokeWidth={3} />
+      </button>
+      <input
+        type="checkbox"
+        checked={isSelected}
+        onChange={onToggleSelected}
+        aria-label={t('row.select', { name: filter.name })}
+        className="mt-2 h-4 w-4 rounded border-gray-300 accent-brand-500"
+      />
+      <div className="min-w-0 flex-1">
+        <div className="flex flex-wrap items-center gap-2">
+          <span
+            className={clsx(
+              'rounded-full px-2 py-0.5 text-xs font-medium',
+              filter.isActive ? 'bg-green-100 text-green-800' : 'bg-gray-200 text-gray-600',
+            )}
+          >
+            {filter.isActive ? t('row.active') : t('row.inactive')}
+          </span>
+          <span className="font-mono text-xs text-gray-500" data-testid="filter-priority">
+            {t('row.priority', { priority: filter.priority })}
+          </span>
+          <h3 id={nameId} className="truncate font-medium text-gray-900">
+            {filter.name}
+          </h3>
+        </div>
+        {filter.description && <p className="mt-0.5 text-sm text-gray-600">{filter.description}</p>}
+        <p className="mt-1 flex flex-wrap gap-x-3 gap-y-0.5 text-xs text-gray-500">
+          <span>{t('row.conditions', { count: filter.conditionCount })}</span>
+          <span>{t('row.actions', { count: filter.actionCount })}</span>
+          {lastExecuted === null ? (
+            <span>{t('row.neverExecuted')}</span>
+          ) : (
+            <>
+              <span>{t('row.executions', { count: executionCount })}</span>
+              <span>
+                {t('row.lastExecuted', {
+                  time: formatLastExecuted(lastExecuted, now ?? new Date(), i18n.language),
+                })}
+              </span>
+            </>
+          )}
+        </p>
+      </div>
+      <div className="flex shrink-0 flex-wrap items-center justify-end gap-1">
+        <button
+          type="button"
+          className={iconButton}
+          disabled={isFirst}
+          onClick={() => onMove(-1)}
+          aria-label={t('row.moveUp')}
+          aria-describedby={nameId}
+        >
+          <ArrowUpGlyph />
+        </button>
+        <button
+          type="button"
+          className={iconButton}
+          disabled={isLast}
+          onClick={() => onMove(1)}
+          aria-label={t('row.moveDown')}
+          aria-describedby={nameId}
+        >
+          <ArrowDownGlyph />
+        </button>
+        <button
+          type="button"
+          role="switch"
+          aria-checked={filter.isActive}
+          aria-label={t('row.toggle')}
+          aria-describedby={nameId}
+          onClick={onToggleActive}
+          className={clsx(
+            'mx-1 inline-flex h-5 w-9 items-center rounded-full p-0.5 transition-colors',
+            filter.isActive ? 'bg-brand-500' : 'bg-gray-300',
+          )}
+        >
+          <span
+            aria-hidden="true"
+            className={clsx(
+              'h-4 w-4 rounded-full bg-white shadow transition-transform',
+              filter.isActive && 'translate-x-4',
+            )}
+          />
+        </button>
+        <button
+          type="button"
+          className={clsx(textButton, 'text-gray-700')}
+          onClick={onEdit}
+          aria-describedby={nameId}
+        >
+          {t('row.edit')}
+        </button>
+        <button
+          type="button"
+          className={clsx(textButton, 'text-gray-700')}
+          onClick={onCopy}
+          aria-describedby={nameId}
+        >
+          {t('row.copy')}
+        </button>
+        <button
+          type="button"
+          className={clsx(textButton, 'text-gray-700')}
+          onClick={onExport}
+          aria-describedby={nameId}
+        >
+          {t('row.export')}
+        </button>
+        <button
+          type="button"
+          className={clsx(textButton, 'text-red-600 hover:bg-red-50')}
+          onClick={onDelete}
+          aria-describedby={nameId}
+        >
+          {t('row.delete')}
+        </button>
+      </div>
+    </li>
+  );
+}

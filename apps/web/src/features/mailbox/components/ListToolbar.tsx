@@ -1,0 +1,96 @@
+import { useEffect, useRef, useState } from 'react';
+import { useTranslation } from 'react-i18next';
+import { EMPTY_SEARCH, isSearchApplied, type ListParams, type SearchFields } from '../list-params';
+import { AdvancedSearchModal } from './AdvancedSearchModal';
+import { FilterMenu } from './FilterMenu';
+import { QuickSearch } from './QuickSearch';
+import { SortMenu } from './SortMenu';
+
+interface ListToolbarProps {
+  params: ListParams;
+  update: (change: Partial<ListParams>) => void;
+  focusSearch: boolean;
+  allSelected: boolean;
+  someSelected: boolean;
+  canSelect: boolean;
+  onToggleAll: () => void;
+}
+
+/** Select all, quick and advanced search, sort and filters; a line with Clear search once searching. */
+export function ListToolbar({
+  params,
+  update,
+  focusSearch,
+  allSelected,
+  someSelected,
+  canSelect,
+  onToggleAll,
+}: ListToolbarProps) {
+  const { t } = useTranslation('mail');
+  const [advancedOpen, setAdvancedOpen] = useState(false);
+  const selectAllRef = useRef<HTMLInputElement>(null);
+  const search = isSearchApplied(params.search) ? params.search : null;
+
+  useEffect(() => {
+    if (selectAllRef.current) selectAllRef.current.indeterminate = someSelected;
+  }, [someSelected]);
+
+  function applySearch(fields: SearchFields) {
+    update({ search: isSearchApplied(fields) ? fields : null });
+  }
+
+  return (
+    <div className="border-b border-gray-100">
+      <div className="flex flex-wrap items-center gap-2 px-4 py-3">
+        <input
+          ref={selectAllRef}
+          type="checkbox"
+          checked={allSelected}
+          disabled={!canSelect}
+          onChange={onToggleAll}
+          aria-label={t('list.selectAll')}
+          className="mr-1 h-4 w-4 accent-brand-500"
+        />
+        <QuickSearch
+          keyword={search?.keyword ?? ''}
+          autoFocus={focusSearch}
+          onSearch={(keyword) => applySearch({ ...(search ?? EMPTY_SEARCH), keyword })}
+        />
+        <button
+          type="button"
+          onClick={() => setAdvancedOpen(true)}
+          className="h-9 rounded-lg px-2 text-sm font-medium text-brand-600 hover:bg-brand-50"
+        >
+          {t('search.advanced')}
+        </button>
+        <div className="ml-auto flex items-center gap-2">
+          <SortMenu sort={params.sort} onChange={(sort) => update({ sort })} />
+          <FilterMenu filters={params.filters} onChange={(filters) => update({ filters })} />
+        </div>
+      </div>
+      {search && (
+        <div className="flex flex-wrap items-center gap-3 bg-gray-50 px-4 py-2 text-sm" role="status">
+          <span className="text-gray-700">
+            {search.keyword ? t('search.results', { keyword: search.keyword }) : t('search.resultsAdvanced')}
+          </span>
+          <button
+            type="button"
+            onClick={() => update({ search: null })}
+            className="font-medium text-brand-600 underline-offset-2 hover:underline"
+          >
+            {t('search.clear')}
+          </button>
+        </div>
+      )}
+      <AdvancedSearchModal
+        open={advancedOpen}
+        initial={search}
+        onClose={() => setAdvancedOpen(false)}
+        onSearch={(fields) => {
+          setAdvancedOpen(false);
+          applySearch(fields);
+        }}
+      />
+    </div>
+  );
+}

@@ -1,0 +1,77 @@
+import { useTranslation } from 'react-i18next';
+import type { MessageListItem } from '@postline/shared/messages';
+import { Button } from '@/components/ui/Button';
+import { EmptyState } from '@/components/ui/EmptyState';
+import { Spinner } from '@/components/ui/Spinner';
+import { MessageRow } from './MessageRow';
+
+interface MessageListProps {
+  rows: MessageListItem[] | null;
+  loading: boolean;
+  error: string | null;
+  /** Filters or a search are narrowing the list: an empty result means "nothing matches". */
+  narrowed: boolean;
+  searching: boolean;
+  selected: Set<number>;
+  showRecipients: boolean;
+  hrefOf: (message: MessageListItem) => string;
+  onRetry: () => void;
+  onToggleSelect: (id: number) => void;
+  onToggleStar: (message: MessageListItem) => void;
+  onOpen: (message: MessageListItem) => void;
+}
+
+/** The rows, or what stands in for them: loading, an error with Retry, or one of two empty states. */
+export function MessageList({
+  rows,
+  loading,
+  error,
+  narrowed,
+  searching,
+  selected,
+  showRecipients,
+  hrefOf,
+  onRetry,
+  ...handlers
+}: MessageListProps) {
+  const { t } = useTranslation('mail');
+  if (loading) {
+    return (
+      <div className="flex justify-center py-16 text-brand-500">
+        <Spinner label={t('list.loading')} />
+      </div>
+    );
+  }
+  if (error) {
+    return (
+      <div role="alert" className="flex flex-col items-center px-6 py-16 text-center">
+        <h2 className="text-lg font-semibold text-gray-800">{t('error.title')}</h2>
+        <p className="mt-1 text-sm text-gray-500">{error}</p>
+        <Button className="mt-6" variant="secondary" onClick={onRetry}>
+          {t('error.retry')}
+        </Button>
+      </div>
+    );
+  }
+  if (!rows || rows.length === 0) {
+    if (searching) return <EmptyState title={t('empty.search')} description={t('empty.searchHint')} />;
+    if (narrowed) return <EmptyState title={t('empty.filtered')} description={t('empty.filteredHint')} />;
+    return <EmptyState title={t('empty.folder')} description={t('empty.folderHint')} />;
+  }
+  const now = new Date();
+  return (
+    <ul aria-label={t('list.label')}>
+      {rows.map((message) => (
+        <MessageRow
+          key={message.id}
+          message={message}
+          href={hrefOf(message)}
+          selected={selected.has(message.id)}
+          showRecipients={showRecipients}
+          now={now}
+          {...handlers}
+        />
+      ))}
+    </ul>
+  );
+}

@@ -1,0 +1,118 @@
+import clsx from 'clsx';
+import type { MouseEvent } from 'react';
+import { useTranslation } from 'react-i18next';
+import type { MessageListItem } from '@postline/shared/messages';
+import { formatMailTime } from '@/lib/dates';
+import { collapsePreview, rowRecipients, rowSender, rowSubject } from '../row-text';
+import { PaperclipIcon, StarFilledIcon, StarOutlineIcon } from './list-icons';
+
+interface MessageRowProps {
+  message: MessageListItem;
+  href: string;
+  selected: boolean;
+  /** Sent mail and drafts name the recipients instead of the sender. */
+  showRecipients: boolean;
+  now: Date;
+  onToggleSelect: (id: number) => void;
+  onToggleStar: (message: MessageListItem) => void;
+  onOpen: (message: MessageListItem) => void;
+}
+
+/** One message of the list: checkbox, star, sender, subject with preview, and time (SPEC §2). */
+export function MessageRow({
+  message,
+  href,
+  selected,
+  showRecipients,
+  now,
+  onToggleSelect,
+  onToggleStar,
+  onOpen,
+}: MessageRowProps) {
+  const { t, i18n } = useTranslation('mail');
+  const unread = !message.isRead;
+  const recipients = showRecipients ? rowRecipients(message) : '';
+  const who = showRecipients
+    ? t('list.toPrefix', { names: recipients || t('list.noRecipients') })
+    : rowSender(message, t('list.unknownSender'));
+  const subject = rowSubject(message.subject, t('list.noSubject'));
+  const preview = collapsePreview(message.preview);
+
+  function open(event: MouseEvent<HTMLAnchorElement>) {
+    // Let a modified click open a new tab as links do; a plain click opens it here.
+    if (event.button !== 0 || event.metaKey || event.ctrlKey || event.shiftKey || event.altKey) return;
+    event.preventDefault();
+    onOpen(message);
+  }
+
+  return (
+    <li
+      data-testid="message-row"
+      data-unread={unread || undefined}
+      className={clsx(
+        'group flex items-center gap-1 border-b border-gray-100 pr-3 pl-2 transition-colors',
+        unread ? 'bg-white' : 'bg-gray-50/70',
+        selected ? 'bg-brand-50' : 'hover:bg-gray-100/70',
+      )}
+    >
+      <span
+        aria-hidden="true"
+        className={clsx('h-8 w-1 shrink-0 rounded-full', unread ? 'bg-brand-500' : 'bg-transparent')}
+      />
+      <input
+        type="checkbox"
+        checked={selected}
+        onChange={() => onToggleSelect(message.id)}
+        aria-label={t('list.selectOne', { subject })}
+        className="m-2 h-4 w-4 shrink-0 accent-brand-500"
+      />
+      <button
+        type="button"
+        onClick={() => onToggleStar(message)}
+        aria-pressed={message.isStarred}
+        aria-label={message.isStarred ? t('list.unstar') : t('list.star')}
+        className={clsx(
+          'shrink-0 rounded-full p-1.5 hover:bg-gray-200',
+          message.isStarred ? 'text-amber-400' : 'text-gray-400',
+        )}
+      >
+        {message.isStarred ? <StarFilledIcon /> : <StarOutlineIcon />}
+      </button>
+      <a
+        href={href}
+        onClick={open}
+        className={clsx(
+          'flex min-w-0 flex-1 flex-col gap-0.5 py-2.5 pl-2 text-sm sm:flex-row sm:items-center sm:gap-4',
+          unread ? 'text-gray-900' : 'text-gray-600',
+        )}
+      >
+        <span className={clsx('truncate sm:w-48 sm:shrink-0', unread && 'font-bold')} data-testid="row-sender">
+          {who}
+        </span>
+        <span className="flex min-w-0 flex-1 items-center gap-1.5">
+          <span className={clsx('truncate', unread && 'font-bold')} data-testid="row-subject">
+            {subject}
+          </span>
+          {message.hasAttachments && (
+            <span className="shrink-0 text-gray-500" title={t('list.attachment')}>
+              <PaperclipIcon size={15} />
+              <span className="sr-only">{t('list.attachment')}</span>
+            </span>
+          )}
+          {preview && (
+            <span className="hidden min-w-0 truncate text-gray-500 md:inline" data-testid="row-preview">
+              <span aria-hidden="true">– </span>
+              {preview}
+            </span>
+          )}
+        </span>
+        <time
+          dateTime={message.receivedAt}
+          className={clsx('shrink-0 text-xs sm:w-16 sm:text-right', unread ? 'font-bold text-gray-900' : 'text-gray-500')}
+        >
+          {formatMailTime(message.receivedAt, now, i18n.resolvedLanguage)}
+        </time>
+      </a>
+    </li>
+  );
+}

@@ -1,0 +1,40 @@
+import { useState } from 'react';
+import { useTranslation } from 'react-i18next';
+import { HtmlFrame } from './HtmlFrame';
+
+interface MessageBodyProps {
+  text: string;
+  html: string | null;
+}
+
+/** Plain text by default, line breaks kept; the HTML version in a sandboxed frame if asked or if it is all there is. */
+export function MessageBody({ text, html }: MessageBodyProps) {
+  const { t } = useTranslation('messageDetail');
+  const hasText = text.trim() !== '';
+  const hasHtml = Boolean(html && html.trim() !== '');
+  const [showHtml, setShowHtml] = useState(false);
+
+  if (!hasText && html && hasHtml) return <HtmlFrame html={html} />;
+  return (
+    <div>
+      {hasHtml && (
+        <div className="mb-3 text-right">
+          <button
+            type="button"
+            onClick={() => setShowHtml((value) => !value)}
+            className="text-sm font-medium text-brand-600 hover:underline"
+          >
+            {showHtml ? t('body.showText') : t('body.showHtml')}
+          </button>
+        </div>
+      )}
+      {showHtml && html ? (
+        <HtmlFrame html={html} />
+      ) : (
+        <div data-testid="message-body" className="text-[15px] leading-relaxed break-words whitespace-pre-wrap text-gray-800">
+          {hasText ? text : t('body.empty')}
+        </div>
+      )}
+    </div>
+  );
+}

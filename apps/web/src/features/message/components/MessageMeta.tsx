@@ -1,0 +1,47 @@
+import { useTranslation } from 'react-i18next';
+import type { Message } from '@postline/shared/messages';
+import { PaperclipIcon } from './message-icons';
+
+function fullDate(value: string, lng: string | undefined): string {
+  const date = new Date(value);
+  if (Number.isNaN(date.getTime())) return '';
+  return new Intl.DateTimeFormat(lng, { dateStyle: 'long', timeStyle: 'short' }).format(date);
+}
+
+/** Subject, from, to, cc (only when there is any), date and the number of attachments. */
+export function MessageMeta({ message }: { message: Message }) {
+  const { t, i18n } = useTranslation('messageDetail');
+  const sender = message.fromName?.trim()
+    ? `${message.fromName.trim()} <${message.fromAddress}>`
+    : message.from || message.fromAddress;
+  const to = message.to.length > 0 ? message.to : message.toAddresses;
+  const cc = message.cc.length > 0 ? message.cc : message.ccAddresses;
+  const rows: [string, string, string][] = [
+    ['from', t('fields.from'), sender],
+    ['to', t('fields.to'), to.join(', ')],
+  ];
+  if (cc.length > 0) rows.push(['cc', t('fields.cc'), cc.join(', ')]);
+  rows.push(['date', t('fields.date'), fullDate(message.receivedAt, i18n.resolvedLanguage)]);
+
+  return (
+    <header className="border-b border-gray-100 pb-4">
+      <h1 className="text-xl font-semibold break-words text-gray-900 sm:text-2xl">
+        {message.subject.trim() || t('noSubject')}
+      </h1>
+      <dl className="mt-4 grid grid-cols-[auto_1fr] gap-x-4 gap-y-1 text-sm">
+        {rows.map(([key, label, value]) => (
+          <div key={key} className="contents" data-testid={`meta-${key}`}>
+            <dt className="text-gray-500">{label}</dt>
+            <dd className="min-w-0 break-words text-gray-800">{value}</dd>
+          </div>
+        ))}
+      </dl>
+      {message.attachmentCount > 0 && (
+        <p className="mt-3 inline-flex items-center gap-1.5 text-sm text-gray-600">
+          <PaperclipIcon size={15} />
+          {t('fields.attachments', { count: message.attachmentCount })}
+        </p>
+      )}
+    </header>
+  );
+}

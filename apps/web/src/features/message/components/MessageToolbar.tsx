@@ -1,0 +1,100 @@
+import clsx from 'clsx';
+import type { ReactNode } from 'react';
+import { useTranslation } from 'react-i18next';
+import {
+  BackIcon,
+  DeleteIcon,
+  ForwardIcon,
+  ReplyAllIcon,
+  ReplyIcon,
+  StarFilledIcon,
+  StarOutlineIcon,
+  UnreadIcon,
+} from './message-icons';
+
+interface MessageToolbarProps {
+  isStarred: boolean;
+  /** Drafts and trashed mail cannot be answered from here. */
+  canAnswer: boolean;
+  onBack: () => void;
+  onReply: () => void;
+  onReplyAll: () => void;
+  onForward: () => void;
+  onToggleStar: () => void;
+  onMarkUnread: () => void;
+  onDelete: () => void;
+}
+
+function ToolButton({
+  label,
+  icon,
+  onClick,
+  showLabel = true,
+  pressed,
+  className,
+}: {
+  label: string;
+  icon: ReactNode;
+  onClick: () => void;
+  showLabel?: boolean;
+  pressed?: boolean;
+  className?: string;
+}) {
+  return (
+    <button
+      type="button"
+      onClick={onClick}
+      aria-label={showLabel ? undefined : label}
+      aria-pressed={pressed}
+      title={label}
+      className={clsx(
+        'inline-flex h-9 items-center gap-1.5 rounded-lg px-3 text-sm font-medium text-gray-700 transition-colors hover:bg-gray-100',
+        className,
+      )}
+    >
+      {icon}
+      {showLabel && <span className="hidden sm:inline">{label}</span>}
+      {showLabel && <span className="sr-only sm:hidden">{label}</span>}
+    </button>
+  );
+}
+
+/** Back, Reply, Reply all, Forward, star, mark unread and delete (SPEC §2). */
+export function MessageToolbar(props: MessageToolbarProps) {
+  const { t } = useTranslation('messageDetail');
+  return (
+    <div role="toolbar" aria-label={t('actions.label')} className="mb-4 flex flex-wrap items-center gap-1">
+      <ToolButton label={t('actions.back')} icon={<BackIcon />} onClick={props.onBack} />
+      <span aria-hidden="true" className="mx-1 h-6 w-px bg-gray-200" />
+      {props.canAnswer && (
+        <>
+          <ToolButton label={t('actions.reply')} icon={<ReplyIcon />} onClick={props.onReply} />
+          <ToolButton label={t('actions.replyAll')} icon={<ReplyAllIcon />} onClick={props.onReplyAll} />
+          <ToolButton label={t('actions.forward')} icon={<ForwardIcon />} onClick={props.onForward} />
+        </>
+      )}
+      <div className="ml-auto flex items-center gap-1">
+        <ToolButton
+          label={props.isStarred ? t('actions.unstar') : t('actions.star')}
+          icon={props.isStarred ? <StarFilledIcon /> : <StarOutlineIcon />}
+          showLabel={false}
+          onClick={props.onToggleStar}
+          className={props.isStarred ? 'text-amber-500' : undefined}
+        />
+        <ToolButton
+          label={t('actions.markUnread')}
+          icon={<UnreadIcon />}
+          showLabel={false}
+          onClick={props.onMarkUnread}
+        />
+        <ToolButton
+          label={t('actions.delete')}
+          icon={<DeleteIcon />}
+          showLabel={false}
+          onClick={props.onDelete}
+          className="hover:bg-red-50 hover:text-red-600"
+        />
+      </div>
+    </div>
+  );
+}

@@ -1,0 +1,45 @@
+import type { Message } from '@postline/shared/messages';
+
+/** A full message as GET /messages/{id} sends it, for tests. */
+export function fullMessage(overrides: Partial<Message> = {}): Message {
+  const base: Message = {
+    id: 7,
+    subject: '회의 일정',
+    from: '이준 <jun@postline.local>',
+    fromName: '이준',
+    fromAddress: 'jun@postline.local',
+    toAddresses: ['kim@postline.local'],
+    to: ['kim@postline.local'],
+    ccAddresses: [],
+    cc: [],
+    bccAddresses: [],
+    replyTo: null,
+    bodyText: '첫 줄\n둘째 줄',
+    body: '첫 줄\n둘째 줄',
+    bodyHtml: null,
+    attachments: [],
+    hasAttachments: false,
+    attachmentIds: [],
+    attachmentCount: 0,
+    isRead: true,
+    isStarred: false,
+    isDraft: false,
+    receivedAt: '2025-03-10T09:30:00.000Z',
+    sentAt: null,
+    mailboxId: 1,
+    mailboxType: 'INBOX',
+    size: 100,
+    sizeBytes: 100,
+    labels: [],
+    priority: 3,
+    importance: 'NORMAL',
+    messageId: '<a@postline.local>',
+    inReplyTo: null,
+    references: [],
+    threadId: null,
+    preview: '첫 줄 둘째 줄',
+    createdAt: '2025-03-10T09:30:00.000Z',
+    updatedAt: '2025-03-10T09:30:00.000Z',
+  };
+  return { ...base, ...overrides };
+}

@@ -1,0 +1,137 @@
+import { act, screen, waitFor, within } from '@testing-library/react';
+import userEvent from '@testing-library/user-event';
+import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
+import { DEFAULT_NOTIFICATION_SETTINGS } from '@postline/shared/notifications';
+import { useRealtimeStatus } from '@/lib/realtime-status';
+import { ok, serveApi, type SeenRequest } from '@/test/fake-api';
+import { currentLocation, renderScreen } from '@/test/render';
+import { aNotification, aPage } from '../notification-fixtures';
+import { useNotificationsStore } from '../store';
+import { NotificationsPage } from './NotificationsPage';
+
+const minutesAgo = (minutes: number) => new Date(Date.now() - minutes * 60_000).toISOString();
+
+const firstPage = [
+  aNotification({ id: 30, title: '새 메일: 김민지', content: '주간 회의록', createdAt: minutesAgo(2) }),
+  aNotification({
+    id: 29,
+    type: 'SYSTEM_ALERT',
+    title: '메일 전달 실패',
+    content: '견적서 요청',
+    referenceType: 'MESSAGE',
+    referenceId: 55,
+    isRead: true,
+    readAt: minutesAgo(30),
+    createdAt: minutesAgo(120),
+  }),
+];
+const secondPage = [
+  aNotification({ id: 10, type: 'MAILBOX_UPDATE', title: "메일함 '받은편지함' 업데이트", createdAt: minutesAgo(3000) }),
+];
+
+let seen: SeenRequest[] = [];
+const originalNotification = window.Notification;
+
+beforeEach(() => {
+  useNotificationsStore.getState().reset();
+  useNotificationsStore.setState({ unreadCount: 3 });
+  useRealtimeStatus.setState({ phase: 'connected', connected: true });
+  seen = serveApi((request) => {
+    const key = `${request.method?.toUpperCase()} ${request.url}`;
+    if (key === 'GET /notifications') {
+      const page = (request.params as { page: number }).page;
+      return ok(page === 0 ? aPage(firstPage, 0, false) : aPage(secondPage, 1, true));
+    }
+    if (key === 'GET /notifications/unread-count') return ok({ count: 2 });
+    if (key === 'PATCH /notifications/30/read')
+      return ok({ ...firstPage[0], isRead: true, readAt: new Date().toISOString() });
+    if (key === 'PUT /notifications/settings')
+      return ok({ ...DEFAULT_NOTIFICATION_SETTINGS, ...JSON.parse(String(request.data)) });
+    return { status: 404, data: { success: false, message: key } };
+  });
+});
+
+afterEach(() => {
+  window.Notification = originalNotification;
+});
+
+const renderPage = () => renderScreen('/notifications', '/notifications', <NotificationsPage />);
+
+describe('/notifications', () => {
+  it('shows the connection and unread badges and the test button', async () => {
+    renderPage();
+    expect(screen.getByRole('heading', { level: 1, name: '알림' })).toBeInTheDocument();
+    expect(screen.getByTestId('connection-dot')).toHaveTextContent('실시간 연결됨');
+    expect(screen.getByTestId('unread-count-badge')).toHaveTextContent('읽지 않음 3');
+    expect(screen.getByRole('button', { name: '테스트 알림 보내기' })).toBeInTheDocument();
+    act(() => useRealtimeStatus.getState().setConnected(false));
+    expect(screen.getByTestId('connection-dot')).toHaveTextContent('실시간 연결 끊김');
+    await screen.findAllByTestId('notification-item');
+  });
+
+  it('lists notifications with icon, title, type badge, content, created and read times', async () => {
+    renderPage();
+    const [unread, read] = (await screen.findAllByTestId('notification-item')) as [HTMLElement, HTMLElement];
+    expect(unread).toHaveTextContent('📧');
+    expect(unread).toHaveTextContent('새 메일: 김민지');
+    expect(unread).toHaveTextContent('새 메일');
+    expect(unread).toHaveTextContent('주간 회의록');
+    expect(unread).toHaveTextContent('2분 전');
+    expect(within(unread).getByRole('button', { name: '읽음으로 표시: 새 메일: 김민지' })).toBeInTheDocument();
+
+    expect(read).toHaveTextContent('⚠️');
+    expect(read).toHaveTextContent('시스템 알림');
+    expect(read).toHaveTextContent('2시간 전');
+    expect(read).toHaveTextContent('30분 전에 읽음');
+    expect(within(read).queryByRole('button', { name: /읽음으로 표시/ })).not.toBeInTheDocument();
+  });
+
+  it('marks one read and takes the unread count from the server', async () => {
+    renderPage();
+    await userEvent.click(await screen.findByRole('button', { name: '읽음으로 표시: 새 메일: 김민지' }));
+    await waitFor(() => expect(screen.getByTestId('unread-count-badge')).toHaveTextContent('읽지 않음 2'));
+    expect(screen.queryByRole('button', { name: /읽음으로 표시/ })).not.toBeInTheDocument();
+  });
+
+  it('loads more and hides the button at the end', async () => {
+    renderPage();
+    await screen.findAllByTestId('notification-item');
+    await userEvent.click(screen.getByRole('button', { name: '더 보기' }));
+    await waitFor(() => expect(screen.getAllByTestId('notification-item')).toHaveLength(3));
+    expect(screen.getByText("메일함 '받은편지함' 업데이트")).toBeInTheDocument();
+    expect(screen.queryByRole('button', { name: '더 보기' })).not.toBeInTheDocument();
+  });
+
+  it('opens the message a notification is about', async () => {
+    renderPage();
+    await userEvent.click(await screen.findByRole('button', { name: /^메일 전달 실패/ }));
+    expect(currentLocation()).toBe('/message/55');
+  });
+
+  it('offers the seven switches and asks for desktop permission when desktop is turned on', async () => {
+    const requestPermission = vi.fn(async () => 'granted' as const);
+    window.Notification = Object.assign(function FakeNotification() {}, {
+      permission: 'default',
+      requestPermission,
+    }) as unknown as typeof Notification;
+    localStorage.setItem(
+      'notificationSettings',
+      JSON.stringify({ ...DEFAULT_NOTIFICATION_SETTINGS, desktop: false }),
+    );
+    useNotificationsStore.getState().reset();
+    renderPage();
+
+    const settings = screen.getByRole('region', { name: '알림 설정' });
+    expect(within(settings).getAllByRole('switch')).toHaveLength(7);
+    const desktop = within(settings).getByRole('switch', { name: '데스크톱 알림' });
+    expect(desktop).not.toBeChecked();
+    await userEvent.click(desktop);
+
+    expect(desktop).toBeChecked();
+    expect(requestPermission).toHaveBeenCalledTimes(1);
+    await waitFor(() =>
+      expect(seen.find((r) => r.method === 'PUT')?.body).toEqual({ desktop: true }),
+    );
+    expect(JSON.parse(localStorage.getItem('notificationSettings') ?? '{}').desktop).toBe(true);
+  });
+});

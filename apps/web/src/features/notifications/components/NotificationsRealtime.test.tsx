@@ -1,0 +1,206 @@
+import type { StompConfig } from '@stomp/stompjs';
+import { act, render, screen, waitFor } from '@testing-library/react';
+import userEvent from '@testing-library/user-event';
+import { MemoryRouter } from 'react-router';
+import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
+import { DEFAULT_NOTIFICATION_SETTINGS, type Notification } from '@postline/shared/notifications';
+import { ToastViewport } from '@/components/ui/ToastViewport';
+import { NEW_MAIL_EVENT, type NewMailDetail } from '@/lib/events';
+import { useRealtimeStatus } from '@/lib/realtime-status';
+import type { StompClientLike } from '@/lib/stomp-client';
+import { ok, serveApi, type SeenRequest } from '@/test/fake-api';
+import { currentLocation, LocationProbe } from '@/test/render';
+import { aNotification } from '../notification-fixtures';
+import { resetAnnouncedPushes } from '../realtime/handle-push';
+import { useNotificationsStore } from '../store';
+import { NotificationBell } from './NotificationBell';
+import { NotificationsRealtime } from './NotificationsRealtime';
+
+/** Plays the server's side of a STOMP session. */
+class FakeStompClient implements StompClientLike {
+  deactivated = false;
+  private listener: ((message: { body: string }) => void) | undefined;
+  constructor(readonly config: StompConfig) {}
+  activate() {}
+  deactivate() {
+    this.deactivated = true;
+    return Promise.resolve();
+  }
+  subscribe(_destination: string, callback: (message: { body: string }) => void) {
+    this.listener = callback;
+    return {};
+  }
+  publish() {}
+  connect() {
+    act(() => (this.config.onConnect as () => void)());
+  }
+  push(notification: Notification) {
+    act(() => this.listener?.({ body: JSON.stringify(notification) }));
+  }
+  dropSocket(code: number) {
+    act(() => this.config.onWebSocketClose?.({ code }));
+  }
+}
+
+let clients: FakeStompClient[] = [];
+const createClient = (config: StompConfig) => {
+  const client = new FakeStompClient(config);
+  clients.push(client);
+  return client;
+};
+const latest = () => clients.at(-1) as FakeStompClient;
+
+let serverUnread = 0;
+let seen: SeenRequest[] = [];
+
+function renderApp(token: string | null = 'token-1') {
+  const tree = (accessToken: string | null) => (
+    <>
+      <MemoryRouter initialEntries={['/dashboard']}>
+        <NotificationsRealtime accessToken={accessToken} createClient={createClient} />
+        <NotificationBell />
+        <LocationProbe />
+      </MemoryRouter>
+      <ToastViewport />
+    </>
+  );
+  const view = render(tree(token));
+  return { ...view, changeToken: (next: string | null) => view.rerender(tree(next)) };
+}
+
+const fromMinji = (overrides: Partial<Notification> = {}) =>
+  aNotification({
+    id: 501,
+    title: '새 메일: 김민지',
+    content: '주간 회의록',
+    referenceId: 42,
+    data: { messageId: 42, from: 'minji@postline.local', fromName: '김민지', subject: '주간 회의록' },
+    ...overrides,
+  });
+
+beforeEach(() => {
+  clients = [];
+  serverUnread = 0;
+  resetAnnouncedPushes();
+  useNotificationsStore.getState().reset();
+  useRealtimeStatus.setState({ phase: 'idle', connected: false, attempt: 0, closeCode: null });
+  seen = serveApi((request) => {
+    const key = `${request.method?.toUpperCase()} ${request.url}`;
+    if (key === 'GET /notifications/unread-count') return ok({ count: serverUnread });
+    if (key === 'GET /notifications/settings') return ok(DEFAULT_NOTIFICATION_SETTINGS);
+    if (key === 'PATCH /notifications/501/read') {
+      serverUnread = 0;
+      return ok({ ...fromMinji(), isRead: true, readAt: new Date().toISOString() });
+    }
+    return { status: 404, data: { success: false, message: key } };
+  });
+});
+
+afterEach(() => vi.useRealTimers());
+
+describe('the real-time provider', () => {
+  it('never connects without a token', () => {
+    renderApp(null);
+    expect(clients).toHaveLength(0);
+    expect(seen).toEqual([]);
+  });
+
+  it('connects with the token, loads the count and settings, and closes on unmount', async () => {
+    serverUnread = 4;
+    const { unmount } = renderApp('token-1');
+    expect(latest().config.connectHeaders).toEqual({ Authorization: 'Bearer token-1' });
+    latest().connect();
+    expect(useRealtimeStatus.getState().connected).toBe(true);
+    await waitFor(() => expect(screen.getByTestId('notification-badge')).toHaveTextContent('4'));
+    expect(seen.map((r) => r.url)).toEqual(
+      expect.arrayContaining(['/notifications/unread-count', '/notifications/settings']),
+    );
+    unmount();
+    expect(latest().deactivated).toBe(true);
+  });
+
+  it('reconnects with the new token when it changes', () => {
+    const { changeToken } = renderApp('token-1');
+    const first = latest();
+    changeToken('token-2');
+    expect(first.deactivated).toBe(true);
+    expect(latest()).not.toBe(first);
+    expect(latest().config.connectHeaders).toEqual({ Authorization: 'Bearer token-2' });
+    changeToken(null);
+    expect(latest().deactivated).toBe(true);
+  });
+
+  it('shows new mail at once: badge, a toast with sender and subject, and a refresh for mail lists', async () => {
+    const newMail: NewMailDetail[] = [];
+    const listener = (event: Event) => newMail.push((event as CustomEvent<NewMailDetail>).detail);
+    window.addEventListener(NEW_MAIL_EVENT, listener);
+    renderApp();
+    latest().connect();
+    await waitFor(() => expect(seen.some((r) => r.url === '/notifications/unread-count')).toBe(true));
+
+    serverUnread = 1;
+    latest().push(fromMinji());
+
+    expect(screen.getByTestId('notification-badge')).toHaveTextContent('1');
+    const toast = await screen.findByTestId('notification-toast');
+    expect(toast).toHaveTextContent('김민지님의 새 메일');
+    expect(toast).toHaveTextContent('주간 회의록');
+    expect(newMail).toEqual([{ messageId: 42 }]);
+    window.removeEventListener(NEW_MAIL_EVENT, listener);
+  });
+
+  it('opens the message from the toast and marks it read', async () => {
+    renderApp();
+    latest().connect();
+    latest().push(fromMinji());
+    await userEvent.click(await screen.findByTestId('notification-toast'));
+
+    expect(currentLocation()).toBe('/message/42');
+    await waitFor(() => expect(seen.some((r) => r.method === 'PATCH' && r.url === '/notifications/501/read')).toBe(true));
+    await waitFor(() => expect(screen.queryByTestId('notification-badge')).not.toBeInTheDocument());
+  });
+
+  it('announces a repeated push only once', async () => {
+    serverUnread = 1;
+    renderApp();
+    latest().connect();
+    latest().push(fromMinji());
+    latest().push(fromMinji());
+    await screen.findByTestId('notification-toast');
+    expect(screen.getAllByTestId('notification-toast')).toHaveLength(1);
+    expect(useNotificationsStore.getState().unreadCount).toBe(1);
+  });
+
+  it('lists but does not announce a push of a kind the user turned off', async () => {
+    localStorage.setItem(
+      'notificationSettings',
+      JSON.stringify({ ...DEFAULT_NOTIFICATION_SETTINGS, filterExecution: false }),
+    );
+    useNotificationsStore.getState().reset();
+    seen = serveApi(() => ok({ count: 0 }));
+    renderApp();
+    latest().connect();
+    latest().push(fromMinji({ id: 600, type: 'FILTER_EXECUTED', title: "필터 '영수증' 실행됨" }));
+    latest().push(fromMinji({ id: 601, type: 'SYSTEM_ALERT', title: '메일 전달 실패', content: '주간 회의록' }));
+
+    expect(await screen.findByText('메일 전달 실패')).toBeInTheDocument();
+    expect(screen.queryByText("필터 '영수증' 실행됨")).not.toBeInTheDocument();
+    expect(useNotificationsStore.getState().items.map((item) => item.id)).toEqual(
+      expect.arrayContaining([600, 601]),
+    );
+  });
+
+  it('tells the user to refresh once the retries have run out', async () => {
+    vi.useFakeTimers({ shouldAdvanceTime: true });
+    renderApp();
+    for (let attempt = 1; attempt <= 5; attempt += 1) {
+      latest().dropSocket(2000);
+      act(() => vi.advanceTimersByTime(5000 * attempt));
+    }
+    latest().dropSocket(2000);
+    expect(useRealtimeStatus.getState().phase).toBe('failed');
+    expect(
+      await screen.findByText('실시간 연결에 5번 실패했습니다. 페이지를 새로고침해 주세요.'),
+    ).toBeInTheDocument();
+  });
+});

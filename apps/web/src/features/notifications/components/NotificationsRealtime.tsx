@@ -1,0 +1,101 @@
+import i18next from 'i18next';
+import { useEffect, useRef } from 'react';
+import { REALTIME_MAX_ATTEMPTS } from '@postline/shared/limits';
+import type { Notification } from '@postline/shared/notifications';
+import { toast } from '@/components/ui/toast';
+import { useRealtimeStatus } from '@/lib/realtime-status';
+import { openRealtimeConnection, type StompClientFactory } from '@/lib/stomp-client';
+import { onReadElsewhere } from '../cross-tab';
+import { useOpenNotification } from '../hooks/use-open-notification';
+import { requestDesktopPermission } from '../realtime/desktop';
+import { handleNotificationPush } from '../realtime/handle-push';
+import { parseStoredSettings, SETTINGS_STORAGE_KEY } from '../settings-storage';
+import { useNotificationsStore } from '../store';
+
+interface NotificationsRealtimeProps {
+  /** The signed-in user's access token; a new one means a new connection, none means none. */
+  accessToken: string | null;
+  /** Tests hand in a fake STOMP client. */
+  createClient?: StompClientFactory;
+}
+
+const store = () => useNotificationsStore.getState();
+
+/**
+ * Mounted once by the signed-in layout: keeps the real-time connection for the current token
+ * (SPEC §4), routes pushes to the notifications store, and keeps counts and settings in step with
+ * the server and the browser's other tabs. Renders nothing.
+ */
+export function NotificationsRealtime({ accessToken, createClient }: NotificationsRealtimeProps) {
+  const openNotification = useOpenNotification();
+  const openRef = useRef(openNotification);
+  const retryRequests = useRealtimeStatus((state) => state.retryRequests);
+  const signedIn = accessToken !== null;
+
+  useEffect(() => {
+    openRef.current = openNotification;
+  }, [openNotification]);
+
+  useEffect(() => {
+    if (!signedIn) return;
+    void store().refreshUnreadCount();
+    void store().loadSettings();
+    // The next user of this browser must not see this one's notifications.
+    return () => store().reset();
+  }, [signedIn]);
+
+  useEffect(() => {
+    if (!accessToken) return;
+    const open = (notification: Notification) => {
+      openRef.current(notification);
+    };
+    const connection = openRealtimeConnection({
+      token: accessToken,
+      ...(createClient ? { createClient } : {}),
+      onNotification: (body) => handleNotificationPush(body, { open }),
+      onConnected: () => {
+        // Whatever arrived while the link was down is on the server; catch up with it.
+        void store().refreshUnreadCount();
+        if (store().listStatus !== 'idle') void store().loadFirstPage();
+      },
+      // Refused, most likely for an expired token: any API call renews it, and the new token
+      // reconnects through this effect.
+      onRejected: () => void store().refreshUnreadCount(),
+      onGiveUp: () =>
+        toast.error(i18next.t('failedAfterMax', { ns: 'connection', max: REALTIME_MAX_ATTEMPTS }), {
+          id: 'realtime-failed',
+        }),
+    });
+    return () => connection.close();
+  }, [accessToken, createClient, retryRequests]);
+
+  useEffect(() => {
+    if (!signedIn) return;
+    const stopReadElsewhere = onReadElsewhere((change) => {
+      store().applyReadElsewhere(change);
+      void store().refreshUnreadCount();
+    });
+    const onStorage = (event: StorageEvent) => {
+      if (event.key === SETTINGS_STORAGE_KEY) store().adoptSettings(parseStoredSettings(event.newValue));
+    };
+    const onVisible = () => {
+      if (document.visibilityState === 'visible') void store().refreshUnreadCount();
+    };
+    // SPEC §4 asks for desktop permission while undecided; browsers only allow that from a gesture.
+    const onFirstClick = () => {
+      const { settings } = store();
+      if (settings.enabled && settings.desktop) void requestDesktopPermission();
+    };
+    window.addEventListener('storage', onStorage);
+    document.addEventListener('visibilitychange', onVisible);
+    document.addEventListener('click', onFirstClick, { once: true });
+    return () => {
+      stopReadElsewhere();
+      window.removeEventListener('storage', onStorage);
+      document.removeEventListener('visibilitychange', onVisible);
+      document.removeEventListener('click', onFirstClick);
+    };
+  }, [signedIn]);
+
+  return null;
+}

@@ -1,0 +1,84 @@
+import { beforeEach, describe, expect, it, vi } from 'vitest';
+import { DEFAULT_NOTIFICATION_SETTINGS } from '@postline/shared/notifications';
+import { NEW_MAIL_EVENT } from '@/lib/events';
+import { aNotification } from '../notification-fixtures';
+import { useNotificationsStore } from '../store';
+import { showDesktopNotification } from './desktop';
+import { handleNotificationPush, resetAnnouncedPushes } from './handle-push';
+import { playNotificationSound } from './sound';
+import { showNotificationToast } from './toasts';
+
+vi.mock('./toasts', () => ({ showNotificationToast: vi.fn() }));
+vi.mock('./desktop', () => ({ showDesktopNotification: vi.fn() }));
+vi.mock('./sound', () => ({ playNotificationSound: vi.fn() }));
+
+const open = vi.fn();
+const newMailEvents = vi.fn();
+
+function useSettings(changes: Partial<typeof DEFAULT_NOTIFICATION_SETTINGS>) {
+  useNotificationsStore.setState({ settings: { ...DEFAULT_NOTIFICATION_SETTINGS, ...changes } });
+}
+
+beforeEach(() => {
+  vi.mocked(showNotificationToast).mockClear();
+  vi.mocked(showDesktopNotification).mockClear();
+  vi.mocked(playNotificationSound).mockClear();
+  newMailEvents.mockClear();
+  resetAnnouncedPushes();
+  useNotificationsStore.getState().reset();
+  window.addEventListener(NEW_MAIL_EVENT, newMailEvents);
+  return () => window.removeEventListener(NEW_MAIL_EVENT, newMailEvents);
+});
+
+describe('one handler for every push', () => {
+  it('lists new mail, tells mail lists, and announces it by toast and desktop (sound is off by default)', () => {
+    const push = aNotification({ id: 1, referenceId: 77 });
+    handleNotificationPush(push, { open });
+
+    expect(useNotificationsStore.getState().items).toEqual([push]);
+    expect(newMailEvents).toHaveBeenCalledTimes(1);
+    expect((newMailEvents.mock.calls[0]?.[0] as CustomEvent).detail).toEqual({ messageId: 77 });
+    expect(showNotificationToast).toHaveBeenCalledWith(push, open);
+    expect(showDesktopNotification).toHaveBeenCalledWith(push, open);
+    expect(playNotificationSound).not.toHaveBeenCalled();
+  });
+
+  it('rings when sound is on and leaves the desktop alone when desktop is off', () => {
+    useSettings({ sound: true, desktop: false });
+    handleNotificationPush(aNotification(), { open });
+    expect(playNotificationSound).toHaveBeenCalledTimes(1);
+    expect(showDesktopNotification).not.toHaveBeenCalled();
+  });
+
+  it('announces nothing while notifications are off, but still lists and refreshes mail', () => {
+    useSettings({ enabled: false, sound: true });
+    handleNotificationPush(aNotification({ id: 2 }), { open });
+    expect(useNotificationsStore.getState().items).toHaveLength(1);
+    expect(newMailEvents).toHaveBeenCalledTimes(1);
+    expect(showNotificationToast).not.toHaveBeenCalled();
+    expect(showDesktopNotification).not.toHaveBeenCalled();
+    expect(playNotificationSound).not.toHaveBeenCalled();
+  });
+
+  it('does not send other kinds to the mail lists', () => {
+    handleNotificationPush(aNotification({ type: 'FILTER_EXECUTED' }), { open });
+    expect(newMailEvents).not.toHaveBeenCalled();
+    expect(showNotificationToast).toHaveBeenCalledTimes(1);
+  });
+
+  it('announces the same notification once even if it is pushed again', () => {
+    useSettings({ sound: true });
+    const push = aNotification({ id: 3 });
+    handleNotificationPush(push, { open });
+    handleNotificationPush(push, { open });
+    expect(showNotificationToast).toHaveBeenCalledTimes(1);
+    expect(playNotificationSound).toHaveBeenCalledTimes(1);
+    expect(newMailEvents).toHaveBeenCalledTimes(1);
+  });
+
+  it('ignores a body that is not a notification', () => {
+    handleNotificationPush({ hello: 'world' }, { open });
+    expect(useNotificationsStore.getState().items).toEqual([]);
+    expect(showNotificationToast).not.toHaveBeenCalled();
+  });
+});

@@ -1,0 +1,56 @@
+import { isNotificationTypeEnabled, type Notification } from '@postline/shared/notifications';
+import { notificationPushSchema } from '@postline/shared/realtime';
+import { dispatchNewMail } from '@/lib/events';
+import { messageIdOf } from '../notification-target';
+import { useNotificationsStore } from '../store';
+import { showDesktopNotification } from './desktop';
+import { playNotificationSound } from './sound';
+import { showNotificationToast } from './toasts';
+
+export interface PushEffects {
+  /** What a click on the toast or desktop notification does: mark read and open the message. */
+  open(notification: Notification): void;
+}
+
+/** Ids already announced: a push repeated after a reconnect must not toast or ring twice. */
+const announced = new Set<number>();
+const ANNOUNCED_KEPT = 500;
+
+function firstAnnouncement(id: number): boolean {
+  if (announced.has(id)) return false;
+  announced.add(id);
+  if (announced.size > ANNOUNCED_KEPT) {
+    const oldest = announced.values().next().value;
+    if (oldest !== undefined) announced.delete(oldest);
+  }
+  return true;
+}
+
+/**
+ * The one handler for everything the server pushes on /user/queue/notifications (the Proton
+ * pattern of STYLE.md): the store merges it, open mail lists are told about new mail, and it is
+ * announced as the settings allow (toast, desktop notification, sound).
+ */
+export function handleNotificationPush(body: unknown, effects: PushEffects): void {
+  const parsed = notificationPushSchema.safeParse(body);
+  if (!parsed.success) return;
+  const notification = parsed.data;
+  useNotificationsStore.getState().receive(notification);
+  if (!firstAnnouncement(notification.id)) return;
+
+  if (notification.type === 'NEW_MESSAGE') {
+    const messageId = messageIdOf(notification);
+    dispatchNewMail(messageId === null ? {} : { messageId });
+  }
+
+  const { settings } = useNotificationsStore.getState();
+  if (!isNotificationTypeEnabled(settings, notification.type)) return;
+  showNotificationToast(notification, effects.open);
+  if (settings.desktop) showDesktopNotification(notification, effects.open);
+  if (settings.sound) playNotificationSound();
+}
+
+/** Test hook: forget which pushes were announced. */
+export function resetAnnouncedPushes(): void {
+  announced.clear();
+}

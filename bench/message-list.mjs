@@ -1,0 +1,113 @@
+#!/usr/bin/env node
+// The message list (issue 3 (b)): GET /api/v1/messages?mailboxType=INBOX&page=N&size=20 in a
+// 100,000-message inbox, at a fixed offered rate of 500 requests per second (open loop), then the
+// maximum throughput (closed loop), then deep pages on their own. Target: p99 under 20 ms at 500/s.
+//
+// Sizes: LIST_MESSAGES (100000), LIST_RATE (500), LIST_SECONDS (10), LIST_PAGES (pages 0..N-1 the
+// load picks from, 50), LIST_CONCURRENCY (closed loop workers, 16), LIST_MAX_SECONDS (5),
+// LIST_DEEP (deep-page samples, 50).
+import { percentile, table } from './lib.mjs';
+import {
+  benchDatabase,
+  envInt,
+  loadAverage,
+  machineLine,
+  mockLogin,
+  ms,
+  sorted,
+  startBenchServer,
+} from './harness.mjs';
+import { prepareBigMailbox } from './fill-mailbox.mjs';
+import { closedLoop, httpPool, openLoop, sequential } from './http-load.mjs';
+
+const COUNT = envInt('LIST_MESSAGES', 100_000);
+const RATE = envInt('LIST_RATE', 500);
+const SECONDS = envInt('LIST_SECONDS', 10);
+const PAGES = envInt('LIST_PAGES', 50);
+const CONCURRENCY = envInt('LIST_CONCURRENCY', 16);
+const MAX_SECONDS = envInt('LIST_MAX_SECONDS', 5);
+const DEEP = envInt('LIST_DEEP', 50);
+
+const listPath = (page) => `/api/v1/messages?mailboxType=INBOX&page=${page}&size=20`;
+// A fixed pseudo-random walk over the first pages, the same in every run.
+const pageFor = (i) => (i * 7919) % PAGES;
+
+const database = await benchDatabase();
+console.log(machineLine(database.label));
+console.log(
+  `sizes: ${COUNT} messages, ${RATE} req/s for ${SECONDS} s over pages 0..${PAGES - 1}, closed loop ${CONCURRENCY} workers for ${MAX_SECONDS} s`,
+);
+const { server, token } = await prepareBigMailbox({
+  database,
+  start: () => startBenchServer(database),
+  login: (s) => mockLogin(s.base, 'bench-list@postline.local', '벤치'),
+  count: COUNT,
+  log: (line) => console.log(line),
+});
+const pool = httpPool(server.base, 128);
+try {
+  const first = await sequential({ pool, token, count: 1, pathFor: () => listPath(0) });
+  const page = JSON.parse(first.lastBody).data;
+  console.log(`inbox holds ${page.totalElements} messages; a page has ${page.content.length}`);
+  await closedLoop({ pool, token, concurrency: 4, seconds: 2, pathFor: (i) => listPath(pageFor(i)) });
+
+  const rows = [];
+  const open = await openLoop({ pool, token, rate: RATE, seconds: SECONDS, pathFor: (i) => listPath(pageFor(i)) });
+  const o = sorted(open.latencies);
+  rows.push({
+    run: `open loop ${RATE} req/s, ${SECONDS} s`,
+    requests: open.total,
+    failed: open.failures,
+    'achieved req/s': (o.length / (open.wallMs / 1000)).toFixed(0),
+    'p50 (ms)': ms(percentile(o, 50)),
+    'p99 (ms)': ms(percentile(o, 99)),
+    'max (ms)': ms(o.at(-1)),
+    load: loadAverage(),
+  });
+  if (open.firstError) console.log(`first failure: ${open.firstError}`);
+
+  const closed = await closedLoop({
+    pool,
+    token,
+    concurrency: CONCURRENCY,
+    seconds: MAX_SECONDS,
+    pathFor: (i) => listPath(pageFor(i)),
+  });
+  const c = sorted(closed.latencies);
+  rows.push({
+    run: `max throughput, ${CONCURRENCY} workers, ${MAX_SECONDS} s`,
+    requests: c.length + closed.failures,
+    failed: closed.failures,
+    'achieved req/s': closed.perSecond.toFixed(0),
+    'p50 (ms)': ms(percentile(c, 50)),
+    'p99 (ms)': ms(percentile(c, 99)),
+    'max (ms)': ms(c.at(-1)),
+    load: loadAverage(),
+  });
+
+  const lastPage = Math.max(0, Math.ceil(page.totalElements / 20) - 1);
+  const deep = await sequential({
+    pool,
+    token,
+    count: DEEP,
+    pathFor: (i) => listPath(Math.max(0, lastPage - (i % 10))),
+  });
+  const d = sorted(deep.latencies);
+  rows.push({
+    run: `deep pages (last 10, ~offset ${lastPage * 20}), one at a time`,
+    requests: d.length,
+    failed: 0,
+    'achieved req/s': (d.length / (d.reduce((a, b) => a + b, 0) / 1000)).toFixed(0),
+    'p50 (ms)': ms(percentile(d, 50)),
+    'p99 (ms)': ms(percentile(d, 99)),
+    'max (ms)': ms(d.at(-1)),
+    load: loadAverage(),
+  });
+  console.log('\nGET /api/v1/messages?mailboxType=INBOX&page=N&size=20:');
+  console.log(table(rows));
+} finally {
+  await pool.close();
+  await server.stop();
+  await database.cleanup();
+}
+console.log(`\nload after: ${loadAverage()}`);

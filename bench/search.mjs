@@ -1,0 +1,78 @@
+#!/usr/bin/env node
+// Search (issue 3 (c)): GET /api/v1/messages/search?keyword= over a 100,000-message mailbox, for
+// Korean and Latin words that are selective (~10 messages) or common (~30 %), and 2-character
+// Korean words, which trigram indexes cannot serve (a trigram needs 3 characters), reported apart.
+// Target: p50 under 30 ms.
+//
+// Sizes: SEARCH_MESSAGES (100000), SEARCH_REQUESTS (per word, 200), SEARCH_MAX_SECONDS (per word, 120).
+import { percentile, table } from './lib.mjs';
+import {
+  benchDatabase,
+  envInt,
+  loadAverage,
+  machineLine,
+  mockLogin,
+  ms,
+  sorted,
+  startBenchServer,
+} from './harness.mjs';
+import { PLANTED, prepareBigMailbox } from './fill-mailbox.mjs';
+import { httpPool, sequential } from './http-load.mjs';
+
+const COUNT = envInt('SEARCH_MESSAGES', 100_000);
+const REQUESTS = envInt('SEARCH_REQUESTS', 200);
+const MAX_MS = envInt('SEARCH_MAX_SECONDS', 120) * 1000;
+
+const CASES = [
+  ['Korean, selective', 'koreanSelective'],
+  ['Latin, selective', 'latinSelective'],
+  ['Korean, common', 'koreanCommon'],
+  ['Latin, common', 'latinCommon'],
+  ['Korean 2 characters, selective', 'korean2Selective'],
+  ['Korean 2 characters, common', 'korean2Common'],
+];
+
+const searchPath = (keyword) => `/api/v1/messages/search?keyword=${encodeURIComponent(keyword)}&page=0&size=20`;
+
+const database = await benchDatabase();
+console.log(machineLine(database.label));
+console.log(`sizes: ${COUNT} messages, ${REQUESTS} requests per word, one at a time`);
+const { server, token, counts, koreanTrigramCount } = await prepareBigMailbox({
+  database,
+  start: () => startBenchServer(database),
+  login: (s) => mockLogin(s.base, 'bench-list@postline.local', '벤치'),
+  count: COUNT,
+  log: (line) => console.log(line),
+});
+console.log(
+  `pg_trgm trigrams of '${PLANTED.koreanSelective}': ${koreanTrigramCount}` +
+    (koreanTrigramCount === 0 ? ' (none: Korean cannot use the trigram indexes on this database)' : ''),
+);
+const pool = httpPool(server.base, 4);
+try {
+  const rows = [];
+  for (const [label, key] of CASES) {
+    const keyword = PLANTED[key];
+    // Two untimed requests first: the plan and the pages it reads are then warm, as for a user.
+    await sequential({ pool, token, count: 2, pathFor: () => searchPath(keyword) });
+    const result = await sequential({ pool, token, count: REQUESTS, pathFor: () => searchPath(keyword), maxMs: MAX_MS });
+    const page = JSON.parse(result.lastBody).data;
+    const lat = sorted(result.latencies);
+    rows.push({
+      word: `${label}: ${keyword}`,
+      'messages containing it': counts[key],
+      'totalElements answered': page.totalElements,
+      requests: lat.length,
+      'p50 (ms)': ms(percentile(lat, 50)),
+      'p95 (ms)': ms(percentile(lat, 95)),
+      load: loadAverage(),
+    });
+  }
+  console.log('\nGET /api/v1/messages/search?keyword=…&page=0&size=20 (subject, sender, recipients, body):');
+  console.log(table(rows));
+} finally {
+  await pool.close();
+  await server.stop();
+  await database.cleanup();
+}
+console.log(`\nload after: ${loadAverage()}`);

@@ -1,0 +1,190 @@
+#!/usr/bin/env node
+// Inbound SMTP delivery (issue 3 (a)): the 250 comes only after the commit, so this is durable
+// deliveries per second and the time to 250 with 1, 10 and 50 sessions; the protocol ceiling of the
+// same machine with Postfix's smtp-source into smtp-sink; and the cost of 0, 10 and 100 active
+// filters per recipient (issue 5). Targets: 1,000 msg/s at 50 sessions on PostgreSQL; 100 filters
+// under 20 % slower than none.
+//
+// Sizes: SMTP_MESSAGES (per run, default 2000), SMTP_MAX_SECONDS (per run, 60),
+// SMTP_SESSIONS (1,10,50), SMTP_FILTERS (0,10,100), SMTP_FILTER_SESSIONS (50).
+import { spawn } from 'node:child_process';
+import fs from 'node:fs';
+import { freePort, percentile, table } from './lib.mjs';
+import {
+  api,
+  benchDatabase,
+  envInt,
+  envList,
+  loadAverage,
+  machineLine,
+  mockLogin,
+  ms,
+  sorted,
+  startBenchServer,
+} from './harness.mjs';
+import { runSmtpLoad } from './smtp-client.mjs';
+
+const MESSAGES = envInt('SMTP_MESSAGES', 2000);
+const MAX_MS = envInt('SMTP_MAX_SECONDS', 60) * 1000;
+const LEVELS = envList('SMTP_SESSIONS', [1, 10, 50]);
+const FILTER_COUNTS = envList('SMTP_FILTERS', [0, 10, 100]).sort((a, b) => a - b);
+const FILTER_SESSIONS = envInt('SMTP_FILTER_SESSIONS', 50);
+const WARMUP = Math.min(100, MESSAGES);
+const RECIPIENT = 'bench-rcpt@postline.local';
+
+function row(label, sessions, result) {
+  const lat = sorted(result.latencies);
+  return {
+    run: label,
+    sessions,
+    delivered: lat.length,
+    failed: result.failures,
+    'msg/s': (lat.length / (result.wallMs / 1000)).toFixed(1),
+    'p50 to 250 (ms)': ms(percentile(lat, 50)),
+    'p99 to 250 (ms)': ms(percentile(lat, 99)),
+    load: loadAverage(),
+  };
+}
+
+function filterBody(n) {
+  return {
+    name: `bench filter ${n}`,
+    description: 'never matches: measures the cost of evaluating',
+    isActive: true,
+    applyToExisting: false,
+    conditions: [
+      { conditionType: 'SUBJECT', operator: 'CONTAINS', value: `zzz-${n}` },
+      { conditionType: 'FROM', operator: 'ENDS_WITH', value: `@nowhere-${n}.example` },
+      { conditionType: 'BODY', operator: 'CONTAINS', value: `zzz-body-${n}` },
+    ],
+    actions: [{ actionType: 'ADD_LABEL', actionValue: `bench-${n}` }],
+  };
+}
+
+function run(command, args) {
+  return new Promise((resolve) => {
+    const child = spawn(command, args, { stdio: ['ignore', 'pipe', 'pipe'] });
+    let output = '';
+    child.stdout.on('data', (d) => (output += d));
+    child.stderr.on('data', (d) => (output += d));
+    child.on('error', (error) => resolve({ code: -1, output: error.message }));
+    child.on('exit', (code) => resolve({ code, output }));
+  });
+}
+
+const SMTP_SOURCE = '/usr/sbin/smtp-source';
+const SMTP_SINK = '/usr/sbin/smtp-sink';
+
+/** smtp-source with `sessions` parallel connections, each reused (-d); answers msg/s. */
+async function smtpSource(port, sessions, count, to) {
+  const started = performance.now();
+  const result = await run(SMTP_SOURCE, [
+    '-d',
+    '-s',
+    String(sessions),
+    '-m',
+    String(count),
+    '-l',
+    '512',
+    '-f',
+    'ops@example.com',
+    '-t',
+    to,
+    `127.0.0.1:${port}`,
+  ]);
+  const seconds = (performance.now() - started) / 1000;
+  if (result.code !== 0) throw new Error(`smtp-source failed: ${result.output.trim()}`);
+  return count / seconds;
+}
+
+async function protocolCeiling(server) {
+  if (!fs.existsSync(SMTP_SOURCE) || !fs.existsSync(SMTP_SINK)) {
+    console.log(
+      '\nProtocol ceiling skipped: smtp-source/smtp-sink not found (Debian package postfix not installed).',
+    );
+    return;
+  }
+  const port = await freePort();
+  // As root smtp-sink insists on dropping privileges; it only answers, it stores nothing.
+  const args = process.getuid?.() === 0 ? ['-u', 'nobody'] : [];
+  const sink = spawn(SMTP_SINK, [...args, `127.0.0.1:${port}`, '256'], { stdio: 'ignore' });
+  await new Promise((r) => setTimeout(r, 300));
+  const rows = [];
+  try {
+    for (const sessions of LEVELS) {
+      const sinkRate = await smtpSource(port, sessions, MESSAGES, 'sink@example.com');
+      const postlineRate = await smtpSource(server.smtpPort, sessions, MESSAGES, RECIPIENT);
+      rows.push({
+        sessions,
+        messages: MESSAGES,
+        'smtp-source → smtp-sink (msg/s)': sinkRate.toFixed(0),
+        'smtp-source → Postline (msg/s)': postlineRate.toFixed(1),
+        load: loadAverage(),
+      });
+    }
+  } finally {
+    sink.kill('SIGTERM');
+  }
+  console.log('\nProtocol ceiling (Postfix smtp-source, 512-byte body, connections reused):');
+  console.log(table(rows));
+}
+
+const database = await benchDatabase();
+console.log(machineLine(database.label));
+console.log(
+  `sizes: ${MESSAGES} messages per run (at most ${MAX_MS / 1000} s), sessions ${LEVELS.join('/')}, filters ${FILTER_COUNTS.join('/')} at ${FILTER_SESSIONS} sessions`,
+);
+const server = await startBenchServer(database);
+try {
+  const { token } = await mockLogin(server.base, RECIPIENT, '벤치 수신자');
+  let sent = 0;
+  const load = async (sessions, total) => {
+    const result = await runSmtpLoad({
+      port: server.smtpPort,
+      to: RECIPIENT,
+      sessions,
+      total,
+      maxMs: MAX_MS,
+      startAt: sent,
+    });
+    sent += result.sent;
+    return result;
+  };
+  await load(Math.min(10, Math.max(...LEVELS)), WARMUP);
+
+  const rows = [];
+  for (const sessions of LEVELS) rows.push(row('no filters', sessions, await load(sessions, MESSAGES)));
+  console.log('\nDurable delivery, one recipient, ~0.5 kB Korean text message:');
+  console.log(table(rows));
+
+  await protocolCeiling(server);
+
+  const filterRows = [];
+  let created = 0;
+  let filtersSkipped = '';
+  for (const count of FILTER_COUNTS) {
+    try {
+      while (created < count) {
+        await api(server.base, token, 'POST', '/api/v1/filters', filterBody(created + 1));
+        created += 1;
+      }
+    } catch (error) {
+      filtersSkipped = `filters part skipped: POST /api/v1/filters does not work yet (${error.message})`;
+      break;
+    }
+    filterRows.push(row(`${count} filters`, FILTER_SESSIONS, await load(FILTER_SESSIONS, MESSAGES)));
+  }
+  if (filtersSkipped) console.log(`\n${filtersSkipped}`);
+  if (filterRows.length > 0) {
+    const base = Number(filterRows[0]['msg/s']);
+    for (const r of filterRows) r['vs 0 filters'] = `${((Number(r['msg/s']) / base - 1) * 100).toFixed(1)} %`;
+    console.log(
+      `\nActive filters per recipient (3 non-matching conditions each), ${FILTER_SESSIONS} sessions:`,
+    );
+    console.log(table(filterRows));
+  }
+} finally {
+  await server.stop();
+  await database.cleanup();
+}
+console.log(`\nload after: ${loadAverage()}`);
