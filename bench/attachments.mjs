@@ -68,7 +68,9 @@ try {
 
   let sampler = sampleRss(pid, 20);
   let t0 = performance.now();
-  const uploaded = await Promise.all(contents.map((content, i) => upload(server.base, token, i + 1, content)));
+  const uploaded = await Promise.all(
+    contents.map((content, i) => upload(server.base, token, i + 1, content)),
+  );
   const uploadSeconds = (performance.now() - t0) / 1000;
   const up = sampler.stop();
   for (const a of uploaded)

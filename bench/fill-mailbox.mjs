@@ -16,7 +16,16 @@ export const PLANTED = {
   korean2Common: '결재',
 };
 
-const SUBJECT_PREFIXES = ['[공지] ', '[회신] ', 'RE: ', 'FW: ', '[프로젝트 알파] ', '[Weekly] ', '', '[인사팀] '];
+const SUBJECT_PREFIXES = [
+  '[공지] ',
+  '[회신] ',
+  'RE: ',
+  'FW: ',
+  '[프로젝트 알파] ',
+  '[Weekly] ',
+  '',
+  '[인사팀] ',
+];
 const SUBJECT_TOPICS = [
   '3분기 예산 검토 요청',
   'Quarterly budget review',
@@ -141,7 +150,9 @@ export async function plantedCounts(runner, userId) {
   const columns = Object.entries(PLANTED)
     .map(([key, word]) => `count(*) FILTER (WHERE body_text LIKE ${sqlText(`%${word}%`)}) AS "${key}"`)
     .join(', ');
-  const [row] = await runner.query(`SELECT count(*) AS total, ${columns} FROM messages WHERE user_id = ${userId}`);
+  const [row] = await runner.query(
+    `SELECT count(*) AS total, ${columns} FROM messages WHERE user_id = ${userId}`,
+  );
   return Object.fromEntries(Object.entries(row).map(([k, v]) => [k, Number(v)]));
 }
 
@@ -149,7 +160,9 @@ export async function plantedCounts(runner, userId) {
 export async function koreanTrigrams(runner) {
   const [row] = await runner.query(`SELECT show_trgm(${sqlText(PLANTED.koreanSelective)}) AS t`);
   const value = row.t;
-  return Array.isArray(value) ? value.length : String(value).replace(/[{}]/g, '').split(',').filter(Boolean).length;
+  return Array.isArray(value)
+    ? value.length
+    : String(value).replace(/[{}]/g, '').split(',').filter(Boolean).length;
 }
 
 /**

@@ -52,7 +52,13 @@ try {
   await closedLoop({ pool, token, concurrency: 4, seconds: 2, pathFor: (i) => listPath(pageFor(i)) });
 
   const rows = [];
-  const open = await openLoop({ pool, token, rate: RATE, seconds: SECONDS, pathFor: (i) => listPath(pageFor(i)) });
+  const open = await openLoop({
+    pool,
+    token,
+    rate: RATE,
+    seconds: SECONDS,
+    pathFor: (i) => listPath(pageFor(i)),
+  });
   const o = sorted(open.latencies);
   rows.push({
     run: `open loop ${RATE} req/s, ${SECONDS} s`,

@@ -69,7 +69,9 @@ function measuringClient(base, token, onFrame) {
 
 const database = await benchDatabase();
 console.log(machineLine(database.label));
-console.log(`sizes: sockets ${LEVELS.join('/')}, ${SAMPLES} messages timed per level, idle sockets of ${USERS} users`);
+console.log(
+  `sizes: sockets ${LEVELS.join('/')}, ${SAMPLES} messages timed per level, idle sockets of ${USERS} users`,
+);
 const server = await startBenchServer(database);
 const pid = server.child.pid;
 const idle = [];

@@ -32,7 +32,8 @@ const CASES = [
   ['Korean 2 characters, common', 'korean2Common'],
 ];
 
-const searchPath = (keyword) => `/api/v1/messages/search?keyword=${encodeURIComponent(keyword)}&page=0&size=20`;
+const searchPath = (keyword) =>
+  `/api/v1/messages/search?keyword=${encodeURIComponent(keyword)}&page=0&size=20`;
 
 const database = await benchDatabase();
 console.log(machineLine(database.label));
@@ -55,7 +56,13 @@ try {
     const keyword = PLANTED[key];
     // Two untimed requests first: the plan and the pages it reads are then warm, as for a user.
     await sequential({ pool, token, count: 2, pathFor: () => searchPath(keyword) });
-    const result = await sequential({ pool, token, count: REQUESTS, pathFor: () => searchPath(keyword), maxMs: MAX_MS });
+    const result = await sequential({
+      pool,
+      token,
+      count: REQUESTS,
+      pathFor: () => searchPath(keyword),
+      maxMs: MAX_MS,
+    });
     const page = JSON.parse(result.lastBody).data;
     const lat = sorted(result.latencies);
     rows.push({

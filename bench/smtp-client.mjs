@@ -59,9 +59,11 @@ function sendOne(conn, to, raw) {
 
 /**
  * Sends up to `total` messages over `sessions` parallel connections, stopping after `maxMs`.
+ * `to` is one address, or a function of the session's index for one recipient per session.
  * Answers per-message latencies (ms, send() to 250), the wall time and the failures.
  */
 export async function runSmtpLoad({ port, to, sessions, total, maxMs, startAt = 0, onAccepted }) {
+  const recipientOf = typeof to === 'function' ? to : () => to;
   const conns = [];
   for (let i = 0; i < sessions; i += 1) conns.push(await openSession(port));
   const latencies = [];
@@ -75,10 +77,11 @@ export async function runSmtpLoad({ port, to, sessions, total, maxMs, startAt = 
     while (next < total && performance.now() < deadline) {
       const n = startAt + next;
       next += 1;
-      const raw = koreanMessage(to, n);
+      const rcpt = recipientOf(index);
+      const raw = koreanMessage(rcpt, n);
       const t0 = performance.now();
       try {
-        const info = await sendOne(conn, to, raw);
+        const info = await sendOne(conn, rcpt, raw);
         const t1 = performance.now();
         latencies.push(t1 - t0);
         onAccepted?.(n, t0, t1, info);

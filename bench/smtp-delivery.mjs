@@ -6,7 +6,8 @@
 // under 20 % slower than none.
 //
 // Sizes: SMTP_MESSAGES (per run, default 2000), SMTP_MAX_SECONDS (per run, 60),
-// SMTP_SESSIONS (1,10,50), SMTP_FILTERS (0,10,100), SMTP_FILTER_SESSIONS (50).
+// SMTP_SESSIONS (1,10,50), SMTP_FILTERS (0,10,100), SMTP_FILTER_SESSIONS (50), SMTP_SPREAD (1: also
+// run the largest session count with one recipient per session; 0: skip).
 import { spawn } from 'node:child_process';
 import fs from 'node:fs';
 import { freePort, percentile, table } from './lib.mjs';
@@ -31,6 +32,8 @@ const FILTER_COUNTS = envList('SMTP_FILTERS', [0, 10, 100]).sort((a, b) => a - b
 const FILTER_SESSIONS = envInt('SMTP_FILTER_SESSIONS', 50);
 const WARMUP = Math.min(100, MESSAGES);
 const RECIPIENT = 'bench-rcpt@postline.local';
+const SPREAD = envInt('SMTP_SPREAD', 1) === 1;
+const spreadRecipient = (i) => `bench-rcpt-${i}@postline.local`;
 
 function row(label, sessions, result) {
   const lat = sorted(result.latencies);
@@ -61,14 +64,19 @@ function filterBody(n) {
   };
 }
 
-function run(command, args) {
+/** Runs a command to its end, or kills it after `timeoutMs` (then code is null). */
+function run(command, args, timeoutMs) {
   return new Promise((resolve) => {
     const child = spawn(command, args, { stdio: ['ignore', 'pipe', 'pipe'] });
     let output = '';
     child.stdout.on('data', (d) => (output += d));
     child.stderr.on('data', (d) => (output += d));
+    const timer = setTimeout(() => child.kill('SIGTERM'), timeoutMs);
     child.on('error', (error) => resolve({ code: -1, output: error.message }));
-    child.on('exit', (code) => resolve({ code, output }));
+    child.on('exit', (code) => {
+      clearTimeout(timer);
+      resolve({ code, output });
+    });
   });
 }
 
@@ -78,26 +86,36 @@ const SMTP_SINK = '/usr/sbin/smtp-sink';
 /** smtp-source with `sessions` parallel connections, each reused (-d); answers msg/s. */
 async function smtpSource(port, sessions, count, to) {
   const started = performance.now();
-  const result = await run(SMTP_SOURCE, [
-    '-d',
-    '-s',
-    String(sessions),
-    '-m',
-    String(count),
-    '-l',
-    '512',
-    '-f',
-    'ops@example.com',
-    '-t',
-    to,
-    `127.0.0.1:${port}`,
-  ]);
+  const result = await run(
+    SMTP_SOURCE,
+    [
+      '-d',
+      '-s',
+      String(sessions),
+      '-m',
+      String(count),
+      '-l',
+      '512',
+      '-f',
+      'ops@example.com',
+      '-t',
+      to,
+      `127.0.0.1:${port}`,
+    ],
+    3 * MAX_MS,
+  );
   const seconds = (performance.now() - started) / 1000;
+  if (result.code === null) throw new Error(`smtp-source stopped after ${seconds.toFixed(0)} s`);
   if (result.code !== 0) throw new Error(`smtp-source failed: ${result.output.trim()}`);
   return count / seconds;
 }
 
-async function protocolCeiling(server) {
+/**
+ * smtp-source into smtp-sink (nothing stored: the protocol and the loopback alone), and the same
+ * client into Postline. Postline gets as many messages as it took in MAX_MS in the runs above, so
+ * this stays bounded in time like the rest.
+ */
+async function protocolCeiling(server, ratesBySessions) {
   if (!fs.existsSync(SMTP_SOURCE) || !fs.existsSync(SMTP_SINK)) {
     console.log(
       '\nProtocol ceiling skipped: smtp-source/smtp-sink not found (Debian package postfix not installed).',
@@ -113,11 +131,14 @@ async function protocolCeiling(server) {
   try {
     for (const sessions of LEVELS) {
       const sinkRate = await smtpSource(port, sessions, MESSAGES, 'sink@example.com');
-      const postlineRate = await smtpSource(server.smtpPort, sessions, MESSAGES, RECIPIENT);
+      const fits = Math.ceil((ratesBySessions.get(sessions) ?? 10) * (MAX_MS / 1000));
+      const postlineCount = Math.max(sessions, Math.min(MESSAGES, fits));
+      const postlineRate = await smtpSource(server.smtpPort, sessions, postlineCount, RECIPIENT);
       rows.push({
         sessions,
-        messages: MESSAGES,
+        'messages to sink': MESSAGES,
         'smtp-source → smtp-sink (msg/s)': sinkRate.toFixed(0),
+        'messages to Postline': postlineCount,
         'smtp-source → Postline (msg/s)': postlineRate.toFixed(1),
         load: loadAverage(),
       });
@@ -157,7 +178,29 @@ try {
   console.log('\nDurable delivery, one recipient, ~0.5 kB Korean text message:');
   console.log(table(rows));
 
-  await protocolCeiling(server);
+  // Diagnostic: the same load spread over one recipient per session, to tell contention on the one
+  // inbox (its counters row is updated by every delivery) from the cost of a delivery as such.
+  const spread = Math.max(...LEVELS);
+  if (SPREAD && spread > 1) {
+    for (let i = 0; i < spread; i += 1) await mockLogin(server.base, spreadRecipient(i), `벤치 ${i}`);
+    const result = await runSmtpLoad({
+      port: server.smtpPort,
+      to: spreadRecipient,
+      sessions: spread,
+      total: MESSAGES,
+      maxMs: MAX_MS,
+      startAt: sent,
+    });
+    sent += result.sent;
+    console.log(`\nThe same with one recipient per session (${spread} recipients):`);
+    console.log(table([row('no filters, spread', spread, result)]));
+  }
+
+  try {
+    await protocolCeiling(server, new Map(rows.map((r) => [r.sessions, Number(r['msg/s'])])));
+  } catch (error) {
+    console.log(`\nProtocol ceiling failed: ${error.message}`);
+  }
 
   const filterRows = [];
   let created = 0;

@@ -4,7 +4,8 @@ import { expect, test, type Locator, type Page } from '@playwright/test';
 import nodemailer from 'nodemailer';
 
 const resultsDir = path.resolve(path.dirname(fileURLToPath(import.meta.url)), '../test-results');
-const shot = (page: Page, name: string) => page.screenshot({ path: path.join(resultsDir, `${name}.png`), fullPage: true });
+const shot = (page: Page, name: string) =>
+  page.screenshot({ path: path.join(resultsDir, `${name}.png`), fullPage: true });
 
 test.use({ baseURL: process.env.E2E_BASE_URL });
 
@@ -20,9 +21,9 @@ async function signIn(page: Page) {
 
 /** A call to the API as the signed-in user, with the token the app keeps in local storage. */
 async function callApi<T>(page: Page, method: string, url: string, data?: unknown): Promise<T> {
-  const token = await page.evaluate(
-    () => (JSON.parse(localStorage.getItem('auth-storage') ?? '{}') as { state?: { token?: string } }).state?.token,
-  );
+  const { origins } = await page.context().storageState();
+  const stored = origins.flatMap((o) => o.localStorage).find((item) => item.name === 'auth-storage');
+  const token = (JSON.parse(stored?.value ?? '{}') as { state?: { token?: string } }).state?.token;
   const response = await page.request.fetch(`/api/v1${url}`, {
     method,
     headers: { Authorization: `Bearer ${token}` },
@@ -48,7 +49,9 @@ async function runSampleTest(page: Page, sample: RegExp) {
   return dialog;
 }
 
-test('Jun sorts [알파] mail into 프로젝트, tests, reorders, exports and imports his filters', async ({ page }) => {
+test('Jun sorts [알파] mail into 프로젝트, tests, reorders, exports and imports his filters', async ({
+  page,
+}) => {
   test.setTimeout(120_000);
   const pageErrors: string[] = [];
   page.on('pageerror', (error) => pageErrors.push(error.message));
@@ -122,12 +125,14 @@ test('Jun sorts [알파] mail into 프로젝트, tests, reorders, exports and im
   });
 
   await test.step('reorders by dragging with the keyboard', async () => {
-    await expect(page.getByRole('list', { name: '필터 2개' }).getByRole('listitem').first()).toHaveAccessibleName(
-      '알파 프로젝트',
-    );
+    await expect(
+      page.getByRole('list', { name: '필터 2개' }).getByRole('listitem').first(),
+    ).toHaveAccessibleName('알파 프로젝트');
     const handle = filterRow(page, '긴급 알림').getByRole('button', { name: '긴급 알림 순서 바꾸기' });
     await handle.focus();
-    const saved = page.waitForResponse((r) => r.url().endsWith('/filters/priority') && r.request().method() === 'PUT');
+    const saved = page.waitForResponse(
+      (r) => r.url().endsWith('/filters/priority') && r.request().method() === 'PUT',
+    );
     await page.keyboard.press('Space');
     await page.keyboard.press('ArrowUp');
     await page.keyboard.press('Space');
@@ -136,9 +141,9 @@ test('Jun sorts [알파] mail into 프로젝트, tests, reorders, exports and im
     ]);
     await expect(filterRow(page, '긴급 알림')).toContainText('#1');
     await expect(filterRow(page, '알파 프로젝트')).toContainText('#2');
-    await expect(page.getByRole('list', { name: '필터 2개' }).getByRole('listitem').first()).toHaveAccessibleName(
-      '긴급 알림',
-    );
+    await expect(
+      page.getByRole('list', { name: '필터 2개' }).getByRole('listitem').first(),
+    ).toHaveAccessibleName('긴급 알림');
   });
 
   await test.step('mail from corp.example arrives over SMTP and lands in 프로젝트, read and labelled', async () => {
@@ -161,7 +166,9 @@ test('Jun sorts [알파] mail into 프로젝트, tests, reorders, exports and im
         'GET',
         `/messages?mailboxId=${folder.id}`,
       );
-    await expect.poll(async () => (await inFolder()).content.map((m) => m.subject)).toEqual(['[알파] 3월 일정 공유']);
+    await expect
+      .poll(async () => (await inFolder()).content.map((m) => m.subject))
+      .toEqual(['[알파] 3월 일정 공유']);
     const [message] = (await inFolder()).content;
     expect(message?.isRead).toBe(true);
     expect(message?.labels).toContain('work');
@@ -194,6 +201,8 @@ test('Jun sorts [알파] mail into 프로젝트, tests, reorders, exports and im
     await expect(page.getByText('필터 1개를 가져왔습니다.')).toBeVisible();
     await expect(page.getByRole('list', { name: '필터 3개' })).toBeVisible();
     await expect(page.getByRole('listitem', { name: '알파 프로젝트', exact: true })).toHaveCount(2);
+    // Let the toast run out so the screenshots show the header.
+    await expect(page.getByText('필터 1개를 가져왔습니다.')).toBeHidden({ timeout: 8_000 });
   });
 
   await test.step('the same screens in English', async () => {

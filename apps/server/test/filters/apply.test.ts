@@ -3,7 +3,18 @@ import { sql } from 'drizzle-orm';
 import { EXISTING_MAIL_BATCH } from '../../src/modules/filters/existing-mail.js';
 import { createTestApp, signIn, type SignedIn, type TestContext } from '../helpers/test-app.js';
 import { countsMatchRows } from '../messages/mail-api.js';
-import { alphaFilter, apiFor, createFolder, deliver, eventually, folder, incoming, message, rows, type Api } from './helpers.js';
+import {
+  alphaFilter,
+  apiFor,
+  createFolder,
+  deliver,
+  eventually,
+  folder,
+  incoming,
+  message,
+  rows,
+  type Api,
+} from './helpers.js';
 
 let ctx: TestContext;
 let jun: SignedIn;
@@ -26,7 +37,10 @@ describe('POST /filters/apply/{messageId}', () => {
     expect((await message(ctx, arrived.id)).mailbox_id).toBe((await folder(api, { type: 'INBOX' }))!.id);
     const filter = await api.data('POST', '/filters', {
       ...alphaFilter(projectId),
-      actions: [...alphaFilter(projectId).actions, { actionType: 'FORWARD', actionValue: 'boss@outside.example' }],
+      actions: [
+        ...alphaFilter(projectId).actions,
+        { actionType: 'FORWARD', actionValue: 'boss@outside.example' },
+      ],
     });
     const inboxBefore = (await folder(api, { type: 'INBOX' }))!;
 
@@ -37,14 +51,33 @@ describe('POST /filters/apply/{messageId}', () => {
       matched: true,
       reason: 'Matched filters: 알파 프로젝트',
       matchedFilters: [{ id: filter.id, name: '알파 프로젝트' }],
-      change: { messageId: arrived.id, previousMailboxId: inboxBefore.id, mailboxId: projectId, moved: true, isRead: true, labels: ['work'], changed: true },
+      change: {
+        messageId: arrived.id,
+        previousMailboxId: inboxBefore.id,
+        mailboxId: projectId,
+        moved: true,
+        isRead: true,
+        labels: ['work'],
+        changed: true,
+      },
     });
     expect(result.matchedConditions).toHaveLength(2);
-    expect(result.appliedActions.map((a: { actionType: string }) => a.actionType)).toEqual(['MOVE_TO_FOLDER', 'MARK_READ', 'ADD_LABEL']);
+    expect(result.appliedActions.map((a: { actionType: string }) => a.actionType)).toEqual([
+      'MOVE_TO_FOLDER',
+      'MARK_READ',
+      'ADD_LABEL',
+    ]);
     expect(result.skippedActions.map((a: { actionType: string }) => a.actionType)).toEqual(['FORWARD']);
 
-    expect(await message(ctx, arrived.id)).toMatchObject({ mailbox_id: projectId, is_read: true, labels: ['work'] });
-    expect((await folder(api, { type: 'INBOX' }))).toMatchObject({ totalCount: inboxBefore.totalCount - 1, unreadCount: inboxBefore.unreadCount - 1 });
+    expect(await message(ctx, arrived.id)).toMatchObject({
+      mailbox_id: projectId,
+      is_read: true,
+      labels: ['work'],
+    });
+    expect(await folder(api, { type: 'INBOX' })).toMatchObject({
+      totalCount: inboxBefore.totalCount - 1,
+      unreadCount: inboxBefore.unreadCount - 1,
+    });
     expect(await folder(api, { name: '프로젝트' })).toMatchObject({ totalCount: 1, unreadCount: 0 });
     await countsMatchRows(ctx, jun.user.id);
     // Mail already here is never forwarded.
@@ -60,7 +93,12 @@ describe('POST /filters/apply/{messageId}', () => {
   it('with no matching filter nothing changes', async () => {
     const arrived = await deliver(ctx, jun.user.id, incoming({ subject: '평범한 메일' }));
     const result = (await api.call('POST', `/filters/apply/${arrived.id}`, undefined, 'en')).json().data;
-    expect(result).toMatchObject({ matched: false, reason: 'No active filter matched this message.', matchedFilters: [], appliedActions: [] });
+    expect(result).toMatchObject({
+      matched: false,
+      reason: 'No active filter matched this message.',
+      matchedFilters: [],
+      appliedActions: [],
+    });
     expect(result.change.changed).toBe(false);
     expect((await api.call('POST', '/filters/apply/999999')).statusCode).toBe(404);
   });
@@ -75,7 +113,9 @@ describe('applyToExisting', () => {
       INSERT INTO messages (user_id, mailbox_id, subject, from_address, body_text, is_read)
       SELECT ${jun.user.id}, ${inbox.id}, CASE WHEN g % 2 = 0 THEN '[베타] 빌드 ' || g ELSE '잡담 ' || g END, 'ci@corp.example', '본문', false
       FROM generate_series(1, ${count}) AS g`);
-    await ctx.db.database.db.execute(sql`UPDATE mailboxes SET total_count = total_count + ${count}, unread_count = unread_count + ${count} WHERE id = ${inbox.id}`);
+    await ctx.db.database.db.execute(
+      sql`UPDATE mailboxes SET total_count = total_count + ${count}, unread_count = unread_count + ${count} WHERE id = ${inbox.id}`,
+    );
     const before = (await folder(api, { type: 'INBOX' }))!;
     const archiveName = '빌드';
     const buildFolder = await createFolder(api, archiveName);
@@ -84,21 +124,30 @@ describe('applyToExisting', () => {
       name: '베타 빌드',
       applyToExisting: true,
       conditions: [{ conditionType: 'SUBJECT', operator: 'STARTS_WITH', value: '[베타]' }],
-      actions: [{ actionType: 'MOVE_TO_FOLDER', actionValue: String(buildFolder) }, { actionType: 'MARK_READ' }],
+      actions: [
+        { actionType: 'MOVE_TO_FOLDER', actionValue: String(buildFolder) },
+        { actionType: 'MARK_READ' },
+      ],
     });
     expect(res.statusCode).toBe(201);
     const filterId = res.json().data.id;
 
     const done = await eventually(async () => {
       const list = await api.data('GET', '/notifications?page=0&size=50');
-      return list.content.find((n: { type: string; data: { existingMail?: boolean } }) => n.type === 'FILTER_EXECUTED' && n.data.existingMail);
+      return list.content.find(
+        (n: { type: string; data: { existingMail?: boolean } }) =>
+          n.type === 'FILTER_EXECUTED' && n.data.existingMail,
+      );
     });
     const matched = Math.floor(count / 2);
     expect(done.data).toMatchObject({ filterId, scanned: before.totalCount, matched });
     expect(done.content).toContain(`${matched}`);
 
     expect(await folder(api, { name: archiveName })).toMatchObject({ totalCount: matched, unreadCount: 0 });
-    expect(await folder(api, { type: 'INBOX' })).toMatchObject({ totalCount: before.totalCount - matched, unreadCount: before.unreadCount - matched });
+    expect(await folder(api, { type: 'INBOX' })).toMatchObject({
+      totalCount: before.totalCount - matched,
+      unreadCount: before.unreadCount - matched,
+    });
     await countsMatchRows(ctx, jun.user.id);
     expect((await api.data('GET', `/filters/${filterId}`)).stats.executionCount).toBe(matched);
     const stats = await api.data('GET', '/filters/statistics');

@@ -34,7 +34,8 @@ export const useRealtimeStatus = create<RealtimeStatus>()((set) => ({
       phase,
       connected: phase === 'connected',
       attempt: details.attempt ?? (phase === 'reconnecting' ? state.attempt : 0),
-      closeCode: phase === 'connected' ? null : details.closeCode !== undefined ? details.closeCode : state.closeCode,
+      closeCode:
+        phase === 'connected' ? null : details.closeCode !== undefined ? details.closeCode : state.closeCode,
     })),
   setConnected: (connected) =>
     set({ phase: connected ? 'connected' : 'idle', connected, attempt: 0, closeCode: null }),

@@ -1,8 +1,4 @@
 -- Mail filters, their conditions and actions, execution history and the auto-reply log (issue 5).
--- Every change of a filter takes a new revision: delivery compares (count, max revision) of a
--- user's active filters with what it cached instead of loading them all for every message.
-CREATE SEQUENCE filter_revision_seq;
---> statement-breakpoint
 CREATE TABLE filters (
   id serial PRIMARY KEY,
   user_id integer NOT NULL REFERENCES users (id) ON DELETE CASCADE,
@@ -15,7 +11,6 @@ CREATE TABLE filters (
   execution_count integer NOT NULL DEFAULT 0,
   last_executed_at timestamptz,
   total_execution_ms double precision NOT NULL DEFAULT 0,
-  revision bigint NOT NULL DEFAULT nextval('filter_revision_seq'),
   created_at timestamptz NOT NULL DEFAULT now(),
   updated_at timestamptz NOT NULL DEFAULT now()
 );
@@ -23,7 +18,14 @@ CREATE TABLE filters (
 CREATE INDEX filters_user_priority_idx ON filters (user_id, priority, id);
 --> statement-breakpoint
 -- Delivery reads only the active ones, on every message.
-CREATE INDEX filters_user_active_idx ON filters (user_id, priority, id) INCLUDE (revision) WHERE is_active;
+CREATE INDEX filters_user_active_idx ON filters (user_id, priority, id) WHERE is_active;
+--> statement-breakpoint
+-- Raised in the transaction of every change to a user's filters: delivery compares it with the
+-- revision it cached (one primary-key read) instead of loading every filter for every message.
+CREATE TABLE filter_revisions (
+  user_id integer PRIMARY KEY REFERENCES users (id) ON DELETE CASCADE,
+  revision bigint NOT NULL
+);
 --> statement-breakpoint
 CREATE TABLE filter_conditions (
   id serial PRIMARY KEY,

@@ -10,7 +10,6 @@ import {
   text,
   timestamp,
 } from 'drizzle-orm/pg-core';
-import { sql } from 'drizzle-orm';
 import type { ActionType, ConditionType, Operator } from '@postline/shared/filters';
 
 /** Drizzle's view of 0004_filters.sql; the SQL file is the source of truth for the database. */
@@ -25,10 +24,14 @@ export const filters = pgTable('filters', {
   executionCount: integer('execution_count').notNull().default(0),
   lastExecutedAt: timestamp('last_executed_at', { withTimezone: true }),
   totalExecutionMs: doublePrecision('total_execution_ms').notNull().default(0),
-  /** From filter_revision_seq on every change (not on executions); the delivery cache's stamp. */
-  revision: bigint('revision', { mode: 'number' }).notNull().default(sql`nextval('filter_revision_seq')`),
   createdAt: timestamp('created_at', { withTimezone: true }).notNull().defaultNow(),
   updatedAt: timestamp('updated_at', { withTimezone: true }).notNull().defaultNow(),
+});
+
+/** Raised on every change of a user's filters (not on executions); the delivery cache's stamp. */
+export const filterRevisions = pgTable('filter_revisions', {
+  userId: integer('user_id').primaryKey(),
+  revision: bigint('revision', { mode: 'number' }).notNull(),
 });
 
 export const filterConditions = pgTable('filter_conditions', {

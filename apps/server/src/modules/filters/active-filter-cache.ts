@@ -1,17 +1,17 @@
 import type { Queryable } from '../../db/client.js';
-import { activeFilterStamp, listActiveFilterRecords, type ActiveFilterStamp, type FilterRecord } from './repository.js';
+import { filterRevision, listActiveFilterRecords, type FilterRecord } from './repository.js';
 
-interface Entry extends ActiveFilterStamp {
+interface Entry {
+  revision: string;
   records: readonly FilterRecord[];
 }
 
 /**
  * The active filters of recently seen users, for delivery. Loading 100 filters with their conditions
- * costs several milliseconds a message; the stamp query (count and highest revision of the active
- * filters, one index scan) is far cheaper. The stamp is read from the database on every delivery,
- * inside its transaction, so a change made on another node is seen at once: no invalidation
- * messages are needed. The stamp is read before the filters, so a cached set is never older than
- * its stamp says.
+ * costs several milliseconds a message; reading the user's filter revision is one primary-key
+ * lookup. The revision is read from the database on every delivery, inside its transaction, so a
+ * change committed on another node is seen at once and no invalidation messages are needed. It is
+ * read before the filters, so a cached set is never older than the revision it is stored under.
  */
 export class ActiveFilterCache {
   private readonly entries = new Map<number, Entry>();
@@ -19,25 +19,21 @@ export class ActiveFilterCache {
   constructor(private readonly maxUsers = 2000) {}
 
   async load(db: Queryable, userId: number): Promise<readonly FilterRecord[]> {
-    const stamp = await activeFilterStamp(db, userId);
-    if (stamp.count === 0) {
-      this.entries.delete(userId);
-      return [];
-    }
+    const revision = await filterRevision(db, userId);
+    if (revision === null) return [];
     const hit = this.entries.get(userId);
-    if (hit && hit.count === stamp.count && hit.revision === stamp.revision) {
-      // Least recently used first: re-insert on every hit.
-      this.entries.delete(userId);
+    // Least recently used first: a hit is re-inserted at the end.
+    this.entries.delete(userId);
+    if (hit && hit.revision === revision) {
       this.entries.set(userId, hit);
       return hit.records;
     }
     const records = await listActiveFilterRecords(db, userId);
-    this.entries.delete(userId);
     if (this.entries.size >= this.maxUsers) {
       const oldest = this.entries.keys().next().value;
       if (oldest !== undefined) this.entries.delete(oldest);
     }
-    this.entries.set(userId, { ...stamp, records });
+    this.entries.set(userId, { revision, records });
     return records;
   }
 }

@@ -16,7 +16,18 @@ import { insertFilter } from './repository.js';
  * dist/modules/filters/delivery-bench.js after `npm run build -w apps/server`.
  */
 
-const WORDS = ['회의', 'invoice', '보고서', 'release', '일정', 'urgent', '안내', 'newsletter', '프로젝트', 'ticket'];
+const WORDS = [
+  '회의',
+  'invoice',
+  '보고서',
+  'release',
+  '일정',
+  'urgent',
+  '안내',
+  'newsletter',
+  '프로젝트',
+  'ticket',
+];
 
 /**
  * A realistic mix of conditions that every message is checked against; only the first filter
@@ -25,14 +36,58 @@ const WORDS = ['회의', 'invoice', '보고서', 'release', '일정', 'urgent', 
 function benchFilter(i: number): FilterRequest {
   const word = WORDS[i % WORDS.length]!;
   const shapes: FilterRequest['conditions'][] = [
-    [{ conditionType: 'SUBJECT', operator: 'CONTAINS', value: i === 0 ? `[${word}]` : `${word}-${i}`, caseSensitive: false, isRegex: false }],
-    [{ conditionType: 'FROM', operator: 'ENDS_WITH', value: `@team${i}.example.com`, caseSensitive: false, isRegex: false }],
     [
-      { conditionType: 'BODY', operator: 'CONTAINS', value: `order #${i}999`, caseSensitive: false, isRegex: false },
-      { conditionType: 'HAS_ATTACHMENT', operator: 'EXISTS', value: '', caseSensitive: false, isRegex: false },
+      {
+        conditionType: 'SUBJECT',
+        operator: 'CONTAINS',
+        value: i === 0 ? `[${word}]` : `${word}-${i}`,
+        caseSensitive: false,
+        isRegex: false,
+      },
     ],
-    [{ conditionType: 'SUBJECT', operator: 'REGEX', value: `^\\[(ticket|bug)-${i}\\d+\\]`, caseSensitive: false, isRegex: true }],
-    [{ conditionType: 'SIZE', operator: 'GREATER_THAN', value: String(5_000_000 + i), caseSensitive: false, isRegex: false }],
+    [
+      {
+        conditionType: 'FROM',
+        operator: 'ENDS_WITH',
+        value: `@team${i}.example.com`,
+        caseSensitive: false,
+        isRegex: false,
+      },
+    ],
+    [
+      {
+        conditionType: 'BODY',
+        operator: 'CONTAINS',
+        value: `order #${i}999`,
+        caseSensitive: false,
+        isRegex: false,
+      },
+      {
+        conditionType: 'HAS_ATTACHMENT',
+        operator: 'EXISTS',
+        value: '',
+        caseSensitive: false,
+        isRegex: false,
+      },
+    ],
+    [
+      {
+        conditionType: 'SUBJECT',
+        operator: 'REGEX',
+        value: `^\\[(ticket|bug)-${i}\\d+\\]`,
+        caseSensitive: false,
+        isRegex: true,
+      },
+    ],
+    [
+      {
+        conditionType: 'SIZE',
+        operator: 'GREATER_THAN',
+        value: String(5_000_000 + i),
+        caseSensitive: false,
+        isRegex: false,
+      },
+    ],
   ];
   return {
     name: `bench ${i}`,
@@ -47,7 +102,11 @@ function benchFilter(i: number): FilterRequest {
 }
 
 /** Replaces the user's filters with `count` active synthetic ones. */
-export async function replaceWithBenchFilters(database: Database, userId: number, count: number): Promise<void> {
+export async function replaceWithBenchFilters(
+  database: Database,
+  userId: number,
+  count: number,
+): Promise<void> {
   await database.transaction(async (tx) => {
     await tx.delete(filters).where(eq(filters.userId, userId));
     for (let i = 0; i < count; i++) await insertFilter(tx, userId, benchFilter(i), i + 1);
@@ -90,7 +149,12 @@ export async function measureFilteredDelivery(
   const count = options.messages ?? 300;
   const to = options.to ?? 'bench@postline.local';
   const started = performance.now();
-  for (let i = 0; i < count; i++) await deliverToUser(database, hooks, userId, benchMail(i, to), { logger: silentLogger });
+  for (let i = 0; i < count; i++)
+    await deliverToUser(database, hooks, userId, benchMail(i, to), { logger: silentLogger });
   const totalMs = performance.now() - started;
-  return { messages: count, totalMs: Math.round(totalMs), messagesPerSecond: Math.round((count / totalMs) * 1000) };
+  return {
+    messages: count,
+    totalMs: Math.round(totalMs),
+    messagesPerSecond: Math.round((count / totalMs) * 1000),
+  };
 }

@@ -36,9 +36,6 @@ interface RawFilterRow {
   actions: FilterAction[] | string;
 }
 
-/** Every change of a filter takes a new revision (see activeFilterStamp). */
-const nextRevision = sql<number>`nextval('filter_revision_seq')`;
-
 function rowsOf<T>(result: unknown): T[] {
   return (result as { rows: T[] }).rows;
 }
@@ -136,16 +133,14 @@ async function insertChildren(tx: Tx, filterId: number, request: FilterRequest):
     );
   }
   if (request.actions.length > 0) {
-    await tx
-      .insert(filterActions)
-      .values(
-        request.actions.map((a) => ({
-          filterId,
-          sortOrder: a.sortOrder,
-          actionType: a.actionType,
-          actionValue: a.actionValue,
-        })),
-      );
+    await tx.insert(filterActions).values(
+      request.actions.map((a) => ({
+        filterId,
+        sortOrder: a.sortOrder,
+        actionType: a.actionType,
+        actionValue: a.actionValue,
+      })),
+    );
   }
 }
 
@@ -168,6 +163,7 @@ export async function insertFilter(
     .returning({ id: filters.id });
   if (!row) throw new Error('filter insert returned nothing');
   await insertChildren(tx, row.id, request);
+  await bumpFilterRevision(tx, userId);
   return row.id;
 }
 
@@ -185,7 +181,6 @@ export async function replaceFilter(
       description: request.description ?? null,
       isActive: request.isActive,
       applyToExisting: request.applyToExisting,
-      revision: nextRevision,
       updatedAt: new Date(),
     })
     .where(and(eq(filters.id, id), eq(filters.userId, userId)))
@@ -194,6 +189,7 @@ export async function replaceFilter(
   await tx.delete(filterConditions).where(eq(filterConditions.filterId, id));
   await tx.delete(filterActions).where(eq(filterActions.filterId, id));
   await insertChildren(tx, id, request);
+  await bumpFilterRevision(tx, userId);
   return true;
 }
 
@@ -202,6 +198,7 @@ export async function deleteFilterRow(tx: Tx, userId: number, id: number): Promi
     .delete(filters)
     .where(and(eq(filters.id, id), eq(filters.userId, userId)))
     .returning({ id: filters.id });
+  if (deleted.length > 0) await bumpFilterRevision(tx, userId);
   return deleted.length > 0;
 }
 
@@ -221,9 +218,10 @@ export async function writePriorities(tx: Tx, userId: number, orderedIds: readon
     sql`, `,
   );
   await tx.execute(sql`
-    UPDATE filters f SET priority = v.priority, revision = nextval('filter_revision_seq'), updated_at = now()
+    UPDATE filters f SET priority = v.priority, updated_at = now()
     FROM (VALUES ${pairs}) AS v(id, priority)
     WHERE f.id = v.id AND f.user_id = ${userId} AND f.priority <> v.priority`);
+  await bumpFilterRevision(tx, userId);
 }
 
 export async function setActive(
@@ -234,8 +232,9 @@ export async function setActive(
 ): Promise<void> {
   await tx
     .update(filters)
-    .set({ isActive, revision: nextRevision, updatedAt: new Date() })
+    .set({ isActive, updatedAt: new Date() })
     .where(and(eq(filters.userId, userId), inArray(filters.id, [...ids])));
+  await bumpFilterRevision(tx, userId);
 }
 
 export async function countOwned(db: Queryable, userId: number, ids: readonly number[]): Promise<number> {
@@ -260,16 +259,14 @@ export async function recordExecutions(
   entries: readonly ExecutionEntry[],
 ): Promise<void> {
   if (entries.length === 0) return;
-  await tx
-    .insert(filterExecutions)
-    .values(
-      entries.map((e) => ({
-        filterId: e.filterId,
-        userId,
-        messageId: e.messageId,
-        durationMs: e.durationMs,
-      })),
-    );
+  await tx.insert(filterExecutions).values(
+    entries.map((e) => ({
+      filterId: e.filterId,
+      userId,
+      messageId: e.messageId,
+      durationMs: e.durationMs,
+    })),
+  );
   const perFilter = new Map<number, { count: number; ms: number }>();
   for (const e of entries) {
     const sum = perFilter.get(e.filterId) ?? { count: 0, ms: 0 };
@@ -288,15 +285,21 @@ export async function recordExecutions(
     WHERE f.id = v.id AND f.user_id = ${userId}`);
 }
 
-/** What identifies the set of a user's active filters: any change raises the max or lowers the count. */
-export interface ActiveFilterStamp {
-  count: number;
-  revision: string;
+/**
+ * Marks the user's filters as changed, in the caller's transaction: every write below calls it, so
+ * delivery's cache (active-filter-cache.ts) sees any change at its next read. Executions do not.
+ */
+export async function bumpFilterRevision(tx: Tx, userId: number): Promise<void> {
+  await tx.execute(sql`
+    INSERT INTO filter_revisions (user_id, revision) VALUES (${userId}, 1)
+    ON CONFLICT (user_id) DO UPDATE SET revision = filter_revisions.revision + 1`);
 }
 
-export async function activeFilterStamp(db: Queryable, userId: number): Promise<ActiveFilterStamp> {
-  const result = await db.execute(sql`
-    SELECT count(*)::int AS n, coalesce(max(revision), 0)::text AS r FROM filters WHERE user_id = ${userId} AND is_active`);
-  const row = rowsOf<{ n: number; r: string }>(result)[0];
-  return { count: Number(row?.n ?? 0), revision: String(row?.r ?? '0') };
+/** The user's filter revision; null when they never had a filter. */
+export async function filterRevision(db: Queryable, userId: number): Promise<string | null> {
+  const result = await db.execute(
+    sql`SELECT revision::text AS r FROM filter_revisions WHERE user_id = ${userId}`,
+  );
+  const row = rowsOf<{ r: string }>(result)[0];
+  return row ? String(row.r) : null;
 }

@@ -1,13 +1,12 @@
 import { sql } from 'drizzle-orm';
 import type { FastifyInstance } from 'fastify';
-import type { Language } from '@postline/shared/errors';
+import type { ErrorCode, Language } from '@postline/shared/errors';
 import {
   FILTER_NAME_MAX,
   type FilterDto,
   type FilterPriorityUpdate,
   type FilterRequest,
 } from '@postline/shared/filters';
-import type { ErrorCode } from '@postline/shared/errors';
 import type { Queryable, Tx } from '../../db/client.js';
 import { AppError } from '../../lib/errors.js';
 import { FilterFieldError, filterNotFound } from './errors.js';

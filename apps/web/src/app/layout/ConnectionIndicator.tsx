@@ -22,7 +22,8 @@ export function ConnectionIndicator() {
   const attempt = useRealtimeStatus((state) => state.attempt);
   const closeCode = useRealtimeStatus((state) => state.closeCode);
   const reasonKey = closeReasonKey(closeCode);
-  const reason = reasonKey && (phase === 'reconnecting' || phase === 'failed') ? t(reasonKey, { code: closeCode }) : null;
+  const reason =
+    reasonKey && (phase === 'reconnecting' || phase === 'failed') ? t(reasonKey, { code: closeCode }) : null;
 
   // SPEC §2 names two states; the attempt in progress is the detail line.
   const label = phase === 'connected' ? t('connected') : t('disconnected');

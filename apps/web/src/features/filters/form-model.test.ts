@@ -59,7 +59,12 @@ describe('operators offered per condition type (SPEC §5)', () => {
 
 describe('changing a type (SPEC §4)', () => {
   it('clears the operator and value of a condition', () => {
-    const row = { ...emptyCondition(), conditionType: 'SUBJECT' as const, operator: 'CONTAINS' as const, value: '[알파]' };
+    const row = {
+      ...emptyCondition(),
+      conditionType: 'SUBJECT' as const,
+      operator: 'CONTAINS' as const,
+      value: '[알파]',
+    };
     const changed = withConditionType(row, 'FROM');
     expect(changed).toMatchObject({ conditionType: 'FROM', operator: '', value: '' });
     expect(changed.key).toBe(row.key);
@@ -128,8 +133,20 @@ describe('submit cleanup (SPEC §5)', () => {
       isActive: true,
       applyToExisting: false,
       conditions: [
-        { conditionType: 'SUBJECT', operator: 'CONTAINS', value: '[알파]', caseSensitive: false, isRegex: false },
-        { conditionType: 'FROM', operator: 'ENDS_WITH', value: '@corp.example', caseSensitive: false, isRegex: false },
+        {
+          conditionType: 'SUBJECT',
+          operator: 'CONTAINS',
+          value: '[알파]',
+          caseSensitive: false,
+          isRegex: false,
+        },
+        {
+          conditionType: 'FROM',
+          operator: 'ENDS_WITH',
+          value: '@corp.example',
+          caseSensitive: false,
+          isRegex: false,
+        },
       ],
       actions: [
         { actionType: 'MOVE_TO_FOLDER', actionValue: '7', sortOrder: 0 },
@@ -176,7 +193,16 @@ describe('editing a saved filter', () => {
       priority: 1,
       conditionCount: 1,
       actionCount: 2,
-      conditions: [{ id: 1, conditionType: 'SIZE', operator: 'GREATER_THAN', value: '1024', caseSensitive: false, isRegex: false }],
+      conditions: [
+        {
+          id: 1,
+          conditionType: 'SIZE',
+          operator: 'GREATER_THAN',
+          value: '1024',
+          caseSensitive: false,
+          isRegex: false,
+        },
+      ],
       actions: [
         { id: 2, actionType: 'ADD_LABEL', actionValue: 'work', sortOrder: 1 },
         { id: 1, actionType: 'MARK_AS_READ', actionValue: null, sortOrder: 0 },

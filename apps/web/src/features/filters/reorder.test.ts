@@ -9,7 +9,7 @@ const list = [
 ];
 
 describe('reordering sends the moved filter with its new priority', () => {
-  it("gives a dragged filter the priority of the row it is dropped on", () => {
+  it('gives a dragged filter the priority of the row it is dropped on', () => {
     expect(priorityUpdateForDrop(list, 14, 12)).toEqual([{ filterId: 14, newPriority: 2 }]);
     expect(priorityUpdateForDrop(list, 11, 13)).toEqual([{ filterId: 11, newPriority: 3 }]);
   });

@@ -185,7 +185,9 @@ export const useFiltersStore = create<FiltersState>()((set, get) => {
 
     async reorder(updates, optimisticOrder) {
       if (!updates) return;
-      if (optimisticOrder) set({ filters: optimisticOrder });
+      // Priorities are places 1..n on the server too, so the numbers can move with the rows at once.
+      if (optimisticOrder)
+        set({ filters: optimisticOrder.map((f, index) => ({ ...f, priority: index + 1 })) });
       await change('priority', async () => {
         await updatePriority(updates);
       });

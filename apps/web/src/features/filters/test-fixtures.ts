@@ -2,7 +2,9 @@ import type { FilterDto, FilterStatistics } from '@postline/shared/filters';
 import type { Mailbox } from '@postline/shared/mailbox';
 
 /** Test data for the filters screen, shaped by the shared contract. */
-export function filterDto(overrides: Partial<FilterDto> & Pick<FilterDto, 'id' | 'name' | 'priority'>): FilterDto {
+export function filterDto(
+  overrides: Partial<FilterDto> & Pick<FilterDto, 'id' | 'name' | 'priority'>,
+): FilterDto {
   return {
     description: null,
     isActive: true,
@@ -10,7 +12,14 @@ export function filterDto(overrides: Partial<FilterDto> & Pick<FilterDto, 'id' |
     conditionCount: 1,
     actionCount: 1,
     conditions: [
-      { id: 1, conditionType: 'SUBJECT', operator: 'CONTAINS', value: '[알파]', caseSensitive: false, isRegex: false },
+      {
+        id: 1,
+        conditionType: 'SUBJECT',
+        operator: 'CONTAINS',
+        value: '[알파]',
+        caseSensitive: false,
+        isRegex: false,
+      },
     ],
     actions: [{ id: 1, actionType: 'MARK_READ', actionValue: null, sortOrder: 0 }],
     stats: { executionCount: 0, lastExecuted: null },
@@ -51,7 +60,14 @@ export function statistics(overrides: Partial<FilterStatistics> = {}): FilterSta
     activationRate: 67,
     averageExecutionTimeMs: 0.42,
     topFilters: [
-      { id: 1, name: '알파 프로젝트', description: '업무 메일', executionCount: 9, isActive: true, conditionCount: 2 },
+      {
+        id: 1,
+        name: '알파 프로젝트',
+        description: '업무 메일',
+        executionCount: 9,
+        isActive: true,
+        conditionCount: 2,
+      },
       { id: 2, name: '뉴스레터', description: null, executionCount: 3, isActive: false, conditionCount: 1 },
     ],
     executionsByDay: [

@@ -4,12 +4,18 @@ import { EMPTY_SEARCH, parseListParams, serializeListParams } from './list-param
 describe('list state in the URL', () => {
   it('reads defaults from an empty query and writes nothing back', () => {
     const params = parseListParams(new URLSearchParams());
-    expect(params).toMatchObject({ page: 1, size: 20, sort: { field: 'receivedAt', direction: 'desc' }, search: null });
+    expect(params).toMatchObject({
+      page: 1,
+      size: 20,
+      sort: { field: 'receivedAt', direction: 'desc' },
+      search: null,
+    });
     expect(serializeListParams(params).toString()).toBe('');
   });
 
   it('round-trips page, size, sort, filters and a search', () => {
-    const query = 'page=3&size=50&sort=subject%2Casc&unread=1&attachment=1&keyword=%ED%9A%8C%EC%9D%98&isStarred=true&mailboxType=SENT';
+    const query =
+      'page=3&size=50&sort=subject%2Casc&unread=1&attachment=1&keyword=%ED%9A%8C%EC%9D%98&isStarred=true&mailboxType=SENT';
     const params = parseListParams(new URLSearchParams(query));
     expect(params).toEqual({
       page: 3,
@@ -23,6 +29,11 @@ describe('list state in the URL', () => {
 
   it('ignores sizes outside 10/20/50/100, bad pages and unknown sorts', () => {
     const params = parseListParams(new URLSearchParams('page=-2&size=33&sort=color,up&mailboxType=SPAM'));
-    expect(params).toMatchObject({ page: 1, size: 20, sort: { field: 'receivedAt', direction: 'desc' }, search: null });
+    expect(params).toMatchObject({
+      page: 1,
+      size: 20,
+      sort: { field: 'receivedAt', direction: 'desc' },
+      search: null,
+    });
   });
 });

@@ -39,7 +39,15 @@ export function listItem(overrides: Partial<MessageListItem> = {}): MessageListI
 
 export function pageOf<T>(content: T[], number = 0, size = 20, totalElements = content.length): Page<T> {
   const totalPages = Math.ceil(totalElements / size);
-  return { content, number, size, totalElements, totalPages, first: number === 0, last: number >= totalPages - 1 };
+  return {
+    content,
+    number,
+    size,
+    totalElements,
+    totalPages,
+    first: number === 0,
+    last: number >= totalPages - 1,
+  };
 }
 
 export function mailbox(overrides: Partial<Mailbox> & Pick<Mailbox, 'id' | 'type'>): Mailbox {

@@ -21,7 +21,9 @@ beforeEach(() => {
 
 describe('pushed notifications', () => {
   it('puts a new one on top and raises the unread count by one for new mail', () => {
-    useNotificationsStore.setState({ items: [aNotification({ id: 1, createdAt: '2025-01-06T09:00:00.000Z' })] });
+    useNotificationsStore.setState({
+      items: [aNotification({ id: 1, createdAt: '2025-01-06T09:00:00.000Z' })],
+    });
     useNotificationsStore.setState({ unreadCount: 3 });
 
     const added = store().receive(aNotification({ id: 2, createdAt: '2025-01-06T10:00:00.000Z' }));
@@ -121,7 +123,11 @@ describe('marking read', () => {
     expect(store().items[0]).toMatchObject({ isRead: true });
     await marking;
 
-    expect(seen[0]).toMatchObject({ method: 'PATCH', url: '/notifications/9/read', params: { isRead: true } });
+    expect(seen[0]).toMatchObject({
+      method: 'PATCH',
+      url: '/notifications/9/read',
+      params: { isRead: true },
+    });
     expect(countAsked).toBe(true);
     expect(store().unreadCount).toBe(3);
     expect(store().items[0]?.readAt).toBe('2025-01-06T10:00:00.000Z');

@@ -35,7 +35,14 @@ export interface ComposeFormState extends ComposeFields {
   markSaved: (draftId: number) => void;
 }
 
-export const EMPTY_COMPOSE: ComposeFields = { to: [], cc: [], bcc: [], subject: '', body: '', attachmentIds: [] };
+export const EMPTY_COMPOSE: ComposeFields = {
+  to: [],
+  cc: [],
+  bcc: [],
+  subject: '',
+  body: '',
+  attachmentIds: [],
+};
 
 export function composeFieldsOf(state: ComposeFields): ComposeFields {
   const { to, cc, bcc, subject, body, attachmentIds } = state;

@@ -19,7 +19,10 @@ export function DashboardPage({ userName }: DashboardPageProps) {
     <section className="space-y-6">
       <PageHeader title={t('dashboard:welcome', { name })} subtitle={t('dashboard:subtitle')} />
       {error && (
-        <div role="alert" className="flex flex-wrap items-center gap-3 rounded-lg bg-red-50 px-4 py-3 text-sm text-red-700">
+        <div
+          role="alert"
+          className="flex flex-wrap items-center gap-3 rounded-lg bg-red-50 px-4 py-3 text-sm text-red-700"
+        >
           <span>{t('dashboard:loadError')}</span>
           <button type="button" onClick={reload} className="font-medium underline underline-offset-2">
             {t('dashboard:retry')}

@@ -12,7 +12,10 @@ export function QuickActions() {
     { key: 'important', to: paths.mailbox('starred'), state: undefined, emoji: '⭐' },
   ] as const;
   return (
-    <section className="rounded-xl border border-gray-200 bg-white shadow-sm" aria-labelledby="quick-actions-title">
+    <section
+      className="rounded-xl border border-gray-200 bg-white shadow-sm"
+      aria-labelledby="quick-actions-title"
+    >
       <h2 id="quick-actions-title" className="border-b border-gray-100 px-5 py-3 font-semibold text-gray-900">
         {t('quickActions.title')}
       </h2>

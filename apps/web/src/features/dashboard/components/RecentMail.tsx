@@ -10,7 +10,10 @@ export function RecentMail({ messages }: { messages: MessageListItem[] }) {
   const { t, i18n } = useTranslation('dashboard');
   const now = new Date();
   return (
-    <section className="rounded-xl border border-gray-200 bg-white shadow-sm" aria-labelledby="recent-mail-title">
+    <section
+      className="rounded-xl border border-gray-200 bg-white shadow-sm"
+      aria-labelledby="recent-mail-title"
+    >
       <div className="flex items-center justify-between border-b border-gray-100 px-5 py-3">
         <h2 id="recent-mail-title" className="font-semibold text-gray-900">
           {t('recent.title')}
@@ -34,8 +37,12 @@ export function RecentMail({ messages }: { messages: MessageListItem[] }) {
                 )}
               >
                 {!message.isRead && <span className="sr-only">{t('recent.unread')}</span>}
-                <span className="w-36 shrink-0 truncate">{senderLabel(message) ?? t('recent.unknownSender')}</span>
-                <span className="min-w-0 flex-1 truncate">{message.subject.trim() || t('recent.noSubject')}</span>
+                <span className="w-36 shrink-0 truncate">
+                  {senderLabel(message) ?? t('recent.unknownSender')}
+                </span>
+                <span className="min-w-0 flex-1 truncate">
+                  {message.subject.trim() || t('recent.noSubject')}
+                </span>
                 <time dateTime={message.receivedAt} className="shrink-0 text-xs text-gray-500">
                   {formatMailTime(message.receivedAt, now, i18n.resolvedLanguage)}
                 </time>

@@ -144,7 +144,11 @@ describe('saving', () => {
   });
 
   it('sends the cleaned-up filter and reports success', { timeout: 20_000 }, async () => {
-    const seen = serve((request) => (request.method === 'post' ? { status: 201, data: { success: true, data: filterDto({ id: 9, name: '알파', priority: 1 }) } } : ok(null)));
+    const seen = serve((request) =>
+      request.method === 'post'
+        ? { status: 201, data: { success: true, data: filterDto({ id: 9, name: '알파', priority: 1 }) } }
+        : ok(null),
+    );
     const { onSaved } = renderForm();
     expect(screen.queryByRole('button', { name: '테스트' })).not.toBeInTheDocument();
     await userEvent.type(screen.getByLabelText(/필터 이름/), '  알파 프로젝트 ');
@@ -176,8 +180,20 @@ describe('saving', () => {
       isActive: true,
       applyToExisting: false,
       conditions: [
-        { conditionType: 'SUBJECT', operator: 'CONTAINS', value: '[알파]', caseSensitive: false, isRegex: false },
-        { conditionType: 'FROM', operator: 'ENDS_WITH', value: '@corp.example', caseSensitive: false, isRegex: false },
+        {
+          conditionType: 'SUBJECT',
+          operator: 'CONTAINS',
+          value: '[알파]',
+          caseSensitive: false,
+          isRegex: false,
+        },
+        {
+          conditionType: 'FROM',
+          operator: 'ENDS_WITH',
+          value: '@corp.example',
+          caseSensitive: false,
+          isRegex: false,
+        },
       ],
       actions: [
         { actionType: 'MOVE_TO_FOLDER', actionValue: '7', sortOrder: 0 },
@@ -209,7 +225,9 @@ describe('saving', () => {
     await within(actionRow(1)).findByRole('option', { name: '프로젝트' });
     await userEvent.selectOptions(within(actionRow(1)).getByLabelText('폴더'), '7');
     await userEvent.click(screen.getByRole('button', { name: '저장' }));
-    expect(await within(actionRow(1)).findByRole('alert')).toHaveTextContent('선택한 폴더를 찾을 수 없습니다.');
+    expect(await within(actionRow(1)).findByRole('alert')).toHaveTextContent(
+      '선택한 폴더를 찾을 수 없습니다.',
+    );
     expect(screen.getAllByRole('alert')[0]).toHaveTextContent('필터를 저장하지 못했습니다.');
     expect(onSaved).not.toHaveBeenCalled();
   });
@@ -220,7 +238,16 @@ describe('editing and testing', () => {
     id: 5,
     name: '긴급 알림',
     priority: 1,
-    conditions: [{ id: 1, conditionType: 'SUBJECT', operator: 'CONTAINS', value: '[긴급]', caseSensitive: false, isRegex: false }],
+    conditions: [
+      {
+        id: 1,
+        conditionType: 'SUBJECT',
+        operator: 'CONTAINS',
+        value: '[긴급]',
+        caseSensitive: false,
+        isRegex: false,
+      },
+    ],
     actions: [{ id: 1, actionType: 'MARK_STARRED', actionValue: null, sortOrder: 0 }],
   });
 
@@ -231,7 +258,14 @@ describe('editing and testing', () => {
         return ok({
           matched: true,
           reason: '조건 1개를 모두 만족합니다.',
-          matchedConditions: [{ conditionType: 'SUBJECT', operator: 'CONTAINS', value: '[긴급]', description: '제목에 "[긴급]" 포함' }],
+          matchedConditions: [
+            {
+              conditionType: 'SUBJECT',
+              operator: 'CONTAINS',
+              value: '[긴급]',
+              description: '제목에 "[긴급]" 포함',
+            },
+          ],
           appliedActions: [{ actionType: 'MARK_STARRED', actionValue: null, description: '별표 표시' }],
         });
       }
@@ -252,7 +286,9 @@ describe('editing and testing', () => {
     await userEvent.click(within(dialog).getByRole('button', { name: '테스트 실행' }));
     expect(await within(dialog).findByRole('heading', { name: '조건에 맞습니다' })).toBeInTheDocument();
     expect(seen.find((r) => r.url === '/filters/5/test')?.body).toEqual({ message: FILTER_TEST_SAMPLES[0] });
-    expect(within(dialog).getByRole('list', { name: '일치한 조건' })).toHaveTextContent('제목에 "[긴급]" 포함');
+    expect(within(dialog).getByRole('list', { name: '일치한 조건' })).toHaveTextContent(
+      '제목에 "[긴급]" 포함',
+    );
     expect(within(dialog).getByRole('list', { name: '실행될 동작' })).toHaveTextContent('별표 표시');
 
     // The footer's Close, after the title bar's x of the same name.
@@ -261,13 +297,18 @@ describe('editing and testing', () => {
   });
 
   it('puts the changes to the saved filter with PUT', async () => {
-    const seen = serve((request) => (request.url === '/filters/5' && request.method === 'get' ? ok(saved) : ok(saved)));
+    const seen = serve((request) =>
+      request.url === '/filters/5' && request.method === 'get' ? ok(saved) : ok(saved),
+    );
     const { onSaved } = renderForm(5);
     const name = await screen.findByDisplayValue('긴급 알림');
     await userEvent.clear(name);
     await userEvent.type(name, '긴급 장애');
     await userEvent.click(screen.getByRole('button', { name: '저장' }));
     await waitFor(() => expect(onSaved).toHaveBeenCalled());
-    expect(seen.find((r) => r.method === 'PUT')).toMatchObject({ url: '/filters/5', body: { name: '긴급 장애' } });
+    expect(seen.find((r) => r.method === 'PUT')).toMatchObject({
+      url: '/filters/5',
+      body: { name: '긴급 장애' },
+    });
   });
 });

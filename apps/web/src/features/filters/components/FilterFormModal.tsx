@@ -1,4 +1,4 @@
-import { useEffect, useState, type FormEvent } from 'react';
+import { useEffect, useRef, useState, type FormEvent } from 'react';
 import { useTranslation } from 'react-i18next';
 import {
   FILTER_ACTIONS_MAX,
@@ -43,6 +43,7 @@ export function FilterFormModal({ filterId, onClose, onSaved }: FilterFormModalP
   const [isSaving, setSaving] = useState(false);
   const [isTesting, setTesting] = useState(false);
   const { folders } = useFolderOptions();
+  const nameRef = useRef<HTMLInputElement>(null);
 
   useEffect(() => {
     if (filterId === undefined) return;
@@ -133,6 +134,7 @@ export function FilterFormModal({ filterId, onClose, onSaved }: FilterFormModalP
             </span>
           </label>
           <input
+            ref={nameRef}
             id="filter-name"
             type="text"
             required
@@ -202,8 +204,9 @@ export function FilterFormModal({ filterId, onClose, onSaved }: FilterFormModalP
           {fieldError('conditions')}
           <Button
             size="sm"
-            variant="ghost"
-            className="mt-2 text-brand-600"
+            variant="secondary"
+            className="mt-2"
+            icon={<span aria-hidden="true">+</span>}
             disabled={values.conditions.length >= FILTER_CONDITIONS_MAX}
             onClick={() => dispatch({ type: 'addCondition' })}
           >
@@ -230,8 +233,9 @@ export function FilterFormModal({ filterId, onClose, onSaved }: FilterFormModalP
           {fieldError('actions')}
           <Button
             size="sm"
-            variant="ghost"
-            className="mt-2 text-brand-600"
+            variant="secondary"
+            className="mt-2"
+            icon={<span aria-hidden="true">+</span>}
             disabled={values.actions.length >= FILTER_ACTIONS_MAX}
             onClick={() => dispatch({ type: 'addAction' })}
           >
@@ -249,6 +253,7 @@ export function FilterFormModal({ filterId, onClose, onSaved }: FilterFormModalP
         open={!isTesting}
         onClose={onClose}
         size="lg"
+        initialFocusRef={nameRef}
         title={isEdit ? t('form.editTitle') : t('form.createTitle')}
         footer={
           <>

@@ -101,7 +101,7 @@ export function FilterList({ onEdit, onDelete, onCreate }: FilterListProps) {
   return (
     <section aria-labelledby="filters-list-heading" className="rounded-xl border border-gray-200 bg-white">
       <div className="flex flex-wrap items-center gap-3 border-b border-gray-200 px-3 py-2.5">
-        <label className="flex items-center gap-2 pl-8 text-sm text-gray-700">
+        <label className="flex items-center gap-2 pl-9 text-sm text-gray-700">
           <input
             ref={headerBox}
             type="checkbox"

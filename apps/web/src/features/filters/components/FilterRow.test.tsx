@@ -13,7 +13,14 @@ const HOUR = 3_600_000;
 const DAY = 24 * HOUR;
 
 function renderRow(stats: FilterDto['stats']) {
-  const filter = filterDto({ id: 5, name: '알파 프로젝트', priority: 2, stats, conditionCount: 2, actionCount: 3 });
+  const filter = filterDto({
+    id: 5,
+    name: '알파 프로젝트',
+    priority: 2,
+    stats,
+    conditionCount: 2,
+    actionCount: 3,
+  });
   render(
     <DndContext>
       <SortableContext items={[5]}>

@@ -1,5 +1,5 @@
 import clsx from 'clsx';
-import { useState } from 'react';
+import { useEffect, useRef, useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { FILTER_TEST_SAMPLES, type FilterTestResult } from '@postline/shared/filters';
 import { Button } from '@/components/ui/Button';
@@ -118,8 +118,14 @@ export function FilterTestModal({ filterId, onClose }: FilterTestModalProps) {
 
 function TestResult({ result }: { result: FilterTestResult }) {
   const { t } = useTranslation('filters');
+  const ref = useRef<HTMLElement>(null);
+  // The result appears below the five samples, out of sight in a short window.
+  useEffect(() => {
+    ref.current?.scrollIntoView?.({ block: 'nearest', behavior: 'smooth' });
+  }, [result]);
   return (
     <section
+      ref={ref}
       aria-labelledby="filter-test-result"
       aria-live="polite"
       className={clsx(

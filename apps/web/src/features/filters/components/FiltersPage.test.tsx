@@ -114,7 +114,9 @@ describe('FiltersPage', () => {
 
   it('shows a dismissible banner when a change fails', async () => {
     serve((request) =>
-      request.url === '/filters/11/copy' ? fail(404, 'FILTER_NOT_FOUND', '필터를 찾을 수 없습니다.') : ok(null),
+      request.url === '/filters/11/copy'
+        ? fail(404, 'FILTER_NOT_FOUND', '필터를 찾을 수 없습니다.')
+        : ok(null),
     );
     renderPage();
     const row = await screen.findByRole('listitem', { name: '알파 프로젝트' });
@@ -147,7 +149,14 @@ describe('FiltersPage', () => {
       request.url === '/filters/import/sieve'
         ? ok({
             imported: [filterDto({ id: 20, name: 'Imported', priority: 4 })],
-            warnings: [{ line: 3, code: 'unsupportedTest', source: 'envelope :is "to" "x"', message: 'envelope is not supported' }],
+            warnings: [
+              {
+                line: 3,
+                code: 'unsupportedTest',
+                source: 'envelope :is "to" "x"',
+                message: 'envelope is not supported',
+              },
+            ],
             missingFolders: [],
             createdFolders: ['Work'],
           })
@@ -172,7 +181,9 @@ describe('FiltersPage', () => {
     await within(panel).findByText('전체 필터');
     expect(within(panel).getByRole('meter', { name: '활성화 비율' })).toHaveAttribute('aria-valuenow', '67');
     expect(panel).toHaveTextContent('67%');
-    const top = within(panel).getAllByRole('listitem').filter((li) => li.textContent?.includes('위'));
+    const top = within(panel)
+      .getAllByRole('listitem')
+      .filter((li) => li.textContent?.includes('위'));
     expect(top[0]).toHaveTextContent('1위알파 프로젝트업무 메일조건 2개9회 실행활성');
     expect(screen.getByRole('button', { name: '통계 숨기기' })).toHaveAttribute('aria-pressed', 'true');
   });
@@ -181,7 +192,15 @@ describe('FiltersPage', () => {
     filters = [];
     serve((request) =>
       request.url === '/filters/statistics'
-        ? ok(statistics({ totalFilters: 0, activeFilters: 0, inactiveFilters: 0, totalExecutions: 0, topFilters: [] }))
+        ? ok(
+            statistics({
+              totalFilters: 0,
+              activeFilters: 0,
+              inactiveFilters: 0,
+              totalExecutions: 0,
+              topFilters: [],
+            }),
+          )
         : ok(null),
     );
     renderPage();

@@ -173,7 +173,7 @@ function TypeCounts({ title, items }: { title: string; items: { label: string; c
         {items.map((item) => (
           <li key={item.label} className="flex justify-between gap-2">
             <span>{item.label}</span>
-            <span className="text-gray-900">{t('stats.count', { count: item.count })}</span>
+            <span className="text-gray-900">{t('stats.uses', { count: item.count })}</span>
           </li>
         ))}
       </ul>

@@ -26,7 +26,9 @@ describe('listRequest: paging, sorting and filters run on the server', () => {
 
   it('turns the three filters into the server flags, together', () => {
     const filters = { unread: true, starred: true, attachment: true };
-    expect(listRequest(folder('sent'), { ...base, filters, sort: { field: 'subject', direction: 'asc' } })).toEqual({
+    expect(
+      listRequest(folder('sent'), { ...base, filters, sort: { field: 'subject', direction: 'asc' } }),
+    ).toEqual({
       url: '/messages',
       query: {
         mailboxType: 'SENT',
@@ -58,7 +60,9 @@ describe('listRequest: paging, sorting and filters run on the server', () => {
       hasAttachment: true,
       mailboxType: 'INBOX' as const,
     };
-    expect(listRequest(folder('inbox'), { ...base, search, filters: { ...NO_FILTERS, starred: true } })).toEqual({
+    expect(
+      listRequest(folder('inbox'), { ...base, search, filters: { ...NO_FILTERS, starred: true } }),
+    ).toEqual({
       url: '/messages/search',
       query: {
         keyword: '회의',

@@ -2,7 +2,12 @@ import { useEffect, useId, useState, type FormEvent } from 'react';
 import { useTranslation } from 'react-i18next';
 import { Button } from '@/components/ui/Button';
 import { Modal } from '@/components/ui/Modal';
-import { EMPTY_SEARCH, SEARCH_MAILBOX_TYPES, type SearchFields, type SearchMailboxType } from '../list-params';
+import {
+  EMPTY_SEARCH,
+  SEARCH_MAILBOX_TYPES,
+  type SearchFields,
+  type SearchMailboxType,
+} from '../list-params';
 
 interface AdvancedSearchModalProps {
   open: boolean;

@@ -16,7 +16,16 @@ interface BulkBarProps {
 }
 
 /** Shown while rows are ticked: the actions apply to each ticked message (SPEC §2). */
-export function BulkBar({ count, busy, targets, folderName, onMarkRead, onStar, onDelete, onMove }: BulkBarProps) {
+export function BulkBar({
+  count,
+  busy,
+  targets,
+  folderName,
+  onMarkRead,
+  onStar,
+  onDelete,
+  onMove,
+}: BulkBarProps) {
   const { t } = useTranslation('mail');
   const moveId = useId();
   return (

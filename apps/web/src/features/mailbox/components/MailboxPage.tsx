@@ -12,7 +12,14 @@ import { listRequest } from '../api/get-messages';
 import { useMailboxes } from '../api/get-mailboxes';
 import { markRead } from '../api/mark-read';
 import { starMessage } from '../api/star-message';
-import { flattenMailboxes, folderSlug, mailboxOf, parseFolder, type FlatMailbox, type FolderRef } from '../folders';
+import {
+  flattenMailboxes,
+  folderSlug,
+  mailboxOf,
+  parseFolder,
+  type FlatMailbox,
+  type FolderRef,
+} from '../folders';
 import { useBulkActions } from '../hooks/use-bulk-actions';
 import { useListParams } from '../hooks/use-list-params';
 import { useMessageList } from '../hooks/use-message-list';

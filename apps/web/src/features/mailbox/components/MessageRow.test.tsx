@@ -51,7 +51,9 @@ describe('MessageRow', () => {
 
   it('collapses the preview to one line', () => {
     const { row } = renderRow(listItem({ preview: '안녕하세요,\n\n  내일 회의는\r\n세 시입니다.' }));
-    expect(within(row).getByTestId('row-preview')).toHaveTextContent('– 안녕하세요, 내일 회의는 세 시입니다.');
+    expect(within(row).getByTestId('row-preview')).toHaveTextContent(
+      '– 안녕하세요, 내일 회의는 세 시입니다.',
+    );
   });
 
   it.each([

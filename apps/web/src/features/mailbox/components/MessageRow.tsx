@@ -86,7 +86,10 @@ export function MessageRow({
           unread ? 'text-gray-900' : 'text-gray-600',
         )}
       >
-        <span className={clsx('truncate sm:w-48 sm:shrink-0', unread && 'font-bold')} data-testid="row-sender">
+        <span
+          className={clsx('truncate sm:w-48 sm:shrink-0', unread && 'font-bold')}
+          data-testid="row-sender"
+        >
           {who}
         </span>
         <span className="flex min-w-0 flex-1 items-center gap-1.5">
@@ -108,7 +111,10 @@ export function MessageRow({
         </span>
         <time
           dateTime={message.receivedAt}
-          className={clsx('shrink-0 text-xs sm:w-16 sm:text-right', unread ? 'font-bold text-gray-900' : 'text-gray-500')}
+          className={clsx(
+            'shrink-0 text-xs sm:w-16 sm:text-right',
+            unread ? 'font-bold text-gray-900' : 'text-gray-500',
+          )}
         >
           {formatMailTime(message.receivedAt, now, i18n.resolvedLanguage)}
         </time>

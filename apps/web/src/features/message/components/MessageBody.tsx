@@ -31,7 +31,10 @@ export function MessageBody({ text, html }: MessageBodyProps) {
       {showHtml && html ? (
         <HtmlFrame html={html} />
       ) : (
-        <div data-testid="message-body" className="text-[15px] leading-relaxed break-words whitespace-pre-wrap text-gray-800">
+        <div
+          data-testid="message-body"
+          className="text-[15px] leading-relaxed break-words whitespace-pre-wrap text-gray-800"
+        >
           {hasText ? text : t('body.empty')}
         </div>
       )}

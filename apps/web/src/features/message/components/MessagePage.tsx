@@ -31,7 +31,9 @@ export function MessagePage() {
   if (state.loading || !state.message) {
     return (
       <section>
-        <h1 className={state.loading ? 'sr-only' : 'mb-4 text-2xl font-semibold text-gray-900'}>{t('title')}</h1>
+        <h1 className={state.loading ? 'sr-only' : 'mb-4 text-2xl font-semibold text-gray-900'}>
+          {t('title')}
+        </h1>
         {state.loading ? (
           <div className="flex justify-center py-16 text-brand-500">
             <Spinner label={t('loading')} />
@@ -134,7 +136,12 @@ function MessageView({
         onClose={() => setDialog(null)}
         onSent={toSent}
       />
-      <ForwardModal open={dialog === 'forward'} message={message} onClose={() => setDialog(null)} onSent={toSent} />
+      <ForwardModal
+        open={dialog === 'forward'}
+        message={message}
+        onClose={() => setDialog(null)}
+        onSent={toSent}
+      />
       <ConfirmDialog
         open={dialog === 'delete'}
         tone="danger"

@@ -53,8 +53,7 @@ function ToolButton({
       )}
     >
       {icon}
-      {showLabel && <span className="hidden sm:inline">{label}</span>}
-      {showLabel && <span className="sr-only sm:hidden">{label}</span>}
+      {showLabel && <span className="sr-only sm:not-sr-only">{label}</span>}
     </button>
   );
 }

@@ -36,4 +36,6 @@ export const StarOutlineIcon = svg([STAR]);
 export const StarFilledIcon = svg([STAR], true);
 export const UnreadIcon = svg(['M4 6h16v12H4z', 'M4 7l8 6 8-6']);
 export const DeleteIcon = svg(['M4 7h16', 'M9 7V4h6v3', 'M6 7l1 13h10l1-13']);
-export const PaperclipIcon = svg(['M20 11.5l-8 8a5 5 0 0 1-7-7l8.5-8.5a3.3 3.3 0 0 1 4.7 4.7L9.7 17.2a1.7 1.7 0 0 1-2.4-2.4l7.6-7.6']);
+export const PaperclipIcon = svg([
+  'M20 11.5l-8 8a5 5 0 0 1-7-7l8.5-8.5a3.3 3.3 0 0 1 4.7 4.7L9.7 17.2a1.7 1.7 0 0 1-2.4-2.4l7.6-7.6',
+]);

@@ -49,7 +49,13 @@ beforeEach(() => {
       return ok({ ...DEFAULT_NOTIFICATION_SETTINGS, ...JSON.parse(String(request.data)) });
     if (key === 'POST /notifications/test')
       return ok(
-        aNotification({ id: 900, type: 'SYSTEM', title: '테스트 알림', referenceType: 'SYSTEM', referenceId: null }),
+        aNotification({
+          id: 900,
+          type: 'SYSTEM',
+          title: '테스트 알림',
+          referenceType: 'SYSTEM',
+          referenceId: null,
+        }),
       );
     return { status: 404, data: { success: false, message: key } };
   });
@@ -71,7 +77,12 @@ describe('the bell', () => {
 
   it('opens a panel listing notifications with emoji, title, content, type and relative time', async () => {
     listed = [
-      aNotification({ id: 1, title: '새 메일: 김민지', content: '3분기 예산 회의', createdAt: minutesAgo(5) }),
+      aNotification({
+        id: 1,
+        title: '새 메일: 김민지',
+        content: '3분기 예산 회의',
+        createdAt: minutesAgo(5),
+      }),
       aNotification({
         id: 2,
         type: 'FILTER_EXECUTED',
@@ -95,7 +106,9 @@ describe('the bell', () => {
     expect(unread).toHaveTextContent('새 메일');
     expect(unread).toHaveTextContent('5분 전');
     expect(unread).toHaveAttribute('data-unread', 'true');
-    expect(within(unread).getByRole('button', { name: '읽음으로 표시: 새 메일: 김민지' })).toBeInTheDocument();
+    expect(
+      within(unread).getByRole('button', { name: '읽음으로 표시: 새 메일: 김민지' }),
+    ).toBeInTheDocument();
 
     expect(read).toHaveTextContent('⚙️');
     expect(read).toHaveTextContent('필터 실행');
@@ -143,14 +156,22 @@ describe('the bell', () => {
 
   it('keeps the panel open for a notification that is not about a message', async () => {
     listed = [
-      aNotification({ id: 9, type: 'SYSTEM', title: '테스트 알림', referenceType: 'SYSTEM', referenceId: null }),
+      aNotification({
+        id: 9,
+        type: 'SYSTEM',
+        title: '테스트 알림',
+        referenceType: 'SYSTEM',
+        referenceId: null,
+      }),
     ];
     renderBell();
     await userEvent.click(bellButton());
     await userEvent.click(await screen.findByRole('button', { name: /^읽지 않음:\s*테스트 알림/ }));
     expect(currentLocation()).toBe('/dashboard');
     expect(panel()).toBeInTheDocument();
-    await waitFor(() => expect(screen.getByTestId('notification-item')).toHaveAttribute('data-unread', 'false'));
+    await waitFor(() =>
+      expect(screen.getByTestId('notification-item')).toHaveAttribute('data-unread', 'false'),
+    );
   });
 
   it('closes on Escape, returning focus to the bell, and on a click outside', async () => {
@@ -175,7 +196,9 @@ describe('the bell', () => {
     expect(toggle).toHaveAttribute('aria-expanded', 'true');
 
     const switches = within(panel()).getAllByRole('switch');
-    expect(switches.map((s) => s.getAttribute('id') && (s as HTMLInputElement).labels?.[0]?.textContent)).toEqual([
+    expect(
+      switches.map((s) => s.getAttribute('id') && (s as HTMLInputElement).labels?.[0]?.textContent),
+    ).toEqual([
       '알림 받기',
       '새 메일',
       '메일 상태 변경',
@@ -206,7 +229,9 @@ describe('the bell', () => {
         body: { title: '테스트 알림', content: '알림이 잘 도착했습니다.' },
       }),
     );
-    expect(await within(panel()).findByRole('button', { name: /^읽지 않음:\s*테스트 알림/ })).toBeInTheDocument();
+    expect(
+      await within(panel()).findByRole('button', { name: /^읽지 않음:\s*테스트 알림/ }),
+    ).toBeInTheDocument();
   });
 
   it('links to the full list and closes', async () => {

@@ -76,11 +76,11 @@ export function NotificationBell() {
           id={panelId}
           role="region"
           aria-label={t('title')}
-          className="absolute right-0 z-30 mt-2 w-[22rem] max-w-[calc(100vw-2rem)] overflow-hidden rounded-xl bg-white shadow-lg ring-1 ring-gray-200"
+          className="absolute right-0 z-30 mt-2 flex max-h-[calc(100vh-5rem)] w-[22rem] max-w-[calc(100vw-2rem)] flex-col overflow-hidden rounded-xl bg-white shadow-lg ring-1 ring-gray-200"
         >
-          <div className="flex items-center gap-2 border-b border-gray-100 px-4 py-3">
+          <div className="flex shrink-0 items-center gap-3 border-b border-gray-100 px-4 py-3">
             <h2 className="font-semibold text-gray-900">{t('title')}</h2>
-            <ConnectionDot className="text-gray-500" />
+            <ConnectionDot showLabel className="text-gray-500" />
             <button
               type="button"
               aria-label={t('settings.toggle')}
@@ -94,7 +94,7 @@ export function NotificationBell() {
             </button>
           </div>
           {showSettings && (
-            <div id={settingsId} className="border-b border-gray-100 bg-gray-50 px-4 py-3">
+            <div id={settingsId} className="shrink-0 border-b border-gray-100 bg-gray-50 px-4 py-3">
               <NotificationSettingsSwitches />
             </div>
           )}
@@ -135,7 +135,7 @@ function BellList({ onNavigated }: { onNavigated(): void }) {
     );
   }
   return (
-    <ul aria-label={t('listLabel')} className="max-h-96 divide-y divide-gray-100 overflow-y-auto">
+    <ul aria-label={t('listLabel')} className="max-h-96 min-h-0 flex-1 divide-y divide-gray-100 overflow-y-auto">
       {items.map((item) => (
         <NotificationItem key={item.id} notification={item} now={now} onOpen={onOpen} variant="compact" />
       ))}
@@ -147,7 +147,7 @@ function BellFooter({ onViewAll }: { onViewAll(): void }) {
   const { t } = useTranslation('notifications');
   const { send, sending } = useSendTestNotification();
   return (
-    <div className="flex items-center gap-2 border-t border-gray-100 p-2">
+    <div className="flex shrink-0 items-center gap-2 border-t border-gray-100 p-2">
       <button
         type="button"
         onClick={() => void send()}

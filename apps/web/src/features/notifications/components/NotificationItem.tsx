@@ -1,10 +1,6 @@
 import clsx from 'clsx';
 import { useTranslation } from 'react-i18next';
-import {
-  NOTIFICATION_TYPES,
-  notificationEmoji,
-  type Notification,
-} from '@postline/shared/notifications';
+import { NOTIFICATION_TYPES, notificationEmoji, type Notification } from '@postline/shared/notifications';
 import { formatRelativeTime } from '@/lib/dates';
 import { useNotificationsStore } from '../store';
 import { CheckIcon } from './notification-icons';
@@ -66,7 +62,9 @@ export function NotificationItem({ notification, now, onOpen, variant }: Notific
             {unread && <span aria-hidden="true" className="h-2 w-2 shrink-0 rounded-full bg-brand-500" />}
           </span>
           {notification.content && (
-            <span className={clsx('mt-0.5 block text-sm text-gray-600', full ? 'line-clamp-3' : 'line-clamp-2')}>
+            <span
+              className={clsx('mt-0.5 block text-sm text-gray-600', full ? 'line-clamp-3' : 'line-clamp-2')}
+            >
               {notification.content}
             </span>
           )}

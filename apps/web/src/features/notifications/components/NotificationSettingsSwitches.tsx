@@ -52,7 +52,12 @@ export function NotificationSettingsSwitches({ className }: { className?: string
           const hintId = `${id}-hint`;
           const showHint = key === 'desktop' && settings.desktop && desktopHint;
           return (
-            <li key={key} className={clsx((key === 'newMessage' || key === 'desktop') && 'mt-2 border-t border-gray-100 pt-2')}>
+            <li
+              key={key}
+              className={clsx(
+                (key === 'newMessage' || key === 'desktop') && 'mt-2 border-t border-gray-100 pt-2',
+              )}
+            >
               <div className="flex items-center justify-between gap-3 py-1">
                 <label htmlFor={id} className="cursor-pointer text-sm text-gray-700">
                   {t(`settings.${key}`)}

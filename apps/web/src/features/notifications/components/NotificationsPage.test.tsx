@@ -26,7 +26,12 @@ const firstPage = [
   }),
 ];
 const secondPage = [
-  aNotification({ id: 10, type: 'MAILBOX_UPDATE', title: "메일함 '받은편지함' 업데이트", createdAt: minutesAgo(3000) }),
+  aNotification({
+    id: 10,
+    type: 'MAILBOX_UPDATE',
+    title: "메일함 '받은편지함' 업데이트",
+    createdAt: minutesAgo(3000),
+  }),
 ];
 
 let seen: SeenRequest[] = [];
@@ -77,7 +82,9 @@ describe('/notifications', () => {
     expect(unread).toHaveTextContent('새 메일');
     expect(unread).toHaveTextContent('주간 회의록');
     expect(unread).toHaveTextContent('2분 전');
-    expect(within(unread).getByRole('button', { name: '읽음으로 표시: 새 메일: 김민지' })).toBeInTheDocument();
+    expect(
+      within(unread).getByRole('button', { name: '읽음으로 표시: 새 메일: 김민지' }),
+    ).toBeInTheDocument();
 
     expect(read).toHaveTextContent('⚠️');
     expect(read).toHaveTextContent('시스템 알림');
@@ -129,9 +136,7 @@ describe('/notifications', () => {
 
     expect(desktop).toBeChecked();
     expect(requestPermission).toHaveBeenCalledTimes(1);
-    await waitFor(() =>
-      expect(seen.find((r) => r.method === 'PUT')?.body).toEqual({ desktop: true }),
-    );
+    await waitFor(() => expect(seen.find((r) => r.method === 'PUT')?.body).toEqual({ desktop: true }));
     expect(JSON.parse(localStorage.getItem('notificationSettings') ?? '{}').desktop).toBe(true);
   });
 });

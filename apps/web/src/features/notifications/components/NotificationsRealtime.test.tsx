@@ -156,7 +156,9 @@ describe('the real-time provider', () => {
     await userEvent.click(await screen.findByTestId('notification-toast'));
 
     expect(currentLocation()).toBe('/message/42');
-    await waitFor(() => expect(seen.some((r) => r.method === 'PATCH' && r.url === '/notifications/501/read')).toBe(true));
+    await waitFor(() =>
+      expect(seen.some((r) => r.method === 'PATCH' && r.url === '/notifications/501/read')).toBe(true),
+    );
     await waitFor(() => expect(screen.queryByTestId('notification-badge')).not.toBeInTheDocument());
   });
 
@@ -181,7 +183,9 @@ describe('the real-time provider', () => {
     renderApp();
     latest().connect();
     latest().push(fromMinji({ id: 600, type: 'FILTER_EXECUTED', title: "필터 '영수증' 실행됨" }));
-    latest().push(fromMinji({ id: 601, type: 'SYSTEM_ALERT', title: '메일 전달 실패', content: '주간 회의록' }));
+    latest().push(
+      fromMinji({ id: 601, type: 'SYSTEM_ALERT', title: '메일 전달 실패', content: '주간 회의록' }),
+    );
 
     expect(await screen.findByText('메일 전달 실패')).toBeInTheDocument();
     expect(screen.queryByText("필터 '영수증' 실행됨")).not.toBeInTheDocument();

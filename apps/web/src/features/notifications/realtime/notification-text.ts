@@ -14,9 +14,7 @@ export function announcementText(notification: Notification): { heading: string;
     const from = text(notification.data.fromName) || text(notification.data.from);
     const subject = text(notification.data.subject) || notification.content;
     return {
-      heading: from
-        ? i18next.t('toast.newMessageFrom', { ns: 'notifications', from })
-        : notification.title,
+      heading: from ? i18next.t('toast.newMessageFrom', { ns: 'notifications', from }) : notification.title,
       detail: subject || i18next.t('toast.noSubject', { ns: 'notifications' }),
     };
   }

@@ -28,7 +28,7 @@ export function SignatureCard({
     <article
       aria-labelledby={titleId}
       className={`flex h-full flex-col rounded-xl border bg-white shadow-sm ${
-        signature.isDefault ? 'border-brand-300 ring-1 ring-brand-200' : 'border-gray-200'
+        signature.isDefault ? 'border-brand-500/50 ring-1 ring-brand-100' : 'border-gray-200'
       }`}
     >
       <header className="flex flex-wrap items-start justify-between gap-2 border-b border-gray-100 px-4 py-3">

@@ -43,6 +43,9 @@ export function SignatureFormModal({ signature, onClose }: SignatureFormModalPro
   const [imageUrl, setImageUrl] = useState(signature?.imageUrl ?? '');
   const [errors, setErrors] = useState<FieldMessages>({});
   const [formError, setFormError] = useState<string | null>(null);
+  // A field's message goes as soon as the user changes that field.
+  const clearError = (field: string) =>
+    setErrors((current) => (current[field] ? { ...current, [field]: undefined } : current));
   const [saving, setSaving] = useState(false);
   const plainLength = htmlToPlainTextLength(content);
 
@@ -108,7 +111,10 @@ export function SignatureFormModal({ signature, onClose }: SignatureFormModalPro
               id={ids.name}
               value={name}
               required
-              onChange={(event) => setName(event.target.value)}
+              onChange={(event) => {
+                setName(event.target.value);
+                clearError('name');
+              }}
               aria-invalid={errors.name ? true : undefined}
               aria-describedby={describedBy('name')}
               className={inputClass}
@@ -142,7 +148,10 @@ export function SignatureFormModal({ signature, onClose }: SignatureFormModalPro
             rows={6}
             required
             value={content}
-            onChange={(event) => setContent(event.target.value)}
+            onChange={(event) => {
+              setContent(event.target.value);
+              clearError('content');
+            }}
             aria-invalid={errors.content ? true : undefined}
             aria-describedby={describedBy('content', `${ids.content}-hint`)}
             className={`${inputClass} font-mono`}
@@ -180,7 +189,10 @@ export function SignatureFormModal({ signature, onClose }: SignatureFormModalPro
               inputMode="url"
               placeholder="https://"
               value={imageUrl}
-              onChange={(event) => setImageUrl(event.target.value)}
+              onChange={(event) => {
+                setImageUrl(event.target.value);
+                clearError('imageUrl');
+              }}
               aria-invalid={errors.imageUrl ? true : undefined}
               aria-describedby={describedBy('imageUrl')}
               className={inputClass}

@@ -70,7 +70,7 @@ export function SignaturesPage() {
         className={clsx(
           'mb-4 rounded-lg border px-4 py-3 text-sm',
           store.defaultSignature
-            ? 'border-brand-200 bg-brand-50 text-brand-800'
+            ? 'border-brand-100 bg-brand-50 text-brand-700'
             : 'border-gray-200 bg-gray-50 text-gray-600',
         )}
       >

@@ -24,6 +24,9 @@ export function CategoryFormModal({ onClose }: { onClose: () => void }) {
   const [color, setColor] = useState<string>(DEFAULT_CATEGORY_COLOR);
   const [errors, setErrors] = useState<FieldMessages>({});
   const [formError, setFormError] = useState<string | null>(null);
+  // A field's message goes as soon as the user changes that field.
+  const clearError = (field: string) =>
+    setErrors((current) => (current[field] ? { ...current, [field]: undefined } : current));
   const [saving, setSaving] = useState(false);
 
   async function submit(event: FormEvent<HTMLFormElement>) {
@@ -75,7 +78,10 @@ export function CategoryFormModal({ onClose }: { onClose: () => void }) {
           <input
             id={ids.name}
             value={name}
-            onChange={(event) => setName(event.target.value)}
+            onChange={(event) => {
+              setName(event.target.value);
+              clearError('name');
+            }}
             aria-invalid={errors.name ? true : undefined}
             aria-describedby={errors.name ? `${ids.name}-error` : undefined}
             className={inputClass}
@@ -90,7 +96,10 @@ export function CategoryFormModal({ onClose }: { onClose: () => void }) {
             id={ids.description}
             rows={3}
             value={description}
-            onChange={(event) => setDescription(event.target.value)}
+            onChange={(event) => {
+              setDescription(event.target.value);
+              clearError('description');
+            }}
             aria-invalid={errors.description ? true : undefined}
             className={inputClass}
           />

@@ -48,6 +48,9 @@ export function TemplateFormModal({
   const [isShared, setIsShared] = useState(template?.isShared ?? false);
   const [errors, setErrors] = useState<FieldMessages>({});
   const [formError, setFormError] = useState<string | null>(null);
+  // A field's message goes as soon as the user changes that field.
+  const clearError = (field: string) =>
+    setErrors((current) => (current[field] ? { ...current, [field]: undefined } : current));
   const [saving, setSaving] = useState(false);
 
   async function submit(event: FormEvent<HTMLFormElement>) {
@@ -105,7 +108,10 @@ export function TemplateFormModal({
             <input
               id={ids.name}
               value={name}
-              onChange={(event) => setName(event.target.value)}
+              onChange={(event) => {
+                setName(event.target.value);
+                clearError('name');
+              }}
               aria-invalid={errors.name ? true : undefined}
               aria-describedby={describe('name')}
               className={inputClass}
@@ -140,7 +146,10 @@ export function TemplateFormModal({
           <input
             id={ids.subject}
             value={subject}
-            onChange={(event) => setSubject(event.target.value)}
+            onChange={(event) => {
+              setSubject(event.target.value);
+              clearError('subject');
+            }}
             aria-invalid={errors.subject ? true : undefined}
             aria-describedby={describe('subject')}
             className={inputClass}
@@ -160,7 +169,10 @@ export function TemplateFormModal({
             id={ids.content}
             rows={9}
             value={content}
-            onChange={(event) => setContent(event.target.value)}
+            onChange={(event) => {
+              setContent(event.target.value);
+              clearError('content');
+            }}
             aria-invalid={errors.content ? true : undefined}
             aria-describedby={[describe('content'), `${ids.content}-hint`].filter(Boolean).join(' ')}
             className={`${inputClass} font-mono`}

@@ -139,10 +139,12 @@ describe('AttachmentUploader', () => {
 
     await act(async () => held[0]!.answer(ok(attachmentOf(11, 'photo.png', 1536, 'image/png'))));
     expect(await screen.findByText('3개 중 1개 업로드됨')).toBeInTheDocument();
-    await act(async () => {
-      held[1]!.answer(ok(attachmentOf(12, 'report.pdf', 3 * MB + 300 * 1024, 'application/pdf')));
-      held[2]!.answer(ok(attachmentOf(13, '회의록.txt', 512, 'text/plain')));
-    });
+    // The last file finishes before the second; the list still reads in the order they were picked.
+    await act(async () => held[2]!.answer(ok(attachmentOf(13, '회의록.txt', 512, 'text/plain'))));
+    expect(await screen.findByText('3개 중 2개 업로드됨')).toBeInTheDocument();
+    await act(async () =>
+      held[1]!.answer(ok(attachmentOf(12, 'report.pdf', 3 * MB + 300 * 1024, 'application/pdf'))),
+    );
 
     const list = await screen.findByRole('list', { name: '첨부된 파일' });
     const rows = within(list).getAllByRole('listitem');

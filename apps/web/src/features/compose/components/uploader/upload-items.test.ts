@@ -17,8 +17,8 @@ function run(actions: UploadAction[], from: UploadState = initialUploadState): U
 const added: UploadAction = {
   type: 'added',
   entries: [
-    { key: 'a', file: fileA, name: 'a.txt' },
-    { key: 'b', file: fileB, name: 'b.txt' },
+    { key: 'a', sequence: 1, file: fileA, name: 'a.txt' },
+    { key: 'b', sequence: 2, file: fileB, name: 'b.txt' },
   ],
 };
 
@@ -115,7 +115,10 @@ describe('upload items (SPEC §4)', () => {
     );
     expect(batchProgress(state)).toBeCloseTo(0.5);
     // Files added while others run join the same run; after an idle moment a new run starts.
-    state = uploadReducer(state, { type: 'added', entries: [{ key: 'c', file: fileA, name: 'c.txt' }] });
+    state = uploadReducer(state, {
+      type: 'added',
+      entries: [{ key: 'c', sequence: 3, file: fileA, name: 'c.txt' }],
+    });
     expect(state.batch).toEqual({ total: 3, done: 1 });
     state = run(
       [
@@ -125,7 +128,10 @@ describe('upload items (SPEC §4)', () => {
       ],
       state,
     );
-    state = uploadReducer(state, { type: 'added', entries: [{ key: 'd', file: fileB, name: 'd.txt' }] });
+    state = uploadReducer(state, {
+      type: 'added',
+      entries: [{ key: 'd', sequence: 4, file: fileB, name: 'd.txt' }],
+    });
     expect(state.batch).toEqual({ total: 1, done: 0 });
   });
 });

@@ -7,6 +7,8 @@ export type UploadStatus = 'pending' | 'uploading' | 'error';
 
 export interface UploadItem {
   key: string;
+  /** Where the file was in the order of picking, which the finished list keeps. */
+  sequence: number;
   file: File;
   /** The name it is uploaded under: file.name, or a renamed duplicate. */
   name: string;
@@ -25,7 +27,7 @@ export interface UploadState {
 }
 
 export type UploadAction =
-  | { type: 'added'; entries: { key: string; file: File; name: string }[] }
+  | { type: 'added'; entries: { key: string; sequence: number; file: File; name: string }[] }
   | { type: 'started'; key: string }
   | { type: 'progressed'; key: string; progress: number }
   | { type: 'succeeded'; key: string }

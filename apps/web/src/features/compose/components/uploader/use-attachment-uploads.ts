@@ -21,6 +21,7 @@ export interface AttachmentUploadsOptions {
 
 interface QueuedUpload {
   key: string;
+  sequence: number;
   file: File;
   name: string;
 }
@@ -32,7 +33,8 @@ function isRetryable(error: unknown): boolean {
   return error.status >= 500 || error.status === 408 || error.status === 429;
 }
 
-let nextKey = 0;
+/** Selection order across the page's life: it places finished files as they were picked. */
+let nextSequence = 0;
 
 /** The upload queue behind the compose uploader: checks, progress, retries, removal, toasts. */
 export function useAttachmentUploads({ value, onChange, messageId }: AttachmentUploadsOptions) {
@@ -65,8 +67,15 @@ export function useAttachmentUploads({ value, onChange, messageId }: AttachmentU
     };
   }, []);
 
-  const handOver = useCallback((attachment: Attachment) => {
-    const next = [...valueRef.current, attachment];
+  // Files finish in any order; the list keeps the order they were picked in.
+  const sequenceOf = useRef(new Map<number, number>());
+
+  const handOver = useCallback((attachment: Attachment, sequence: number) => {
+    sequenceOf.current.set(attachment.id, sequence);
+    const current = valueRef.current;
+    const later = current.findIndex((a) => (sequenceOf.current.get(a.id) ?? -1) > sequence);
+    const at = later === -1 ? current.length : later;
+    const next = [...current.slice(0, at), attachment, ...current.slice(at)];
     valueRef.current = next;
     onChangeRef.current(next);
   }, []);
@@ -94,7 +103,7 @@ export function useAttachmentUploads({ value, onChange, messageId }: AttachmentU
           if (controller.signal.aborted) return;
           dispatch({ type: 'succeeded', key: entry.key });
           batchSucceeded.current += 1;
-          handOver(attachment);
+          handOver(attachment, entry.sequence);
         })
         .catch((error: unknown) => {
           if (controller.signal.aborted) return;
@@ -144,7 +153,7 @@ export function useAttachmentUploads({ value, onChange, messageId }: AttachmentU
       const item = state.items.find((candidate) => candidate.key === key);
       if (item?.status !== 'error') return;
       dispatch({ type: 'retried', key, file });
-      enqueue([{ key, file: file ?? item.file, name: item.name }]);
+      enqueue([{ key, sequence: item.sequence, file: file ?? item.file, name: item.name }]);
     },
     [enqueue, state.items],
   );
@@ -176,7 +185,10 @@ export function useAttachmentUploads({ value, onChange, messageId }: AttachmentU
         toast.error(t('attachments.maxFilesExceeded', { max: COMPOSE_MAX_FILES }));
         return;
       }
-      const entries = plan.accepted.map((entry) => ({ ...entry, key: `upload-${(nextKey += 1)}` }));
+      const entries = plan.accepted.map((entry) => {
+        nextSequence += 1;
+        return { ...entry, key: `upload-${nextSequence}`, sequence: nextSequence };
+      });
       for (const entry of entries) {
         if (entry.name !== entry.file.name.normalize('NFC')) {
           toast.show(t('attachments.renamed', { from: entry.file.name, to: entry.name }));

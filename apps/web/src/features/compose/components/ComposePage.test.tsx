@@ -1,0 +1,251 @@
+import { act, render, screen, waitFor, within } from '@testing-library/react';
+import userEvent from '@testing-library/user-event';
+import { afterEach, beforeEach, describe, expect, it } from 'vitest';
+import { createMemoryRouter, Link, MemoryRouter, Route, Routes, RouterProvider } from 'react-router';
+import type { Message } from '@postline/shared/messages';
+import { ToastViewport } from '@/components/ui/ToastViewport';
+import { resetApiClientState } from '@/lib/api-client';
+import { fail, ok, serveApi, type SeenRequest } from '@/test/fake-api';
+import { currentLocation, LocationProbe, renderScreen } from '@/test/render';
+import { useComposeForm } from '../hooks/use-compose-form';
+import { ComposePage } from './ComposePage';
+
+let seen: SeenRequest[];
+
+/** The fields of a stored message that compose reads; the rest of the shape does not matter here. */
+function storedMessage(fields: Partial<Message>): Message {
+  return {
+    toAddresses: [],
+    ccAddresses: [],
+    bccAddresses: [],
+    attachmentIds: [],
+    bodyText: '',
+    ...fields,
+  } as Message;
+}
+let nextId = 100;
+
+beforeEach(() => {
+  nextId = 100;
+  useComposeForm.getState().load();
+  seen = serveApi((request) => {
+    const method = (request.method ?? 'get').toUpperCase();
+    const url = request.url ?? '';
+    if (url === '/signatures/default') return fail(404, 'SIGNATURE_NOT_FOUND', 'none');
+    if (url === '/signatures' || url === '/templates')
+      return ok({
+        content: [],
+        number: 0,
+        size: 100,
+        totalElements: 0,
+        totalPages: 0,
+        first: true,
+        last: true,
+      });
+    if (method === 'GET' && url === '/messages/55') {
+      return ok(
+        storedMessage({
+          id: 55,
+          isDraft: true,
+          mailboxType: 'DRAFTS',
+          subject: '쓰다 만 메일',
+          bodyText: '초안 내용',
+          toAddresses: ['jun@postline.local'],
+          ccAddresses: ['park@postline.local'],
+        }),
+      );
+    }
+    if (method === 'POST' || method === 'PUT')
+      return ok(storedMessage({ id: url.endsWith('/55') ? 55 : nextId++, isDraft: true }));
+    return ok(null);
+  });
+});
+
+afterEach(() => resetApiClientState());
+
+const writes = () => seen.filter((r) => r.method !== 'GET').map((r) => `${r.method} ${r.url}`);
+
+function openCompose(path = '/compose') {
+  return renderScreen(path, '/compose', <ComposePage />);
+}
+
+async function fillRecipient(label: string, address: string) {
+  await userEvent.type(screen.getByLabelText(label), `${address}{Enter}`);
+}
+
+describe('ComposePage', () => {
+  it('leaves marked places for the template and signature pickers and the uploader in its layout', async () => {
+    openCompose();
+    expect(await screen.findByRole('heading', { level: 1, name: '메일 쓰기' })).toBeInTheDocument();
+    expect(screen.getByTestId('compose-pickers')).toBeInTheDocument();
+  });
+
+  it.each([
+    [[], '받는 사람을 한 명 이상 입력해 주세요.'],
+    [['to'], '제목을 입력해 주세요.'],
+    [['to', 'subject'], '내용을 입력해 주세요.'],
+  ])('refuses to send with %o filled in, with a toast', async (filled, toastText) => {
+    openCompose();
+    await screen.findByLabelText('받는 사람');
+    if (filled.includes('to')) await fillRecipient('받는 사람', 'jun@postline.local');
+    if (filled.includes('subject')) await userEvent.type(screen.getByLabelText('제목'), '안녕');
+    await userEvent.click(screen.getByRole('button', { name: '보내기' }));
+    expect(await screen.findByText(toastText)).toBeInTheDocument();
+    expect(writes()).toEqual([]);
+  });
+
+  it('toasts invalidEmail for a malformed recipient and keeps it out', async () => {
+    openCompose();
+    await fillRecipient('받는 사람', 'jun@postline');
+    expect(await screen.findAllByText('올바른 이메일 주소가 아닙니다.')).not.toHaveLength(0);
+  });
+
+  it('sends and goes to the sent folder with the sent toast', async () => {
+    openCompose();
+    await fillRecipient('받는 사람', 'jun@postline.local');
+    await userEvent.type(screen.getByLabelText('제목'), '회의 일정');
+    await userEvent.type(screen.getByLabelText('내용'), '내일 세 시입니다.');
+    await userEvent.click(screen.getByRole('button', { name: '보내기' }));
+    await waitFor(() => expect(currentLocation()).toBe('/mailbox/sent'));
+    expect(await screen.findByText('메일을 보냈습니다.')).toBeInTheDocument();
+    const sent = seen.find((r) => r.method === 'POST' && r.url === '/messages');
+    expect(sent?.body).toMatchObject({
+      toAddresses: ['jun@postline.local'],
+      subject: '회의 일정',
+      bodyText: '내일 세 시입니다.',
+    });
+  });
+
+  it('needs a subject to save a draft, then saves and later updates the same draft', async () => {
+    openCompose();
+    await userEvent.type(await screen.findByLabelText('내용'), '메모');
+    await userEvent.click(screen.getByRole('button', { name: '임시 저장' }));
+    expect(await screen.findByText('임시 저장하려면 제목을 입력해야 합니다.')).toBeInTheDocument();
+    expect(writes()).toEqual([]);
+
+    await userEvent.type(screen.getByLabelText('제목'), '초안');
+    await userEvent.click(screen.getByRole('button', { name: '임시 저장' }));
+    expect(await screen.findByText('임시 저장했습니다.')).toBeInTheDocument();
+    await waitFor(() => expect(currentLocation()).toBe('/compose?draftId=100'));
+
+    await userEvent.type(screen.getByLabelText('내용'), ' 추가');
+    await userEvent.click(screen.getByRole('button', { name: '임시 저장' }));
+    await waitFor(() => expect(writes()).toEqual(['POST /messages/drafts', 'PUT /messages/drafts/100']));
+  });
+
+  it('continues a draft from ?draftId= and sends it as that draft', async () => {
+    openCompose('/compose?draftId=55');
+    expect(await screen.findByDisplayValue('쓰다 만 메일')).toBeInTheDocument();
+    expect(screen.getByLabelText('내용')).toHaveValue('초안 내용');
+    expect(screen.getByText('jun@postline.local')).toBeInTheDocument();
+    expect(screen.getByText('park@postline.local')).toBeInTheDocument();
+    await userEvent.click(screen.getByRole('button', { name: '보내기' }));
+    await waitFor(() => expect(currentLocation()).toBe('/mailbox/sent'));
+    expect(seen.find((r) => r.method === 'POST' && r.url === '/messages')?.body).toMatchObject({
+      draftId: 55,
+    });
+  });
+
+  it('prefills the recipient from ?to=', async () => {
+    openCompose('/compose?to=jun@postline.local');
+    const to = await screen.findByLabelText('받는 사람');
+    expect(within(to.closest('div')!.parentElement!).getByText('jun@postline.local')).toBeInTheDocument();
+  });
+
+  it('asks before cancelling and then goes back one page', async () => {
+    const router = createMemoryRouter(
+      [
+        { path: '/mailbox/inbox', element: <Link to="/compose">쓰기</Link> },
+        { path: '/compose', element: <ComposePage /> },
+      ],
+      { initialEntries: ['/mailbox/inbox'] },
+    );
+    render(<RouterProvider router={router} />);
+    await userEvent.click(screen.getByRole('link', { name: '쓰기' }));
+    await userEvent.click(await screen.findByRole('button', { name: '취소' }));
+    const dialog = screen.getByRole('alertdialog', { name: '작성을 취소하시겠습니까?' });
+    await userEvent.click(within(dialog).getByRole('button', { name: '작성 취소' }));
+    await waitFor(() => expect(router.state.location.pathname).toBe('/mailbox/inbox'));
+  });
+});
+
+describe('leave confirmation on unsaved changes', () => {
+  it('asks before a link takes the user away (BrowserRouter-style app)', async () => {
+    render(
+      <>
+        {/* The app's router: declarative, so the guard watches the navigator. */}
+        <RouterLessApp />
+        <ToastViewport />
+      </>,
+    );
+    await userEvent.type(await screen.findByLabelText('제목'), '쓰는 중');
+    await userEvent.click(screen.getByRole('link', { name: '받은편지함으로' }));
+    const dialog = await screen.findByRole('alertdialog', {
+      name: '저장하지 않은 변경 사항이 있습니다. 페이지를 떠나시겠습니까?',
+    });
+    await userEvent.click(within(dialog).getByRole('button', { name: '계속 쓰기' }));
+    expect(currentLocation()).toBe('/compose');
+    await userEvent.click(screen.getByRole('link', { name: '받은편지함으로' }));
+    await userEvent.click(
+      within(await screen.findByRole('alertdialog')).getByRole('button', { name: '나가기' }),
+    );
+    await waitFor(() => expect(currentLocation()).toBe('/mailbox/inbox'));
+  });
+
+  it('lets the user go without asking when nothing changed', async () => {
+    render(<RouterLessApp />);
+    await screen.findByLabelText('제목');
+    await userEvent.click(screen.getByRole('link', { name: '받은편지함으로' }));
+    await waitFor(() => expect(currentLocation()).toBe('/mailbox/inbox'));
+  });
+
+  it('blocks with a data router too', async () => {
+    const router = createMemoryRouter(
+      [
+        { path: '/mailbox/inbox', element: <p>받은편지함</p> },
+        {
+          path: '/compose',
+          element: (
+            <>
+              <Link to="/mailbox/inbox">받은편지함으로</Link>
+              <ComposePage />
+            </>
+          ),
+        },
+      ],
+      { initialEntries: ['/compose'] },
+    );
+    render(<RouterProvider router={router} />);
+    await userEvent.type(await screen.findByLabelText('제목'), '쓰는 중');
+    await userEvent.click(screen.getByRole('link', { name: '받은편지함으로' }));
+    await userEvent.click(
+      within(await screen.findByRole('alertdialog')).getByRole('button', { name: '계속 쓰기' }),
+    );
+    expect(router.state.location.pathname).toBe('/compose');
+    act(() => void router.navigate('/mailbox/inbox'));
+    await userEvent.click(
+      within(await screen.findByRole('alertdialog')).getByRole('button', { name: '나가기' }),
+    );
+    await waitFor(() => expect(router.state.location.pathname).toBe('/mailbox/inbox'));
+  });
+});
+
+function RouterLessApp() {
+  return (
+    <MemoryRouter initialEntries={['/compose']}>
+      <Routes>
+        <Route
+          path="/compose"
+          element={
+            <>
+              <Link to="/mailbox/inbox">받은편지함으로</Link>
+              <ComposePage />
+            </>
+          }
+        />
+        <Route path="*" element={<p>elsewhere</p>} />
+      </Routes>
+      <LocationProbe />
+    </MemoryRouter>
+  );
+}

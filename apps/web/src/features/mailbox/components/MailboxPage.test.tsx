@@ -1,0 +1,209 @@
+import { act, screen, waitFor, within } from '@testing-library/react';
+import userEvent from '@testing-library/user-event';
+import { afterEach, beforeEach, describe, expect, it } from 'vitest';
+import { resetApiClientState } from '@/lib/api-client';
+import { dispatchNewMail } from '@/lib/events';
+import { fail, ok, serveApi, type SeenRequest } from '@/test/fake-api';
+import { currentLocation, renderScreen } from '@/test/render';
+import type { MessageListItem } from '@postline/shared/messages';
+import { listItem, pageOf, systemMailboxes } from '../test-fixtures';
+import { MailboxPage } from './MailboxPage';
+
+type Params = Record<string, unknown>;
+let rows: MessageListItem[];
+let total: number;
+let seen: SeenRequest[];
+
+function serve(
+  overrides: (method: string, url: string, params: Params) => ReturnType<typeof ok> | null = () => null,
+) {
+  seen = serveApi((request) => {
+    const method = (request.method ?? 'get').toUpperCase();
+    const url = request.url ?? '';
+    const params = (request.params ?? {}) as Params;
+    const custom = overrides(method, url, params);
+    if (custom) return custom;
+    if (url === '/mailboxes') return ok(systemMailboxes);
+    if (method === 'GET' && url.startsWith('/messages')) {
+      const size = Number(params.size ?? 20);
+      return ok(pageOf(rows, Number(params.page ?? 0), size, total));
+    }
+    return ok(null);
+  });
+}
+
+const calls = (method: string, url: string) => seen.filter((r) => r.method === method && r.url === url);
+const lastList = () => [...seen].reverse().find((r) => r.method === 'GET' && r.url.startsWith('/messages'))!;
+
+function openInbox(path = '/mailbox/inbox') {
+  return renderScreen(path, '/mailbox/:folder', <MailboxPage />);
+}
+
+beforeEach(() => {
+  rows = [
+    listItem({ id: 1, subject: '회의 일정', isRead: false }),
+    listItem({ id: 2, subject: '주간 보고', fromName: '박서연' }),
+  ];
+  total = 2;
+  serve();
+});
+
+afterEach(() => resetApiClientState());
+
+describe('MailboxPage', () => {
+  it('titles the folder, lists its mail and shows the server total', async () => {
+    total = 45;
+    openInbox();
+    expect(await screen.findByRole('heading', { level: 1, name: '받은편지함' })).toBeInTheDocument();
+    expect(await screen.findByText('회의 일정')).toBeInTheDocument();
+    expect(screen.getByText('전체 45개')).toBeInTheDocument();
+    expect(screen.getByText('전체 45개 중 1-20')).toBeInTheDocument();
+    expect(lastList().params).toMatchObject({
+      mailboxType: 'INBOX',
+      page: 0,
+      size: 20,
+      sort: 'receivedAt,desc',
+    });
+  });
+
+  it('pages and changes the page size on the server', async () => {
+    total = 45;
+    openInbox();
+    await screen.findByText('회의 일정');
+    await userEvent.click(screen.getByRole('button', { name: '2페이지' }));
+    await waitFor(() => expect(lastList().params).toMatchObject({ page: 1, size: 20 }));
+    expect(currentLocation()).toBe('/mailbox/inbox?page=2');
+    await userEvent.selectOptions(screen.getByLabelText('페이지당 개수'), '50');
+    await waitFor(() => expect(lastList().params).toMatchObject({ page: 0, size: 50 }));
+    expect(currentLocation()).toBe('/mailbox/inbox?size=50');
+  });
+
+  it('marks an unread message read when it is opened, then shows it', async () => {
+    openInbox();
+    await userEvent.click(await screen.findByText('회의 일정'));
+    await waitFor(() => expect(currentLocation()).toBe('/message/1'));
+    expect(calls('PATCH', '/messages/1/read')[0]?.params).toEqual({ isRead: true });
+  });
+
+  it('opens a read message without marking it again', async () => {
+    openInbox();
+    await userEvent.click(await screen.findByText('주간 보고'));
+    await waitFor(() => expect(currentLocation()).toBe('/message/2'));
+    expect(calls('PATCH', '/messages/2/read')).toEqual([]);
+  });
+
+  it('opens a draft in compose to continue it', async () => {
+    rows = [listItem({ id: 9, subject: '쓰다 만 메일', isDraft: true, mailboxType: 'DRAFTS' })];
+    openInbox('/mailbox/drafts');
+    await userEvent.click(await screen.findByText('쓰다 만 메일'));
+    await waitFor(() => expect(currentLocation()).toBe('/compose?draftId=9'));
+  });
+
+  it('searches all mail from the quick search box and clears the search', async () => {
+    openInbox();
+    await screen.findByText('회의 일정');
+    await userEvent.type(screen.getByRole('searchbox', { name: '메일 빠른 검색' }), '회의{Enter}');
+    await waitFor(() => expect(lastList().url).toBe('/messages/search'));
+    expect(lastList().params).toMatchObject({ keyword: '회의', page: 0 });
+    expect(await screen.findByText('"회의" 검색 결과')).toBeInTheDocument();
+
+    await userEvent.click(screen.getByRole('button', { name: '검색 해제' }));
+    await waitFor(() => expect(lastList().url).toBe('/messages'));
+    expect(currentLocation()).toBe('/mailbox/inbox');
+  });
+
+  it('runs the advanced search with its fields; Reset empties the form', async () => {
+    openInbox();
+    await screen.findByText('회의 일정');
+    await userEvent.click(screen.getByRole('button', { name: '상세 검색' }));
+    const dialog = screen.getByRole('dialog', { name: '상세 검색' });
+    await userEvent.type(within(dialog).getByLabelText('검색어'), '보고');
+    await userEvent.click(within(dialog).getByRole('button', { name: '초기화' }));
+    expect(within(dialog).getByLabelText('검색어')).toHaveValue('');
+
+    await userEvent.type(within(dialog).getByLabelText('보낸 사람'), 'jun@postline.local');
+    await userEvent.click(within(dialog).getByLabelText('첨부 파일 있음'));
+    await userEvent.selectOptions(within(dialog).getByLabelText('메일함'), 'SENT');
+    await userEvent.click(within(dialog).getByRole('button', { name: '검색' }));
+
+    await waitFor(() => expect(lastList().url).toBe('/messages/search'));
+    expect(lastList().params).toEqual({
+      from: 'jun@postline.local',
+      hasAttachment: true,
+      mailboxType: 'SENT',
+      page: 0,
+      size: 20,
+      sort: 'receivedAt,desc',
+    });
+    expect(screen.queryByRole('dialog')).not.toBeInTheDocument();
+    expect(screen.getByText('상세 검색 결과')).toBeInTheDocument();
+  });
+
+  it('applies bulk actions to each ticked message, then clears the selection', async () => {
+    openInbox();
+    await screen.findByText('회의 일정');
+    await userEvent.click(screen.getByRole('checkbox', { name: '전체 선택' }));
+    expect(screen.getByText('2개 선택됨')).toBeInTheDocument();
+    await userEvent.click(screen.getByRole('button', { name: '읽음으로 표시' }));
+    await waitFor(() => expect(screen.queryByText(/선택됨/)).not.toBeInTheDocument());
+    expect(calls('PATCH', '/messages/1/read')).toHaveLength(1);
+    expect(calls('PATCH', '/messages/2/read')).toHaveLength(1);
+
+    await userEvent.click(screen.getByRole('checkbox', { name: '메일 선택: 주간 보고' }));
+    await userEvent.selectOptions(screen.getByLabelText('메일함으로 이동…'), '12');
+    await waitFor(() =>
+      expect(calls('PATCH', '/messages/2/move')[0]?.params).toEqual({ targetMailboxId: 12 }),
+    );
+
+    await userEvent.click(screen.getByRole('checkbox', { name: '메일 선택: 회의 일정' }));
+    await userEvent.click(screen.getByRole('button', { name: '삭제' }));
+    await userEvent.click(within(screen.getByRole('alertdialog')).getByRole('button', { name: '삭제' }));
+    await waitFor(() => expect(calls('DELETE', '/messages/1')).toHaveLength(1));
+    expect(calls('DELETE', '/messages/2')).toHaveLength(0);
+  });
+
+  it('tells an empty folder apart from filters that hide everything', async () => {
+    rows = [];
+    total = 0;
+    openInbox();
+    expect(await screen.findByText('메일함이 비어 있습니다.')).toBeInTheDocument();
+    await userEvent.click(screen.getByRole('button', { name: '필터' }));
+    await userEvent.click(screen.getByRole('checkbox', { name: '읽지 않은 메일만' }));
+    expect(await screen.findByText('필터에 맞는 메일이 없습니다.')).toBeInTheDocument();
+    expect(lastList().params).toMatchObject({ isRead: 'false' });
+  });
+
+  it('shows the error with Retry, which loads the folder again', async () => {
+    let failing = true;
+    serve((method, url) =>
+      failing && method === 'GET' && url === '/messages'
+        ? fail(500, 'SERVER_ERROR', '서버 오류입니다.')
+        : null,
+    );
+    openInbox();
+    expect(await screen.findByText('메일을 불러오지 못했습니다.')).toBeInTheDocument();
+    expect(screen.getByText('서버 오류입니다.')).toBeInTheDocument();
+    failing = false;
+    await userEvent.click(screen.getByRole('button', { name: '다시 시도' }));
+    expect(await screen.findByText('회의 일정')).toBeInTheDocument();
+  });
+
+  it('reloads when new mail is announced', async () => {
+    openInbox();
+    await screen.findByText('회의 일정');
+    rows = [listItem({ id: 3, subject: '새 소식', isRead: false }), ...rows];
+    act(() => dispatchNewMail({ messageId: 3 }));
+    expect(await screen.findByText('새 소식')).toBeInTheDocument();
+  });
+
+  it('titles a custom folder by its name and lists it by id', async () => {
+    openInbox('/mailbox/folder-12');
+    expect(await screen.findByRole('heading', { level: 1, name: '프로젝트' })).toBeInTheDocument();
+    expect(lastList().params).toMatchObject({ mailboxId: 12 });
+  });
+
+  it('opens the message named by ?messageId=', async () => {
+    openInbox('/mailbox/inbox?messageId=42');
+    await waitFor(() => expect(currentLocation()).toBe('/message/42'));
+  });
+});

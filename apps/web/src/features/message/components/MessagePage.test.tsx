@@ -1,0 +1,106 @@
+import { screen, waitFor, within } from '@testing-library/react';
+import userEvent from '@testing-library/user-event';
+import { afterEach, describe, expect, it } from 'vitest';
+import type { Message } from '@postline/shared/messages';
+import { resetApiClientState } from '@/lib/api-client';
+import { ok, serveApi, type SeenRequest } from '@/test/fake-api';
+import { currentLocation, renderScreen } from '@/test/render';
+import { fullMessage } from '../test-fixtures';
+import { MessagePage } from './MessagePage';
+
+afterEach(() => resetApiClientState());
+
+function openMessage(message: Message): SeenRequest[] {
+  const seen = serveApi((request) => (request.method?.toUpperCase() === 'GET' ? ok(message) : ok(null)));
+  renderScreen(`/message/${message.id}`, '/message/:messageId', <MessagePage />);
+  return seen;
+}
+
+describe('MessagePage', () => {
+  it('shows subject, from, to, date and the body with its line breaks; no cc row when there is none', async () => {
+    openMessage(fullMessage());
+    expect(await screen.findByRole('heading', { level: 1, name: '회의 일정' })).toBeInTheDocument();
+    expect(screen.getByTestId('meta-from')).toHaveTextContent('이준 <jun@postline.local>');
+    expect(screen.getByTestId('meta-to')).toHaveTextContent('kim@postline.local');
+    expect(screen.getByTestId('meta-date')).toHaveTextContent('2025');
+    expect(screen.queryByTestId('meta-cc')).not.toBeInTheDocument();
+    const body = screen.getByTestId('message-body');
+    expect(body.textContent).toBe('첫 줄\n둘째 줄');
+    expect(body).toHaveClass('whitespace-pre-wrap');
+  });
+
+  it('shows cc when there is some, and the number of attachments', async () => {
+    openMessage(
+      fullMessage({ cc: ['park@postline.local'], ccAddresses: ['park@postline.local'], attachmentCount: 2 }),
+    );
+    expect(await screen.findByTestId('meta-cc')).toHaveTextContent('park@postline.local');
+    expect(screen.getByText('첨부 파일 2개')).toBeInTheDocument();
+  });
+
+  it('marks an unread message read when it opens', async () => {
+    const seen = openMessage(fullMessage({ isRead: false }));
+    await screen.findByRole('heading', { level: 1, name: '회의 일정' });
+    await waitFor(() =>
+      expect(seen.filter((r) => r.method === 'PATCH' && r.url === '/messages/7/read')).toHaveLength(1),
+    );
+    expect(seen.find((r) => r.method === 'PATCH')?.params).toEqual({ isRead: true });
+  });
+
+  it('shows an HTML-only body in a sandboxed frame', async () => {
+    openMessage(fullMessage({ bodyText: '', body: '', bodyHtml: '<p>서식 있는 <b>메일</b></p>' }));
+    const frame = await screen.findByTitle('메일 본문');
+    expect(frame).toHaveAttribute('sandbox', '');
+    expect(frame.getAttribute('srcdoc')).toContain('<p>서식 있는 <b>메일</b></p>');
+  });
+
+  it('stars, and marks unread then returns to the folder', async () => {
+    const seen = openMessage(fullMessage({ mailboxType: 'CUSTOM', mailboxId: 12 }));
+    await userEvent.click(await screen.findByRole('button', { name: '별표 표시' }));
+    expect(await screen.findByRole('button', { name: '별표 해제' })).toBeInTheDocument();
+    expect(seen.find((r) => r.url === '/messages/7/star')?.params).toEqual({ isStarred: true });
+    await userEvent.click(screen.getByRole('button', { name: '읽지 않음으로 표시' }));
+    await waitFor(() => expect(currentLocation()).toBe('/mailbox/folder-12'));
+    expect(seen.find((r) => r.url === '/messages/7/read')?.params).toEqual({ isRead: false });
+  });
+
+  it('deletes only after confirming, then goes back to the folder', async () => {
+    const seen = openMessage(fullMessage());
+    await userEvent.click(await screen.findByRole('button', { name: '삭제' }));
+    const dialog = screen.getByRole('alertdialog', { name: '메일을 삭제하시겠습니까?' });
+    await userEvent.click(within(dialog).getByRole('button', { name: '취소' }));
+    expect(seen.filter((r) => r.method === 'DELETE')).toEqual([]);
+
+    await userEvent.click(screen.getByRole('button', { name: '삭제' }));
+    await userEvent.click(within(screen.getByRole('alertdialog')).getByRole('button', { name: '삭제' }));
+    await waitFor(() => expect(currentLocation()).toBe('/mailbox/inbox'));
+    expect(seen.filter((r) => r.method === 'DELETE').map((r) => r.url)).toEqual(['/messages/7']);
+  });
+
+  it('forwards to chips entered with Enter or comma, then goes to the sent folder', async () => {
+    const seen = openMessage(fullMessage());
+    await userEvent.click(await screen.findByRole('button', { name: '전달' }));
+    const dialog = screen.getByRole('dialog', { name: '전달' });
+    expect(within(dialog).getByLabelText('제목')).toHaveValue('Fwd: 회의 일정');
+
+    await userEvent.click(within(dialog).getByRole('button', { name: '전달하기' }));
+    expect(await screen.findByText('받는 사람을 한 명 이상 입력해 주세요.')).toBeInTheDocument();
+
+    await userEvent.type(within(dialog).getByLabelText('받는 사람'), 'lee@postline.local,');
+    await userEvent.click(within(dialog).getByRole('button', { name: '참조 추가' }));
+    await userEvent.type(within(dialog).getByLabelText('참조'), 'park@postline.local{Enter}');
+    await userEvent.click(within(dialog).getByRole('button', { name: '전달하기' }));
+    await waitFor(() => expect(currentLocation()).toBe('/mailbox/sent'));
+    expect(seen.find((r) => r.url === '/messages/forward')?.body).toMatchObject({
+      originalMessageId: 7,
+      toAddresses: ['lee@postline.local'],
+      ccAddresses: ['park@postline.local'],
+      subject: 'Fwd: 회의 일정',
+    });
+  });
+
+  it('says so when the message does not exist', async () => {
+    serveApi(() => ({ status: 404, data: { success: false, code: 'MAIL_NOT_FOUND', message: '없음' } }));
+    renderScreen('/message/99', '/message/:messageId', <MessagePage />);
+    expect(await screen.findByText('메일을 찾을 수 없습니다.')).toBeInTheDocument();
+  });
+});
