@@ -186,3 +186,30 @@ export function ms(value) {
 export function sorted(values) {
   return [...values].sort((a, b) => a - b);
 }
+
+/** CPU seconds (user + system) a process has used so far, from /proc/<pid>/stat. */
+export function cpuSeconds(pid) {
+  try {
+    const stat = fs.readFileSync(`/proc/${pid}/stat`, 'utf8');
+    // Fields after the command name, which is in parentheses and may hold spaces.
+    const fields = stat.slice(stat.lastIndexOf(')') + 2).split(' ');
+    return (Number(fields[11]) + Number(fields[12])) / 100;
+  } catch {
+    return NaN;
+  }
+}
+
+/** Measures how many cores the server and this process used while `work` ran. */
+export async function withCpu(pid, work) {
+  const server0 = cpuSeconds(pid);
+  const self0 = process.cpuUsage();
+  const t0 = performance.now();
+  const result = await work();
+  const seconds = (performance.now() - t0) / 1000;
+  const self = process.cpuUsage(self0);
+  return {
+    result,
+    serverCores: (cpuSeconds(pid) - server0) / seconds,
+    clientCores: (self.user + self.system) / 1e6 / seconds,
+  };
+}

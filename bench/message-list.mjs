@@ -1,27 +1,30 @@
 #!/usr/bin/env node
 // The message list (issue 3 (b)): GET /api/v1/messages?mailboxType=INBOX&page=N&size=20 in a
-// 100,000-message inbox, at a fixed offered rate of 500 requests per second (open loop), then the
-// maximum throughput (closed loop), then deep pages on their own. Target: p99 under 20 ms at 500/s.
+// 100,000-message inbox: the maximum throughput (closed loop), then fixed offered rates up to 500
+// requests per second (open loop), then deep pages on their own. Target: p99 under 20 ms at 500/s.
+// The server's and this client's CPU use are shown: on a shared machine they say who was starved.
 //
-// Sizes: LIST_MESSAGES (100000), LIST_RATE (500), LIST_SECONDS (10), LIST_PAGES (pages 0..N-1 the
-// load picks from, 50), LIST_CONCURRENCY (closed loop workers, 16), LIST_MAX_SECONDS (5),
-// LIST_DEEP (deep-page samples, 50).
+// Sizes: LIST_MESSAGES (100000), LIST_RATES (100,250,500), LIST_SECONDS (10 per rate), LIST_PAGES
+// (pages 0..N-1 the load picks from, 50), LIST_CONCURRENCY (closed loop workers, 16),
+// LIST_MAX_SECONDS (5), LIST_DEEP (deep-page samples, 50).
 import { percentile, table } from './lib.mjs';
 import {
   benchDatabase,
   envInt,
+  envList,
   loadAverage,
   machineLine,
   mockLogin,
   ms,
   sorted,
   startBenchServer,
+  withCpu,
 } from './harness.mjs';
 import { prepareBigMailbox } from './fill-mailbox.mjs';
 import { closedLoop, httpPool, openLoop, sequential } from './http-load.mjs';
 
 const COUNT = envInt('LIST_MESSAGES', 100_000);
-const RATE = envInt('LIST_RATE', 500);
+const RATES = envList('LIST_RATES', [100, 250, 500]);
 const SECONDS = envInt('LIST_SECONDS', 10);
 const PAGES = envInt('LIST_PAGES', 50);
 const CONCURRENCY = envInt('LIST_CONCURRENCY', 16);
@@ -35,7 +38,7 @@ const pageFor = (i) => (i * 7919) % PAGES;
 const database = await benchDatabase();
 console.log(machineLine(database.label));
 console.log(
-  `sizes: ${COUNT} messages, ${RATE} req/s for ${SECONDS} s over pages 0..${PAGES - 1}, closed loop ${CONCURRENCY} workers for ${MAX_SECONDS} s`,
+  `sizes: ${COUNT} messages, ${RATES.join('/')} req/s for ${SECONDS} s each over pages 0..${PAGES - 1}, closed loop ${CONCURRENCY} workers for ${MAX_SECONDS} s`,
 );
 const { server, token } = await prepareBigMailbox({
   database,
@@ -52,44 +55,49 @@ try {
   await closedLoop({ pool, token, concurrency: 4, seconds: 2, pathFor: (i) => listPath(pageFor(i)) });
 
   const rows = [];
-  const open = await openLoop({
-    pool,
-    token,
-    rate: RATE,
-    seconds: SECONDS,
-    pathFor: (i) => listPath(pageFor(i)),
-  });
-  const o = sorted(open.latencies);
-  rows.push({
-    run: `open loop ${RATE} req/s, ${SECONDS} s`,
-    requests: open.total,
-    failed: open.failures,
-    'achieved req/s': (o.length / (open.wallMs / 1000)).toFixed(0),
-    'p50 (ms)': ms(percentile(o, 50)),
-    'p99 (ms)': ms(percentile(o, 99)),
-    'max (ms)': ms(o.at(-1)),
+  const cpuColumns = (cpu) => ({
+    'server CPU (cores)': cpu.serverCores.toFixed(2),
+    'bench client CPU (cores)': cpu.clientCores.toFixed(2),
     load: loadAverage(),
   });
-  if (open.firstError) console.log(`first failure: ${open.firstError}`);
-
-  const closed = await closedLoop({
-    pool,
-    token,
-    concurrency: CONCURRENCY,
-    seconds: MAX_SECONDS,
-    pathFor: (i) => listPath(pageFor(i)),
-  });
-  const c = sorted(closed.latencies);
+  const closed = await withCpu(server.child.pid, () =>
+    closedLoop({
+      pool,
+      token,
+      concurrency: CONCURRENCY,
+      seconds: MAX_SECONDS,
+      pathFor: (i) => listPath(pageFor(i)),
+    }),
+  );
+  const c = sorted(closed.result.latencies);
   rows.push({
     run: `max throughput, ${CONCURRENCY} workers, ${MAX_SECONDS} s`,
-    requests: c.length + closed.failures,
-    failed: closed.failures,
-    'achieved req/s': closed.perSecond.toFixed(0),
+    requests: c.length + closed.result.failures,
+    failed: closed.result.failures,
+    'achieved req/s': closed.result.perSecond.toFixed(0),
     'p50 (ms)': ms(percentile(c, 50)),
     'p99 (ms)': ms(percentile(c, 99)),
     'max (ms)': ms(c.at(-1)),
-    load: loadAverage(),
+    ...cpuColumns(closed),
   });
+
+  for (const rate of RATES) {
+    const open = await withCpu(server.child.pid, () =>
+      openLoop({ pool, token, rate, seconds: SECONDS, pathFor: (i) => listPath(pageFor(i)) }),
+    );
+    const o = sorted(open.result.latencies);
+    rows.push({
+      run: `open loop ${rate} req/s, ${SECONDS} s`,
+      requests: open.result.total,
+      failed: open.result.failures,
+      'achieved req/s': (o.length / (open.result.wallMs / 1000)).toFixed(0),
+      'p50 (ms)': ms(percentile(o, 50)),
+      'p99 (ms)': ms(percentile(o, 99)),
+      'max (ms)': ms(o.at(-1)),
+      ...cpuColumns(open),
+    });
+    if (open.result.firstError) console.log(`first failure at ${rate} req/s: ${open.result.firstError}`);
+  }
 
   const lastPage = Math.max(0, Math.ceil(page.totalElements / 20) - 1);
   const deep = await sequential({
@@ -107,6 +115,8 @@ try {
     'p50 (ms)': ms(percentile(d, 50)),
     'p99 (ms)': ms(percentile(d, 99)),
     'max (ms)': ms(d.at(-1)),
+    'server CPU (cores)': '',
+    'bench client CPU (cores)': '',
     load: loadAverage(),
   });
   console.log('\nGET /api/v1/messages?mailboxType=INBOX&page=N&size=20:');

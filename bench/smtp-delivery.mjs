@@ -6,7 +6,8 @@
 // under 20 % slower than none.
 //
 // Sizes: SMTP_MESSAGES (per run, default 2000), SMTP_MAX_SECONDS (per run, 60),
-// SMTP_SESSIONS (1,10,50), SMTP_FILTERS (0,10,100), SMTP_FILTER_SESSIONS (50), SMTP_SPREAD (1: also
+// SMTP_SESSIONS (1,10,50), SMTP_FILTERS (0,10,100), SMTP_FILTER_SESSIONS (50), SMTP_FILTER_ROUNDS
+// (3; each round sends SMTP_MESSAGES / rounds per filter count), SMTP_SPREAD (1: also
 // run the largest session count with one recipient per session; 0: skip).
 import { spawn } from 'node:child_process';
 import fs from 'node:fs';
@@ -30,6 +31,7 @@ const MAX_MS = envInt('SMTP_MAX_SECONDS', 60) * 1000;
 const LEVELS = envList('SMTP_SESSIONS', [1, 10, 50]);
 const FILTER_COUNTS = envList('SMTP_FILTERS', [0, 10, 100]).sort((a, b) => a - b);
 const FILTER_SESSIONS = envInt('SMTP_FILTER_SESSIONS', 50);
+const FILTER_ROUNDS = Math.max(1, envInt('SMTP_FILTER_ROUNDS', 3));
 const WARMUP = Math.min(100, MESSAGES);
 const RECIPIENT = 'bench-rcpt@postline.local';
 const SPREAD = envInt('SMTP_SPREAD', 1) === 1;
@@ -150,6 +152,68 @@ async function protocolCeiling(server, ratesBySessions) {
   console.log(table(rows));
 }
 
+/**
+ * 0, 10 and 100 active filters compared in ROUNDS interleaved rounds (order rotated each round):
+ * on a shared machine the load drifts, and a single run per count would measure the drift. All
+ * filters are created once; PUT /filters/status switches the wanted number on.
+ */
+async function filterComparison(server, token, load) {
+  const ids = [];
+  try {
+    for (let n = 1; n <= Math.max(...FILTER_COUNTS); n += 1) {
+      const filter = await api(server.base, token, 'POST', '/api/v1/filters', {
+        ...filterBody(n),
+        isActive: false,
+      });
+      ids.push(filter.id);
+    }
+  } catch (error) {
+    console.log(`\nfilters part skipped: POST /api/v1/filters does not work yet (${error.message})`);
+    return;
+  }
+  const setActive = async (count) => {
+    const on = ids.slice(0, count);
+    const off = ids.slice(count);
+    if (on.length > 0)
+      await api(server.base, token, 'PUT', '/api/v1/filters/status', { filterIds: on, isActive: true });
+    if (off.length > 0)
+      await api(server.base, token, 'PUT', '/api/v1/filters/status', { filterIds: off, isActive: false });
+  };
+  const perRun = Math.max(FILTER_SESSIONS, Math.ceil(MESSAGES / FILTER_ROUNDS));
+  const results = new Map(FILTER_COUNTS.map((count) => [count, []]));
+  for (let round = 0; round < FILTER_ROUNDS; round += 1) {
+    const order = FILTER_COUNTS.map((_, i) => FILTER_COUNTS[(i + round) % FILTER_COUNTS.length]);
+    for (const count of order) {
+      await setActive(count);
+      results.get(count).push(await load(FILTER_SESSIONS, perRun));
+    }
+  }
+  const median = (values) => sorted(values)[Math.floor(values.length / 2)];
+  const rows = FILTER_COUNTS.map((count) => {
+    const runs = results.get(count);
+    const lat = sorted(runs.flatMap((r) => r.latencies));
+    return {
+      'active filters': count,
+      sessions: FILTER_SESSIONS,
+      delivered: lat.length,
+      failed: runs.reduce((a, r) => a + r.failures, 0),
+      'msg/s per round': runs.map((r) => (r.latencies.length / (r.wallMs / 1000)).toFixed(1)).join(' / '),
+      'median msg/s': median(runs.map((r) => r.latencies.length / (r.wallMs / 1000))).toFixed(1),
+      'p50 to 250 (ms)': ms(percentile(lat, 50)),
+      'p99 to 250 (ms)': ms(percentile(lat, 99)),
+      load: loadAverage(),
+    };
+  });
+  const base = Number(
+    rows.find((r) => r['active filters'] === 0)?.['median msg/s'] ?? rows[0]['median msg/s'],
+  );
+  for (const r of rows) r['vs 0 filters'] = `${((Number(r['median msg/s']) / base - 1) * 100).toFixed(1)} %`;
+  console.log(
+    `\nActive filters per recipient (3 non-matching conditions each), ${FILTER_SESSIONS} sessions, ${FILTER_ROUNDS} interleaved rounds of ${perRun} messages:`,
+  );
+  console.log(table(rows));
+}
+
 const database = await benchDatabase();
 console.log(machineLine(database.label));
 console.log(
@@ -202,30 +266,7 @@ try {
     console.log(`\nProtocol ceiling failed: ${error.message}`);
   }
 
-  const filterRows = [];
-  let created = 0;
-  let filtersSkipped = '';
-  for (const count of FILTER_COUNTS) {
-    try {
-      while (created < count) {
-        await api(server.base, token, 'POST', '/api/v1/filters', filterBody(created + 1));
-        created += 1;
-      }
-    } catch (error) {
-      filtersSkipped = `filters part skipped: POST /api/v1/filters does not work yet (${error.message})`;
-      break;
-    }
-    filterRows.push(row(`${count} filters`, FILTER_SESSIONS, await load(FILTER_SESSIONS, MESSAGES)));
-  }
-  if (filtersSkipped) console.log(`\n${filtersSkipped}`);
-  if (filterRows.length > 0) {
-    const base = Number(filterRows[0]['msg/s']);
-    for (const r of filterRows) r['vs 0 filters'] = `${((Number(r['msg/s']) / base - 1) * 100).toFixed(1)} %`;
-    console.log(
-      `\nActive filters per recipient (3 non-matching conditions each), ${FILTER_SESSIONS} sessions:`,
-    );
-    console.log(table(filterRows));
-  }
+  await filterComparison(server, token, load);
 } finally {
   await server.stop();
   await database.cleanup();

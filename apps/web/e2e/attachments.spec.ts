@@ -222,9 +222,12 @@ test('Minji sends three files less one to Jun, who downloads the same bytes unde
   });
 
   await test.step('Jun sees the paperclip in his inbox and opens the mail', async () => {
-    await junPage.goto('/mailbox/inbox');
     const row = junPage.getByTestId('message-row').filter({ hasText: subject });
-    await expect(row).toBeVisible();
+    // Delivery is queued after the send returns; look again until it has arrived.
+    await expect(async () => {
+      await junPage.goto('/mailbox/inbox');
+      await expect(row).toBeVisible({ timeout: 2_000 });
+    }).toPass({ timeout: 20_000 });
     await expect(row.getByTitle('첨부 파일')).toBeVisible();
     await row.getByRole('link').click();
     await expect(junPage).toHaveURL(/\/message\/\d+$/);

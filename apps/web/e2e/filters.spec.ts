@@ -133,8 +133,13 @@ test('Jun sorts [알파] mail into 프로젝트, tests, reorders, exports and im
     const saved = page.waitForResponse(
       (r) => r.url().endsWith('/filters/priority') && r.request().method() === 'PUT',
     );
+    // dnd-kit measures the rows once the drag starts; each key waits for the previous step to land.
+    const announcer = page.locator('[id^="DndLiveRegion"]');
     await page.keyboard.press('Space');
+    await expect(handle).toHaveAttribute('aria-pressed', 'true');
+    await expect(announcer).toHaveText('긴급 알림 필터를 집었습니다.');
     await page.keyboard.press('ArrowUp');
+    await expect(announcer).toHaveText('긴급 알림 필터가 알파 프로젝트 필터 위에 있습니다.');
     await page.keyboard.press('Space');
     expect(JSON.parse((await saved).request().postData() ?? '')).toEqual([
       { filterId: expect.any(Number), newPriority: 1 },
@@ -219,6 +224,27 @@ test('Jun sorts [알파] mail into 프로젝트, tests, reorders, exports and im
     await expect(edit.getByLabel('Filter name')).toHaveValue('긴급 알림');
     await shot(page, 'filters-modal-en');
     await edit.getByRole('button', { name: 'Cancel' }).click();
+  });
+
+  await test.step('exports everything as a Sieve script and reads it back with a report', async () => {
+    const downloading = page.waitForEvent('download');
+    await page.getByRole('button', { name: 'Export all as Sieve' }).click();
+    const download = await downloading;
+    expect(download.suggestedFilename()).toBe('postline-filters.sieve');
+    const file = path.join(resultsDir, download.suggestedFilename());
+    await download.saveAs(file);
+    await page.getByLabel('Filter file to import').setInputFiles(file);
+    const report = page.getByRole('region', { name: 'Import report' });
+    await expect(report).toContainText('3 filters were imported.');
+    await expect(page.getByRole('list', { name: '6 filters' })).toBeVisible();
+    // The toast waits while the pointer rests on it (it sits over the export button).
+    await page.mouse.move(600, 700);
+    await expect(page.getByRole('status').filter({ hasText: '3 filters were imported.' })).toBeHidden({
+      timeout: 8_000,
+    });
+    await shot(page, 'filters-import-report-en');
+    await report.getByRole('button', { name: 'Close the import report' }).click();
+    await expect(report).toBeHidden();
   });
 
   expect(pageErrors).toEqual([]);

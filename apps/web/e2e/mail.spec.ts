@@ -1,9 +1,17 @@
 import path from 'node:path';
 import { fileURLToPath } from 'node:url';
-import { expect, request as playwrightRequest, test, type Browser, type Locator, type Page } from '@playwright/test';
+import {
+  expect,
+  request as playwrightRequest,
+  test,
+  type Browser,
+  type Locator,
+  type Page,
+} from '@playwright/test';
 
 const screenshotDir = path.resolve(path.dirname(fileURLToPath(import.meta.url)), '../test-results');
-const shot = (page: Page, name: string) => page.screenshot({ path: path.join(screenshotDir, name), fullPage: true });
+const shot = (page: Page, name: string) =>
+  page.screenshot({ path: path.join(screenshotDir, name), fullPage: true });
 
 test.use({ baseURL: process.env.E2E_BASE_URL });
 
@@ -11,7 +19,8 @@ const stamp = Date.now();
 const minji = { email: `minji.${stamp}@postline.local`, name: '김민지' };
 const jun = { email: `jun.${stamp}@postline.local`, name: '이준' };
 const subject = `프로젝트 회의 일정 안내 ${stamp}`;
-const body = '안녕하세요, 준 님.\n\n다음 주 화요일 오후 3시에 회의를 하려고 합니다.\n참석 가능하신지 알려 주세요.';
+const body =
+  '안녕하세요, 준 님.\n\n다음 주 화요일 오후 3시에 회의를 하려고 합니다.\n참석 가능하신지 알려 주세요.';
 
 interface Person {
   email: string;
@@ -69,7 +78,10 @@ test('two people write, read, reply, search, organise and page through their mai
   const junPage = await signIn(browser, jun);
 
   await test.step('Jun watches his inbox', async () => {
-    await junPage.getByRole('navigation', { name: '주 메뉴' }).getByRole('link', { name: /받은편지함/ }).click();
+    await junPage
+      .getByRole('navigation', { name: '주 메뉴' })
+      .getByRole('link', { name: /받은편지함/ })
+      .click();
     await expect(junPage.getByRole('heading', { level: 1, name: '받은편지함' })).toBeVisible();
   });
 
@@ -79,6 +91,7 @@ test('two people write, read, reply, search, organise and page through their mai
     await minjiPage.getByLabel('받는 사람').press('Enter');
     await minjiPage.getByLabel('제목').fill(subject);
     await minjiPage.getByLabel('내용', { exact: true }).fill(body);
+    await shot(minjiPage, 'compose-ko.png');
     await minjiPage.getByRole('button', { name: '보내기' }).click();
     await expect(minjiPage.getByText('메일을 보냈습니다.')).toBeVisible();
     await expect(minjiPage).toHaveURL(/\/mailbox\/sent$/);
@@ -96,6 +109,7 @@ test('two people write, read, reply, search, organise and page through their mai
     await expect(junPage.getByTestId('stat-unread')).not.toContainText(/\b0\b/);
     const recent = junPage.getByTestId('recent-message').filter({ hasText: subject });
     await expect(recent).toBeVisible();
+    await shot(junPage, 'dashboard-mail-ko.png');
     await recent.click();
     await expect(junPage).toHaveURL(/\/message\/\d+$/);
   });
@@ -142,7 +156,10 @@ test('two people write, read, reply, search, organise and page through their mai
   await test.step('he stars it and finds it among starred mail', async () => {
     await row(junPage, subject).getByRole('button', { name: '별표 표시' }).click();
     await expect(row(junPage, subject).getByRole('button', { name: '별표 해제' })).toBeVisible();
-    await junPage.getByRole('navigation', { name: '다른 메일함' }).getByRole('link', { name: '별표편지함' }).click();
+    await junPage
+      .getByRole('navigation', { name: '다른 메일함' })
+      .getByRole('link', { name: '별표편지함' })
+      .click();
     await expect(junPage.getByRole('heading', { level: 1, name: '별표편지함' })).toBeVisible();
     await expect(row(junPage, subject)).toBeVisible();
   });
@@ -161,21 +178,55 @@ test('two people write, read, reply, search, organise and page through their mai
     await junPage.getByLabel('메일함으로 이동…').selectOption({ label: '프로젝트 보관' });
     await expect(row(junPage, subject)).toHaveCount(0);
     await expect(junPage.getByText(/선택됨/)).toHaveCount(0);
-    await junPage.getByRole('navigation', { name: '다른 메일함' }).getByRole('link', { name: '프로젝트 보관' }).click();
+    await junPage
+      .getByRole('navigation', { name: '다른 메일함' })
+      .getByRole('link', { name: '프로젝트 보관' })
+      .click();
     await expect(row(junPage, subject)).toBeVisible();
   });
 
   await test.step('he deletes it to the trash and empties the trash', async () => {
     await row(junPage, subject).getByRole('checkbox').check();
-    await junPage.getByRole('region', { name: '선택한 메일 작업' }).getByRole('button', { name: '삭제' }).click();
+    await junPage
+      .getByRole('region', { name: '선택한 메일 작업' })
+      .getByRole('button', { name: '삭제' })
+      .click();
     await junPage.getByRole('alertdialog').getByRole('button', { name: '삭제' }).click();
     await expect(row(junPage, subject)).toHaveCount(0);
 
-    await junPage.getByRole('navigation', { name: '주 메뉴' }).getByRole('link', { name: /휴지통/ }).click();
+    await junPage
+      .getByRole('navigation', { name: '주 메뉴' })
+      .getByRole('link', { name: /휴지통/ })
+      .click();
     await expect(row(junPage, subject)).toBeVisible();
     await junPage.getByRole('button', { name: '휴지통 비우기' }).click();
     await junPage.getByRole('alertdialog').getByRole('button', { name: '휴지통 비우기' }).click();
     await expect(junPage.getByText('메일함이 비어 있습니다.')).toBeVisible();
+  });
+
+  await test.step('Minji is asked before leaving unsaved work, saves a draft and continues it', async () => {
+    await minjiPage.goto('/compose');
+    await minjiPage.getByLabel('제목').fill('답장 초안');
+    const sidebar = minjiPage.getByRole('navigation', { name: '주 메뉴' });
+    await sidebar.getByRole('link', { name: /받은편지함/ }).click();
+    const leave = minjiPage.getByRole('alertdialog', { name: /저장하지 않은 변경 사항이 있습니다/ });
+    await leave.getByRole('button', { name: '계속 쓰기' }).click();
+    await expect(minjiPage).toHaveURL(/\/compose$/);
+
+    await minjiPage.getByLabel('내용', { exact: true }).fill('목요일 오전은 어떠세요?');
+    await minjiPage.getByRole('button', { name: '임시 저장' }).click();
+    await expect(minjiPage.getByText('임시 저장했습니다.')).toBeVisible();
+    await expect(minjiPage).toHaveURL(/\/compose\?draftId=\d+$/);
+
+    await sidebar.getByRole('link', { name: /임시보관함/ }).click();
+    await expect(minjiPage.getByRole('heading', { level: 1, name: '임시보관함' })).toBeVisible();
+    await row(minjiPage, '답장 초안').getByRole('link').click();
+    await expect(minjiPage).toHaveURL(/\/compose\?draftId=\d+$/);
+    await expect(minjiPage.getByLabel('제목')).toHaveValue('답장 초안');
+    await expect(minjiPage.getByLabel('내용', { exact: true })).toHaveValue('목요일 오전은 어떠세요?');
+    await minjiPage.getByRole('button', { name: '취소' }).click();
+    await minjiPage.getByRole('alertdialog').getByRole('button', { name: '작성 취소' }).click();
+    await expect(minjiPage).toHaveURL(/\/mailbox\/drafts$/);
   });
 
   await test.step('45 more messages page by 20 and by 50 on the server', async () => {
@@ -185,7 +236,11 @@ test('two people write, read, reply, search, organise and page through their mai
     });
     for (let i = 1; i <= 45; i += 1) {
       const response = await api.post('/api/v1/messages', {
-        data: { toAddresses: [jun.email], subject: `주간 보고 ${String(i).padStart(2, '0')}`, bodyText: `보고 ${i}` },
+        data: {
+          toAddresses: [jun.email],
+          subject: `주간 보고 ${String(i).padStart(2, '0')}`,
+          bodyText: `보고 ${i}`,
+        },
       });
       expect(response.ok()).toBe(true);
     }
@@ -228,6 +283,7 @@ test('two people write, read, reply, search, organise and page through their mai
     await waitForToastsToGo(junPage);
     await shot(junPage, 'inbox-en.png');
 
+    await minjiPage.goto('/mailbox/inbox');
     await minjiPage.getByRole('group', { name: '언어' }).getByRole('button', { name: 'English' }).click();
     await row(minjiPage, `Re: ${subject}`).getByRole('link').click();
     await expect(minjiPage.getByRole('heading', { level: 1, name: `Re: ${subject}` })).toBeVisible();

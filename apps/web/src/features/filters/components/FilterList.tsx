@@ -55,8 +55,11 @@ export function FilterList({ onEdit, onDelete, onCreate }: FilterListProps) {
     const nameOf = (id: UniqueIdentifier | undefined) => filters.find((f) => f.id === id)?.name ?? '';
     return {
       onDragStart: ({ active }) => t('dnd.pickedUp', { name: nameOf(active.id) }),
+      // Over itself is where the drag started: the pick-up message says enough.
       onDragOver: ({ active, over }) =>
-        over ? t('dnd.over', { name: nameOf(active.id), target: nameOf(over.id) }) : undefined,
+        over && over.id !== active.id
+          ? t('dnd.over', { name: nameOf(active.id), target: nameOf(over.id) })
+          : undefined,
       onDragEnd: ({ active, over }) =>
         over ? t('dnd.dropped', { name: nameOf(active.id), target: nameOf(over.id) }) : undefined,
       onDragCancel: ({ active }) => t('dnd.cancelled', { name: nameOf(active.id) }),

@@ -93,7 +93,11 @@ export function MessageRow({
           {who}
         </span>
         <span className="flex min-w-0 flex-1 items-center gap-1.5">
-          <span className={clsx('truncate', unread && 'font-bold')} data-testid="row-subject">
+          <span
+            // The subject keeps its width (up to most of the line); the preview gets what is left.
+            className={clsx('max-w-full shrink-0 truncate md:max-w-[75%]', unread && 'font-bold')}
+            data-testid="row-subject"
+          >
             {subject}
           </span>
           {message.hasAttachments && (
@@ -103,7 +107,10 @@ export function MessageRow({
             </span>
           )}
           {preview && (
-            <span className="hidden min-w-0 truncate text-gray-500 md:inline" data-testid="row-preview">
+            <span
+              className="hidden min-w-0 flex-1 truncate text-gray-500 md:inline"
+              data-testid="row-preview"
+            >
               <span aria-hidden="true">– </span>
               {preview}
             </span>
