@@ -56,8 +56,8 @@ try {
 
   const rows = [];
   const cpuColumns = (cpu) => ({
-    'server CPU (cores)': cpu.serverCores.toFixed(2),
-    'bench client CPU (cores)': cpu.clientCores.toFixed(2),
+    'Node server CPU (cores)': cpu.serverCores.toFixed(2),
+    'bench client CPU': cpu.clientCores.toFixed(2),
     load: loadAverage(),
   });
   const closed = await withCpu(server.child.pid, () =>
@@ -115,8 +115,8 @@ try {
     'p50 (ms)': ms(percentile(d, 50)),
     'p99 (ms)': ms(percentile(d, 99)),
     'max (ms)': ms(d.at(-1)),
-    'server CPU (cores)': '',
-    'bench client CPU (cores)': '',
+    'Node server CPU (cores)': '',
+    'bench client CPU': '',
     load: loadAverage(),
   });
   console.log('\nGET /api/v1/messages?mailboxType=INBOX&page=N&size=20:');

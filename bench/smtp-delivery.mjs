@@ -23,6 +23,7 @@ import {
   ms,
   sorted,
   startBenchServer,
+  withCpu,
 } from './harness.mjs';
 import { runSmtpLoad } from './smtp-client.mjs';
 
@@ -47,6 +48,7 @@ function row(label, sessions, result) {
     'msg/s': (lat.length / (result.wallMs / 1000)).toFixed(1),
     'p50 to 250 (ms)': ms(percentile(lat, 50)),
     'p99 to 250 (ms)': ms(percentile(lat, 99)),
+    'Node server CPU (cores)': result.serverCores.toFixed(2),
     load: loadAverage(),
   };
 }
@@ -201,6 +203,7 @@ async function filterComparison(server, token, load) {
       'median msg/s': median(runs.map((r) => r.latencies.length / (r.wallMs / 1000))).toFixed(1),
       'p50 to 250 (ms)': ms(percentile(lat, 50)),
       'p99 to 250 (ms)': ms(percentile(lat, 99)),
+      'Node server CPU (cores)': (runs.reduce((a, r) => a + r.serverCores, 0) / runs.length).toFixed(2),
       load: loadAverage(),
     };
   });
@@ -223,17 +226,12 @@ const server = await startBenchServer(database);
 try {
   const { token } = await mockLogin(server.base, RECIPIENT, '벤치 수신자');
   let sent = 0;
-  const load = async (sessions, total) => {
-    const result = await runSmtpLoad({
-      port: server.smtpPort,
-      to: RECIPIENT,
-      sessions,
-      total,
-      maxMs: MAX_MS,
-      startAt: sent,
-    });
+  const load = async (sessions, total, to = RECIPIENT) => {
+    const { result, serverCores } = await withCpu(server.child.pid, () =>
+      runSmtpLoad({ port: server.smtpPort, to, sessions, total, maxMs: MAX_MS, startAt: sent }),
+    );
     sent += result.sent;
-    return result;
+    return { ...result, serverCores };
   };
   await load(Math.min(10, Math.max(...LEVELS)), WARMUP);
 
@@ -247,15 +245,7 @@ try {
   const spread = Math.max(...LEVELS);
   if (SPREAD && spread > 1) {
     for (let i = 0; i < spread; i += 1) await mockLogin(server.base, spreadRecipient(i), `벤치 ${i}`);
-    const result = await runSmtpLoad({
-      port: server.smtpPort,
-      to: spreadRecipient,
-      sessions: spread,
-      total: MESSAGES,
-      maxMs: MAX_MS,
-      startAt: sent,
-    });
-    sent += result.sent;
+    const result = await load(spread, MESSAGES, spreadRecipient);
     console.log(`\nThe same with one recipient per session (${spread} recipients):`);
     console.log(table([row('no filters, spread', spread, result)]));
   }

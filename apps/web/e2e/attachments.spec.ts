@@ -1,4 +1,5 @@
 import fs from 'node:fs/promises';
+import os from 'node:os';
 import path from 'node:path';
 import { fileURLToPath } from 'node:url';
 import zlib from 'node:zlib';
@@ -83,6 +84,16 @@ const files = {
   pdf: { name: 'report.pdf', mimeType: 'application/pdf', buffer: pdfOf(1.5 * MB) },
   txt: { name: '회의록.txt', mimeType: 'text/plain', buffer: minutesOf(2.5 * KB) },
 };
+
+/** 26 MB on disk: handed to the browser by path, far cheaper than a buffer sent over the wire. */
+let bigFile: string;
+test.beforeAll(async () => {
+  bigFile = path.join(await fs.mkdtemp(path.join(os.tmpdir(), 'postline-attachments-')), 'video.zip');
+  await fs.writeFile(bigFile, Buffer.alloc(26 * MB, 1));
+});
+test.afterAll(async () => {
+  if (bigFile) await fs.rm(path.dirname(bigFile), { recursive: true, force: true });
+});
 
 async function signIn(browser: Browser, who: { email: string; name: string }): Promise<Page> {
   const context = await browser.newContext({ acceptDownloads: true });
@@ -176,9 +187,7 @@ test('Minji sends three files less one to Jun, who downloads the same bytes unde
   });
 
   await test.step('a 26 MB file and an .exe are refused before sending, with a toast each', async () => {
-    await input.setInputFiles([
-      { name: 'video.zip', mimeType: 'application/zip', buffer: Buffer.alloc(26 * MB, 1) },
-    ]);
+    await input.setInputFiles(bigFile);
     await expect(
       page.getByText('파일이 너무 큽니다. 최대 25MB까지 첨부할 수 있습니다. (video.zip)'),
     ).toBeVisible();
@@ -195,12 +204,15 @@ test('Minji sends three files less one to Jun, who downloads the same bytes unde
     await input.setInputFiles([
       { name: 'invoice.pdf', mimeType: 'application/pdf', buffer: disguisedExecutable() },
     ]);
+    const failed = uploader.getByRole('list', { name: '업로드 중인 파일' }).getByRole('listitem');
+    await expect(failed.getByRole('alert')).toContainText(
+      '업로드 실패: 실행 파일은 이름이나 확장자와 관계없이 첨부할 수 없습니다.',
+      { timeout: 15_000 },
+    );
     await expect(
       page.getByText('invoice.pdf 업로드 실패: 실행 파일은 이름이나 확장자와 관계없이 첨부할 수 없습니다.'),
     ).toBeVisible();
-    const failed = uploader.getByRole('list', { name: '업로드 중인 파일' }).getByRole('listitem');
     await expect(failed).toHaveCount(1);
-    await expect(failed.getByRole('alert')).toContainText('업로드 실패');
     // Trying again could not help, so there is no retry button; the user takes it off the list.
     await expect(failed.getByRole('button', { name: 'invoice.pdf 다시 올리기' })).toHaveCount(0);
     await shot(uploader, 'attachments-refused-ko');
@@ -274,15 +286,13 @@ test('Minji sends three files less one to Jun, who downloads the same bytes unde
     await page.getByRole('group', { name: '언어' }).getByRole('button', { name: 'English' }).click();
     await page.goto('/compose');
     const english = page.getByRole('group', { name: 'Attachments' });
-    await expect(english.getByText('Up to 10 files, 25 MB each')).toBeVisible();
+    await expect(english.getByText('Up to 10 files, 25 MB each')).toBeVisible({ timeout: 15_000 });
     await page.getByLabel('Files to attach').setInputFiles([files.txt, files.png]);
     const done = page.getByRole('list', { name: 'Attached files' });
     await expect(done.getByRole('listitem')).toHaveText([/회의록\.txt\s*2\.5 KB/, /구조도\.png\s*6\.0 KB/]);
     await expect(english.getByText('2 attached · 8.5 KB')).toBeVisible();
     await expect(english.getByRole('button', { name: 'Remove 회의록.txt' })).toBeEnabled();
-    await page
-      .getByLabel('Files to attach')
-      .setInputFiles([{ name: 'video.zip', mimeType: 'application/zip', buffer: Buffer.alloc(26 * MB, 1) }]);
+    await page.getByLabel('Files to attach').setInputFiles(bigFile);
     await expect(page.getByText('The file is too large. The limit is 25 MB. (video.zip)')).toBeVisible();
     await shot(english, 'attachments-uploader-en');
   });

@@ -54,16 +54,17 @@ async function expectArrived(page: Page, locator: Locator) {
   try {
     await expect(locator).toBeVisible({ timeout: 4_000 });
   } catch {
+    console.log('new mail did not show by itself within 4 s; reloading');
     await page.reload();
     await expect(locator).toBeVisible();
   }
 }
 
 async function tokenOf(page: Page): Promise<string> {
-  return page.evaluate(() => {
-    const stored = JSON.parse(localStorage.getItem('auth-storage') ?? '{}') as { state?: { token?: string } };
-    return stored.state?.token ?? '';
-  });
+  // A string expression: this file is type-checked without the DOM library.
+  const raw = await page.evaluate<string | null>("localStorage.getItem('auth-storage')");
+  const stored = JSON.parse(raw ?? '{}') as { state?: { token?: string } };
+  return stored.state?.token ?? '';
 }
 
 async function waitForToastsToGo(page: Page) {

@@ -53,7 +53,9 @@ describe('signed-out routes', () => {
     await waitFor(() => expect(seen).toHaveLength(1));
     expect(screen.getByRole('status')).toHaveTextContent('불러오는 중…');
     await act(async () => answer(ok(kim)));
-    expect(await screen.findByRole('heading', { name: '김민지님, 환영합니다!' })).toBeInTheDocument();
+    expect(
+      await screen.findByRole('heading', { name: '김민지님, 환영합니다!' }, {}, { timeout: 5_000 }),
+    ).toBeInTheDocument();
   });
 });
 
@@ -112,7 +114,9 @@ describe('signed-in routes and layout', () => {
     ['/signatures', '서명'],
   ])('opens %s with its translated title', async (path, title) => {
     renderAppAt(path);
-    expect(await screen.findByRole('heading', { level: 1, name: title })).toBeInTheDocument();
+    expect(
+      await screen.findByRole('heading', { level: 1, name: title }, {}, { timeout: 5_000 }),
+    ).toBeInTheDocument();
     expect(currentLocation()).toBe(path);
   });
 

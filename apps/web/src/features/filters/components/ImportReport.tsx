@@ -40,23 +40,27 @@ export function ImportReport() {
       {missing.length > 0 && (
         <p className="mt-2">{t('importReport.missingFolders', { names: missing.join(', ') })}</p>
       )}
-      <h3 className="mt-2 font-medium">{t('importReport.warnings', { count: report.warnings.length })}</h3>
       {report.warnings.length === 0 ? (
-        <p className="text-amber-800">{t('importReport.noWarnings')}</p>
+        <p className="mt-2 text-amber-800">{t('importReport.noWarnings')}</p>
       ) : (
-        <ul className="mt-1 max-h-48 list-disc space-y-1 overflow-y-auto pl-5">
-          {report.warnings.map((warning, index) => (
-            <li key={`${warning.code}-${warning.line ?? 'x'}-${index}`}>
-              {warning.line !== null && (
-                <span className="font-medium">{t('importReport.line', { line: warning.line })} </span>
-              )}
-              {warning.message}
-              {warning.source && (
-                <code className="ml-1 rounded bg-amber-100 px-1 text-xs break-all">{warning.source}</code>
-              )}
-            </li>
-          ))}
-        </ul>
+        <>
+          <h3 className="mt-2 font-medium">
+            {t('importReport.warnings', { count: report.warnings.length })}
+          </h3>
+          <ul className="mt-1 max-h-48 list-disc space-y-1 overflow-y-auto pl-5">
+            {report.warnings.map((warning, index) => (
+              <li key={`${warning.code}-${warning.line ?? 'x'}-${index}`}>
+                {warning.line !== null && (
+                  <span className="font-medium">{t('importReport.line', { line: warning.line })} </span>
+                )}
+                {warning.message}
+                {warning.source && (
+                  <code className="ml-1 rounded bg-amber-100 px-1 text-xs break-all">{warning.source}</code>
+                )}
+              </li>
+            ))}
+          </ul>
+        </>
       )}
     </section>
   );

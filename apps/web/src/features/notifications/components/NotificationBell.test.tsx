@@ -222,7 +222,7 @@ describe('the bell', () => {
   it('sends a test notification in the interface language', async () => {
     renderBell();
     await userEvent.click(bellButton());
-    await userEvent.click(within(panel()).getByRole('button', { name: '테스트 알림 보내기' }));
+    await userEvent.click(within(panel()).getByRole('button', { name: '테스트 보내기' }));
     await waitFor(() =>
       expect(seen.find((r) => r.method === 'POST')).toMatchObject({
         url: '/notifications/test',

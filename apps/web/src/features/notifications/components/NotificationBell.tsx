@@ -135,7 +135,10 @@ function BellList({ onNavigated }: { onNavigated(): void }) {
     );
   }
   return (
-    <ul aria-label={t('listLabel')} className="max-h-96 min-h-0 flex-1 divide-y divide-gray-100 overflow-y-auto">
+    <ul
+      aria-label={t('listLabel')}
+      className="max-h-96 min-h-0 flex-1 divide-y divide-gray-100 overflow-y-auto"
+    >
       {items.map((item) => (
         <NotificationItem key={item.id} notification={item} now={now} onOpen={onOpen} variant="compact" />
       ))}
@@ -152,14 +155,15 @@ function BellFooter({ onViewAll }: { onViewAll(): void }) {
         type="button"
         onClick={() => void send()}
         disabled={sending}
-        className="rounded-lg px-3 py-2 text-sm text-gray-600 hover:bg-gray-100 disabled:opacity-60"
+        title={t('sendTest')}
+        className="rounded-lg px-3 py-2 text-sm whitespace-nowrap text-gray-600 hover:bg-gray-100 disabled:opacity-60"
       >
-        {t('sendTest')}
+        {t('sendTestShort')}
       </button>
       <Link
         to={paths.notifications}
         onClick={onViewAll}
-        className="ml-auto rounded-lg px-3 py-2 text-sm font-medium text-brand-600 hover:bg-brand-50"
+        className="ml-auto rounded-lg px-3 py-2 text-sm font-medium whitespace-nowrap text-brand-600 hover:bg-brand-50"
       >
         {t('viewAll')}
       </Link>

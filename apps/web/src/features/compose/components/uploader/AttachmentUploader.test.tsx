@@ -113,7 +113,8 @@ const ids = () => screen.getByTestId('attachment-ids').textContent;
 beforeEach(() => signInWith('token-1'));
 afterEach(() => resetApiClientState());
 
-describe('AttachmentUploader', () => {
+// Several uploads, toasts and re-renders per case: slow on a shared, busy machine, not stuck.
+describe('AttachmentUploader', { timeout: 20_000 }, () => {
   it('uploads three files with progress, then lists them with sizes and hands them to compose', async () => {
     const { held } = holdUploads();
     const input = renderUploader();

@@ -35,9 +35,12 @@ export function ComposeAttachments({ disabled, onUploadingChange }: ComposeAttac
   const onChange = useCallback(
     (next: Attachment[]) => {
       setKnown((previous) => new Map([...previous, ...next.map((a) => [a.id, a] as const)]));
-      setAttachmentIds(next.map((a) => a.id));
+      // Files of the draft whose details have not arrived (or could not be fetched) are not on
+      // screen, so the uploader cannot name them; they stay on the message all the same.
+      const unseen = useComposeForm.getState().attachmentIds.filter((id) => !known.has(id));
+      setAttachmentIds([...unseen, ...next.map((a) => a.id)]);
     },
-    [setAttachmentIds],
+    [known, setAttachmentIds],
   );
 
   return (
