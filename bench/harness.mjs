@@ -199,17 +199,44 @@ export function cpuSeconds(pid) {
   }
 }
 
-/** Measures how many cores the server and this process used while `work` ran. */
-export async function withCpu(pid, work) {
+/** CPU seconds so far of each PostgreSQL backend serving the database at `url` (same machine only). */
+async function backendCpu(url) {
+  const client = new pg.Client({ connectionString: url });
+  await client.connect();
+  try {
+    const { rows } = await client.query(
+      'SELECT pid FROM pg_stat_activity WHERE datname = current_database() AND pid <> pg_backend_pid()',
+    );
+    return new Map(rows.map((r) => [r.pid, cpuSeconds(r.pid)]).filter(([, v]) => Number.isFinite(v)));
+  } finally {
+    await client.end();
+  }
+}
+
+/**
+ * Measures how many cores the server, this process and (given the database URL of a PostgreSQL on
+ * this machine) the database's backends used while `work` ran. Backends that end during the run
+ * are missed, so the database figure is a lower bound.
+ */
+export async function withCpu(pid, work, databaseUrl) {
   const server0 = cpuSeconds(pid);
   const self0 = process.cpuUsage();
+  const backends0 = databaseUrl ? await backendCpu(databaseUrl) : new Map();
   const t0 = performance.now();
   const result = await work();
   const seconds = (performance.now() - t0) / 1000;
   const self = process.cpuUsage(self0);
+  let databaseCores = NaN;
+  if (databaseUrl) {
+    const backends1 = await backendCpu(databaseUrl);
+    let used = 0;
+    for (const [backend, cpu] of backends1) used += cpu - (backends0.get(backend) ?? 0);
+    databaseCores = used / seconds;
+  }
   return {
     result,
     serverCores: (cpuSeconds(pid) - server0) / seconds,
     clientCores: (self.user + self.system) / 1e6 / seconds,
+    databaseCores,
   };
 }

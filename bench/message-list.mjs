@@ -57,17 +57,21 @@ try {
   const rows = [];
   const cpuColumns = (cpu) => ({
     'Node server CPU (cores)': cpu.serverCores.toFixed(2),
+    'PostgreSQL CPU (cores)': Number.isFinite(cpu.databaseCores) ? cpu.databaseCores.toFixed(2) : 'n/a',
     'bench client CPU': cpu.clientCores.toFixed(2),
     load: loadAverage(),
   });
-  const closed = await withCpu(server.child.pid, () =>
-    closedLoop({
-      pool,
-      token,
-      concurrency: CONCURRENCY,
-      seconds: MAX_SECONDS,
-      pathFor: (i) => listPath(pageFor(i)),
-    }),
+  const closed = await withCpu(
+    server.child.pid,
+    () =>
+      closedLoop({
+        pool,
+        token,
+        concurrency: CONCURRENCY,
+        seconds: MAX_SECONDS,
+        pathFor: (i) => listPath(pageFor(i)),
+      }),
+    database.url,
   );
   const c = sorted(closed.result.latencies);
   rows.push({
@@ -82,8 +86,10 @@ try {
   });
 
   for (const rate of RATES) {
-    const open = await withCpu(server.child.pid, () =>
-      openLoop({ pool, token, rate, seconds: SECONDS, pathFor: (i) => listPath(pageFor(i)) }),
+    const open = await withCpu(
+      server.child.pid,
+      () => openLoop({ pool, token, rate, seconds: SECONDS, pathFor: (i) => listPath(pageFor(i)) }),
+      database.url,
     );
     const o = sorted(open.result.latencies);
     rows.push({
@@ -116,6 +122,7 @@ try {
     'p99 (ms)': ms(percentile(d, 99)),
     'max (ms)': ms(d.at(-1)),
     'Node server CPU (cores)': '',
+    'PostgreSQL CPU (cores)': '',
     'bench client CPU': '',
     load: loadAverage(),
   });

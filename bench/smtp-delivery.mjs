@@ -49,6 +49,11 @@ function row(label, sessions, result) {
     'p50 to 250 (ms)': ms(percentile(lat, 50)),
     'p99 to 250 (ms)': ms(percentile(lat, 99)),
     'Node server CPU (cores)': result.serverCores.toFixed(2),
+    // Node is one thread: 1000 / this is the most one process could deliver on a whole core.
+    'Node CPU ms per message': ((result.serverCores * result.wallMs) / Math.max(1, lat.length)).toFixed(1),
+    'PostgreSQL CPU ms per message': Number.isFinite(result.databaseCores)
+      ? ((result.databaseCores * result.wallMs) / Math.max(1, lat.length)).toFixed(1)
+      : 'n/a',
     load: loadAverage(),
   };
 }
@@ -227,11 +232,13 @@ try {
   const { token } = await mockLogin(server.base, RECIPIENT, '벤치 수신자');
   let sent = 0;
   const load = async (sessions, total, to = RECIPIENT) => {
-    const { result, serverCores } = await withCpu(server.child.pid, () =>
-      runSmtpLoad({ port: server.smtpPort, to, sessions, total, maxMs: MAX_MS, startAt: sent }),
+    const { result, serverCores, databaseCores } = await withCpu(
+      server.child.pid,
+      () => runSmtpLoad({ port: server.smtpPort, to, sessions, total, maxMs: MAX_MS, startAt: sent }),
+      database.url,
     );
     sent += result.sent;
-    return { ...result, serverCores };
+    return { ...result, serverCores, databaseCores };
   };
   await load(Math.min(10, Math.max(...LEVELS)), WARMUP);
 

@@ -152,6 +152,17 @@ test('two people write, read, reply, search, organise and page through their mai
     await expect(junPage.getByText('검색 결과가 없습니다.')).toBeVisible();
     await junPage.getByRole('button', { name: '검색 해제' }).click();
     await expect(row(junPage, subject)).toBeVisible();
+
+    await junPage.getByRole('button', { name: '상세 검색' }).click();
+    const advanced = junPage.getByRole('dialog', { name: '상세 검색' });
+    await advanced.getByLabel('보낸 사람').fill(minji.email);
+    await advanced.getByLabel('별표').check();
+    await shot(junPage, 'advanced-search-ko.png');
+    await advanced.getByLabel('별표').uncheck();
+    await advanced.getByRole('button', { name: '검색' }).click();
+    await expect(junPage.getByText('상세 검색 결과')).toBeVisible();
+    await expect(row(junPage, subject)).toBeVisible();
+    await junPage.getByRole('button', { name: '검색 해제' }).click();
   });
 
   await test.step('he stars it and finds it among starred mail', async () => {
@@ -176,6 +187,7 @@ test('two people write, read, reply, search, organise and page through their mai
     await junPage.goto('/mailbox/inbox');
     await row(junPage, subject).getByRole('checkbox').check();
     await expect(junPage.getByText('1개 선택됨')).toBeVisible();
+    await shot(junPage, 'bulk-bar-ko.png');
     await junPage.getByLabel('메일함으로 이동…').selectOption({ label: '프로젝트 보관' });
     await expect(row(junPage, subject)).toHaveCount(0);
     await expect(junPage.getByText(/선택됨/)).toHaveCount(0);

@@ -49,13 +49,26 @@ async function isHealthy(baseUrl: string): Promise<boolean> {
   }
 }
 
-/** global-teardown.ts stops the pid in the state file; point it at the new process if it is ours. */
+/**
+ * global-teardown.ts stops the pid in the state file; point it at the new process. If another run
+ * has taken the state file meanwhile, stop the new process when this worker exits instead, so it
+ * is not left running.
+ */
 function recordPid(dataDir: string, pid: number): void {
+  let recorded = false;
   try {
     const state = JSON.parse(fs.readFileSync(stateFile, 'utf8')) as ServerState;
-    if (state.dataDir === dataDir) fs.writeFileSync(stateFile, JSON.stringify({ ...state, pid }));
+    if (state.dataDir === dataDir) {
+      fs.writeFileSync(stateFile, JSON.stringify({ ...state, pid }));
+      recorded = true;
+    }
   } catch {
-    // No state file: nothing to keep in step.
+    // No readable state file: fall through to the exit hook.
+  }
+  if (!recorded) {
+    process.once('exit', () => {
+      if (isRunning(pid)) process.kill(pid, 'SIGTERM');
+    });
   }
 }
 

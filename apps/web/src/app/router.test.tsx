@@ -54,7 +54,7 @@ describe('signed-out routes', () => {
     expect(screen.getByRole('status')).toHaveTextContent('불러오는 중…');
     await act(async () => answer(ok(kim)));
     expect(
-      await screen.findByRole('heading', { name: '김민지님, 환영합니다!' }, {}, { timeout: 5_000 }),
+      await screen.findByRole('heading', { name: '김민지님, 환영합니다!' }, { timeout: 5_000 }),
     ).toBeInTheDocument();
   });
 });
@@ -115,7 +115,7 @@ describe('signed-in routes and layout', () => {
   ])('opens %s with its translated title', async (path, title) => {
     renderAppAt(path);
     expect(
-      await screen.findByRole('heading', { level: 1, name: title }, {}, { timeout: 5_000 }),
+      await screen.findByRole('heading', { level: 1, name: title }, { timeout: 5_000 }),
     ).toBeInTheDocument();
     expect(currentLocation()).toBe(path);
   });
