@@ -235,6 +235,7 @@ export async function withCpu(pid, work, databaseUrl) {
   }
   return {
     result,
+    seconds,
     serverCores: (cpuSeconds(pid) - server0) / seconds,
     clientCores: (self.user + self.system) / 1e6 / seconds,
     databaseCores,

@@ -55,8 +55,10 @@ try {
   await closedLoop({ pool, token, concurrency: 4, seconds: 2, pathFor: (i) => listPath(pageFor(i)) });
 
   const rows = [];
-  const cpuColumns = (cpu) => ({
+  const cpuColumns = (cpu, answered) => ({
     'Node server CPU (cores)': cpu.serverCores.toFixed(2),
+    // CPU time per request hardly depends on how busy the machine is; 1000 / it is one core's ceiling.
+    'Node CPU ms per request': ((cpu.serverCores * cpu.seconds * 1000) / Math.max(1, answered)).toFixed(2),
     'PostgreSQL CPU (cores)': Number.isFinite(cpu.databaseCores) ? cpu.databaseCores.toFixed(2) : 'n/a',
     'bench client CPU': cpu.clientCores.toFixed(2),
     load: loadAverage(),
@@ -82,7 +84,7 @@ try {
     'p50 (ms)': ms(percentile(c, 50)),
     'p99 (ms)': ms(percentile(c, 99)),
     'max (ms)': ms(c.at(-1)),
-    ...cpuColumns(closed),
+    ...cpuColumns(closed, c.length),
   });
 
   for (const rate of RATES) {
@@ -100,7 +102,7 @@ try {
       'p50 (ms)': ms(percentile(o, 50)),
       'p99 (ms)': ms(percentile(o, 99)),
       'max (ms)': ms(o.at(-1)),
-      ...cpuColumns(open),
+      ...cpuColumns(open, o.length),
     });
     if (open.result.firstError) console.log(`first failure at ${rate} req/s: ${open.result.firstError}`);
   }
@@ -122,6 +124,7 @@ try {
     'p99 (ms)': ms(percentile(d, 99)),
     'max (ms)': ms(d.at(-1)),
     'Node server CPU (cores)': '',
+    'Node CPU ms per request': '',
     'PostgreSQL CPU (cores)': '',
     'bench client CPU': '',
     load: loadAverage(),

@@ -159,6 +159,11 @@ async function protocolCeiling(server, ratesBySessions) {
   console.log(table(rows));
 }
 
+function cpuPerMessage(runs, field, delivered) {
+  const seconds = runs.reduce((a, r) => a + r[field] * r.wallMs, 0);
+  return Number.isFinite(seconds) ? (seconds / Math.max(1, delivered)).toFixed(2) : 'n/a';
+}
+
 /**
  * 0, 10 and 100 active filters compared in ROUNDS interleaved rounds (order rotated each round):
  * on a shared machine the load drifts, and a single run per count would measure the drift. All
@@ -209,6 +214,9 @@ async function filterComparison(server, token, load) {
       'p50 to 250 (ms)': ms(percentile(lat, 50)),
       'p99 to 250 (ms)': ms(percentile(lat, 99)),
       'Node server CPU (cores)': (runs.reduce((a, r) => a + r.serverCores, 0) / runs.length).toFixed(2),
+      // CPU time per message hardly depends on how busy the machine is, unlike the rate.
+      'Node CPU ms per message': cpuPerMessage(runs, 'serverCores', lat.length),
+      'PostgreSQL CPU ms per message': cpuPerMessage(runs, 'databaseCores', lat.length),
       load: loadAverage(),
     };
   });

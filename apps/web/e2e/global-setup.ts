@@ -3,9 +3,10 @@ import fs from 'node:fs';
 import net, { type AddressInfo } from 'node:net';
 import os from 'node:os';
 import path from 'node:path';
-import { repoRoot, serverEntry, stateFile, webDist, type ServerState } from './server-process';
+import { repoRoot, serverEntry, stateFilePath, webDist, type ServerState } from './server-process';
 
-const START_TIMEOUT_MS = 30_000;
+// Generous: a loaded 2-core CI machine may take a while to start the server.
+const START_TIMEOUT_MS = 90_000;
 const LISTENING = /listening on (http:\/\/[^\s"]+)/;
 const SMTP_LISTENING = /smtp listening on /;
 
@@ -92,6 +93,7 @@ export default async function globalSetup(): Promise<void> {
   process.env.E2E_SERVER_PID = String(child.pid ?? 0);
   process.env.E2E_SMTP_PORT = String(smtpPort);
   const state: ServerState = { pid: child.pid ?? 0, dataDir, baseUrl };
-  fs.mkdirSync(path.dirname(stateFile), { recursive: true });
-  fs.writeFileSync(stateFile, JSON.stringify(state));
+  process.env.E2E_STATE_FILE = `${dataDir}.json`;
+  fs.mkdirSync(path.dirname(stateFilePath()), { recursive: true });
+  fs.writeFileSync(stateFilePath(), JSON.stringify(state));
 }

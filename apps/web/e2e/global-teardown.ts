@@ -1,5 +1,5 @@
 import fs from 'node:fs';
-import { stateFile, type ServerState } from './server-process';
+import { stateFilePath, type ServerState } from './server-process';
 
 const STOP_TIMEOUT_MS = 10_000;
 
@@ -14,8 +14,8 @@ function isRunning(pid: number): boolean {
 
 /** Stops the server started by global-setup.ts and removes its data folder. */
 export default async function globalTeardown(): Promise<void> {
-  if (!fs.existsSync(stateFile)) return;
-  const state = JSON.parse(fs.readFileSync(stateFile, 'utf8')) as ServerState;
+  if (!process.env.E2E_STATE_FILE || !fs.existsSync(stateFilePath())) return;
+  const state = JSON.parse(fs.readFileSync(stateFilePath(), 'utf8')) as ServerState;
   if (state.pid && isRunning(state.pid)) {
     process.kill(state.pid, 'SIGTERM');
     const deadline = Date.now() + STOP_TIMEOUT_MS;
@@ -25,5 +25,6 @@ export default async function globalTeardown(): Promise<void> {
     if (isRunning(state.pid)) process.kill(state.pid, 'SIGKILL');
   }
   fs.rmSync(state.dataDir, { recursive: true, force: true });
-  fs.rmSync(stateFile, { force: true });
+  fs.rmSync(stateFilePath(), { force: true });
+  fs.rmSync(`${stateFilePath()}.restarted.log`, { force: true });
 }

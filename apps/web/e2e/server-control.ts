@@ -1,7 +1,6 @@
 import { spawn } from 'node:child_process';
 import fs from 'node:fs';
-import path from 'node:path';
-import { repoRoot, serverEntry, stateFile, type ServerState } from './server-process';
+import { repoRoot, serverEntry, stateFilePath, type ServerState } from './server-process';
 
 const STOP_TIMEOUT_MS = 10_000;
 const START_TIMEOUT_MS = 30_000;
@@ -57,9 +56,9 @@ async function isHealthy(baseUrl: string): Promise<boolean> {
 function recordPid(dataDir: string, pid: number): void {
   let recorded = false;
   try {
-    const state = JSON.parse(fs.readFileSync(stateFile, 'utf8')) as ServerState;
+    const state = JSON.parse(fs.readFileSync(stateFilePath(), 'utf8')) as ServerState;
     if (state.dataDir === dataDir) {
-      fs.writeFileSync(stateFile, JSON.stringify({ ...state, pid }));
+      fs.writeFileSync(stateFilePath(), JSON.stringify({ ...state, pid }));
       recorded = true;
     }
   } catch {
@@ -87,7 +86,7 @@ export async function stopServer(): Promise<void> {
 export async function startServer(): Promise<void> {
   const server = thisRunsServer();
   const { port, hostname } = new URL(server.baseUrl);
-  const log = fs.openSync(path.join(path.dirname(stateFile), 'e2e-server-restarted.log'), 'a');
+  const log = fs.openSync(`${stateFilePath()}.restarted.log`, 'a');
   const child = spawn(process.execPath, [serverEntry], {
     cwd: repoRoot,
     env: {

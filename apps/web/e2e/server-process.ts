@@ -5,7 +5,15 @@ import { fileURLToPath } from 'node:url';
 export const repoRoot = path.resolve(path.dirname(fileURLToPath(import.meta.url)), '../../..');
 export const serverEntry = path.join(repoRoot, 'apps/server/dist/server.js');
 export const webDist = path.join(repoRoot, 'apps/web/dist');
-export const stateFile = path.join(repoRoot, 'apps/web/test-results/e2e-server.json');
+/**
+ * This run's server state (pid, data folder). One file per run, named by global setup in
+ * E2E_STATE_FILE, so runs on one machine never stop each other's servers.
+ */
+export function stateFilePath(): string {
+  const file = process.env.E2E_STATE_FILE;
+  if (!file) throw new Error('E2E_STATE_FILE is set by e2e/global-setup.ts');
+  return file;
+}
 
 export interface ServerState {
   pid: number;

@@ -56,7 +56,7 @@ export function BulkBar({
               const target = Number(event.target.value);
               if (target) onMove(target);
             }}
-            className="h-8 rounded-lg border border-gray-300 bg-white px-2 text-sm text-gray-700"
+            className="h-8 rounded-lg border border-gray-300 bg-white pr-8 pl-2 text-sm text-gray-700"
           >
             <option value="">{t('bulk.moveTo')}</option>
             {targets.map((entry) => (

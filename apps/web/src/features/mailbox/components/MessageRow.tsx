@@ -51,8 +51,12 @@ export function MessageRow({
       data-unread={unread || undefined}
       className={clsx(
         'group flex items-center gap-1 border-b border-gray-100 pr-3 pl-2 transition-colors',
-        unread ? 'bg-white' : 'bg-gray-50/70',
-        selected ? 'bg-brand-50' : 'hover:bg-gray-100/70',
+        // One background only: Tailwind does not let a later class in the list win.
+        selected
+          ? 'bg-brand-50'
+          : unread
+            ? 'bg-white hover:bg-gray-100/70'
+            : 'bg-gray-50/70 hover:bg-gray-100/70',
       )}
     >
       <span
