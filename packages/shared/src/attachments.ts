@@ -191,9 +191,9 @@ export function uniqueFileName(name: string, takenNames: Iterable<string>): stri
 }
 
 /** Controls, bidi overrides (which disguise "gpj.exe" as "exe.jpg") and zero-width characters. */
-// Matching control characters is the point here.
-// eslint-disable-next-line no-control-regex
 const INVISIBLE_CHARACTERS =
+  // Matching control characters is the point here.
+  // eslint-disable-next-line no-control-regex
   /[\u0000-\u001f\u007f-\u009f\u061c\u200b-\u200f\u202a-\u202e\u2066-\u2069\ufeff]/g;
 
 function utf8Length(codePoint: number): number {

@@ -61,7 +61,9 @@ function header(raw: string, name: string): string | undefined {
 function bodyOf(raw: string): string {
   const [head, ...rest] = raw.split('\r\n\r\n');
   const body = rest.join('\r\n\r\n').trim();
-  return /content-transfer-encoding: base64/i.test(head!) ? Buffer.from(body, 'base64').toString('utf8') : body;
+  return /content-transfer-encoding: base64/i.test(head!)
+    ? Buffer.from(body, 'base64').toString('utf8')
+    : body;
 }
 
 function decodedSubject(raw: string): string {

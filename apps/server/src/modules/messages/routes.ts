@@ -44,9 +44,9 @@ export default async function messageRoutes(app: FastifyInstance) {
   /** Files of messages deleted for good are released once the delete has committed. */
   const releasingFiles = async <T>(work: Promise<T>): Promise<T> => {
     const result = await work;
-    await app.messageAttachments.afterPermanentDelete?.().catch((error: unknown) =>
-      app.log.warn({ err: error }, 'releasing attachment files failed'),
-    );
+    await app.messageAttachments
+      .afterPermanentDelete?.()
+      .catch((error: unknown) => app.log.warn({ err: error }, 'releasing attachment files failed'));
     return result;
   };
   const auth = { preHandler: [app.authenticate] };
