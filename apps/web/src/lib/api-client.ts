@@ -3,6 +3,12 @@ import { API_BASE_PATH, API_TIMEOUT_MS, LOGOUT_AFTER_REFRESH_FAILURE_MS } from '
 import { ApiError, errorFromResponse, networkError, timeoutError } from './api-error';
 import { currentSession, emitApiEvent, requestLanguage, resetApiSession } from './api-session';
 
+/**
+ * For calls that move a whole file (upload and download, up to 25 MB): on a slow link these take
+ * far longer than the API_TIMEOUT_MS every other call gets (SPEC §9).
+ */
+export const FILE_TRANSFER_TIMEOUT_MS = 5 * 60_000;
+
 let refreshing: Promise<string> | null = null;
 let logoutTimer: ReturnType<typeof setTimeout> | null = null;
 

@@ -21,6 +21,10 @@ await initTestI18n();
 
 afterEach(async () => {
   cleanup();
+  // react-hot-toast keeps its toasts in a module store that outlives the unmounted <Toaster />:
+  // without this, a toast of one case is still on screen in the next and doubles its texts.
+  const { toast } = await import('react-hot-toast');
+  toast.remove();
   localStorage.clear();
   if (i18next.language !== 'ko') await i18next.changeLanguage('ko');
 });

@@ -34,6 +34,35 @@ describe('ChipsInput', () => {
     expect(screen.getByTestId('values')).toHaveTextContent(/^kim@example.com$/);
   });
 
+  it('commits a typed address when the field is left, as Gmail does', async () => {
+    render(<Recipients />);
+    const input = screen.getByLabelText('받는 사람');
+    await userEvent.type(input, 'lee@example.com');
+    await userEvent.tab();
+    expect(screen.getByTestId('values')).toHaveTextContent('kim@example.com lee@example.com');
+    expect(input).toHaveValue('');
+    expect(screen.queryByRole('alert')).not.toBeInTheDocument();
+  });
+
+  it('keeps invalid text in the field with the invalidEmail state when the field is left', async () => {
+    const onInvalid = vi.fn();
+    render(<Recipients onInvalid={onInvalid} />);
+    const input = screen.getByLabelText('받는 사람');
+    await userEvent.type(input, 'lee@example');
+    await userEvent.tab();
+    expect(input).toHaveValue('lee@example');
+    expect(input).toHaveAttribute('aria-invalid', 'true');
+    expect(screen.getByRole('alert')).toHaveTextContent('올바른 이메일 주소를 입력해 주세요.');
+    expect(onInvalid).toHaveBeenCalledTimes(1);
+    expect(screen.getByTestId('values')).toHaveTextContent(/^kim@example.com$/);
+
+    // Coming back and leaving again without a change does not repeat the complaint.
+    await userEvent.click(input);
+    await userEvent.tab();
+    expect(onInvalid).toHaveBeenCalledTimes(1);
+    expect(input).toHaveValue('lee@example');
+  });
+
   it('removes an address with its x button', async () => {
     render(<Recipients />);
     await userEvent.click(screen.getByRole('button', { name: 'kim@example.com 삭제' }));

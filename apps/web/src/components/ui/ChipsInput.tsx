@@ -19,7 +19,10 @@ interface ChipsInputProps {
 
 const isEmail = (value: string) => EMAIL_PATTERN.test(value);
 
-/** Recipient entry (SPEC §2): Enter or a comma commits an address, its x removes it. */
+/**
+ * Recipient entry (SPEC §2): Enter, a comma or leaving the field commits an address, its x removes
+ * it. Committing on leave means an address typed just before pressing Send goes with the mail.
+ */
 export function ChipsInput({
   label,
   values,
@@ -123,6 +126,10 @@ export function ChipsInput({
           }}
           onKeyDown={onKeyDown}
           onPaste={onPaste}
+          // Text already refused stays as it is; refusing it again would only repeat the error.
+          onBlur={() => {
+            if (error === null) commit(draft);
+          }}
           aria-invalid={error ? true : undefined}
           aria-describedby={error ? errorId : hintId}
           className="min-w-32 flex-1 border-none bg-transparent py-1 text-sm outline-none"

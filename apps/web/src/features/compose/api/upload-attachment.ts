@@ -1,12 +1,6 @@
 import type { AxiosProgressEvent } from 'axios';
 import type { Attachment } from '@postline/shared/attachments';
-import { api } from '@/lib/api-client';
-
-/**
- * A 25 MB file on a slow uplink takes far longer than the client's 10 s default (SPEC §9 API
- * timeout), so an upload gets its own allowance.
- */
-export const UPLOAD_TIMEOUT_MS = 5 * 60_000;
+import { api, FILE_TRANSFER_TIMEOUT_MS } from '@/lib/api-client';
 
 export interface UploadAttachmentOptions {
   /** The name to store under; differs from file.name when a duplicate was renamed. */
@@ -31,7 +25,7 @@ export function uploadAttachment(file: File, options: UploadAttachmentOptions = 
   if (options.messageId !== undefined) form.append('messageId', String(options.messageId));
   form.append('file', file, options.fileName ?? file.name);
   return api.post<Attachment>('/attachments/upload', form, {
-    timeout: UPLOAD_TIMEOUT_MS,
+    timeout: FILE_TRANSFER_TIMEOUT_MS,
     signal: options.signal,
     onUploadProgress: (event) => options.onProgress?.(fractionOf(event, file.size)),
   });

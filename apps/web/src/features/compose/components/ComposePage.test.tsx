@@ -1,11 +1,12 @@
 import { act, render, screen, waitFor, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
+import i18next from 'i18next';
 import { afterEach, beforeEach, describe, expect, it } from 'vitest';
 import { createMemoryRouter, Link, MemoryRouter, Route, Routes, RouterProvider } from 'react-router';
 import type { Message } from '@postline/shared/messages';
 import { ToastViewport } from '@/components/ui/ToastViewport';
 import { resetApiClientState } from '@/lib/api-client';
-import { fail, ok, serveApi, type SeenRequest } from '@/test/fake-api';
+import { fail, ok, serveApi, type Reply, type SeenRequest } from '@/test/fake-api';
 import { currentLocation, LocationProbe, renderScreen } from '@/test/render';
 import { useComposeForm } from '../hooks/use-compose-form';
 import { ComposePage } from './ComposePage';
@@ -116,6 +117,18 @@ describe('ComposePage', () => {
     });
   });
 
+  it('sends to an address typed last without Enter', async () => {
+    openCompose();
+    await userEvent.type(await screen.findByLabelText('제목'), '회의 일정');
+    await userEvent.type(screen.getByLabelText('내용'), '내일 세 시입니다.');
+    await userEvent.type(screen.getByLabelText('받는 사람'), 'jun@postline.local');
+    await userEvent.click(screen.getByRole('button', { name: '보내기' }));
+    await waitFor(() => expect(currentLocation()).toBe('/mailbox/sent'));
+    expect(seen.find((r) => r.method === 'POST' && r.url === '/messages')?.body).toMatchObject({
+      toAddresses: ['jun@postline.local'],
+    });
+  });
+
   it('needs a subject to save a draft, then saves and later updates the same draft', async () => {
     openCompose();
     await userEvent.type(await screen.findByLabelText('내용'), '메모');
@@ -150,6 +163,51 @@ describe('ComposePage', () => {
     openCompose('/compose?to=jun@postline.local');
     const to = await screen.findByLabelText('받는 사람');
     expect(within(to.closest('div')!.parentElement!).getByText('jun@postline.local')).toBeInTheDocument();
+  });
+
+  it('keeps what was written when the language is switched', async () => {
+    openCompose();
+    await fillRecipient('받는 사람', 'jun@postline.local');
+    await userEvent.type(screen.getByLabelText('제목'), '회의 일정');
+    await userEvent.type(screen.getByLabelText('내용'), '내일 세 시입니다.');
+
+    await act(() => i18next.changeLanguage('en'));
+
+    expect(await screen.findByRole('button', { name: 'Send' })).toBeInTheDocument();
+    expect(screen.getByLabelText('Subject')).toHaveValue('회의 일정');
+    expect(screen.getByLabelText('Message')).toHaveValue('내일 세 시입니다.');
+    expect(screen.getByText('jun@postline.local')).toBeInTheDocument();
+    expect(useComposeForm.getState().to).toEqual(['jun@postline.local']);
+  });
+
+  it('holds Send and Save draft back until every file has uploaded', async () => {
+    let finishUpload: (reply: Reply) => void = () => undefined;
+    seen = serveApi((request) => {
+      if (request.url === '/attachments/upload') {
+        return new Promise<Reply>((resolve) => (finishUpload = resolve));
+      }
+      if (request.url === '/signatures/default') return fail(404, 'SIGNATURE_NOT_FOUND', 'none');
+      return ok({ content: [], number: 0, size: 100, totalElements: 0, totalPages: 0 });
+    });
+    openCompose();
+    await fillRecipient('받는 사람', 'jun@postline.local');
+    await userEvent.type(screen.getByLabelText('제목'), '견적');
+    await userEvent.type(screen.getByLabelText('내용'), '첨부합니다.');
+    await userEvent.upload(
+      screen.getByLabelText('첨부할 파일'),
+      new File(['%PDF'], 'plan.pdf', { type: 'application/pdf' }),
+    );
+
+    await waitFor(() => expect(screen.getByRole('button', { name: '보내기' })).toBeDisabled());
+    expect(screen.getByRole('button', { name: '임시 저장' })).toBeDisabled();
+    // Enter in the subject field submits the form the way the button would.
+    await userEvent.type(screen.getByLabelText('제목'), '{Enter}');
+    expect(writes()).toEqual(['POST /attachments/upload']);
+
+    finishUpload(ok({ id: 9, originalFilename: 'plan.pdf', sizeBytes: 4 }));
+    await waitFor(() => expect(screen.getByRole('button', { name: '보내기' })).toBeEnabled());
+    expect(screen.getByRole('button', { name: '임시 저장' })).toBeEnabled();
+    expect(useComposeForm.getState().attachmentIds).toEqual([9]);
   });
 
   it('asks before cancelling and then goes back one page', async () => {

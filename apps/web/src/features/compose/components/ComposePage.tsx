@@ -30,6 +30,9 @@ export function ComposePage() {
   const allowLeave = useRef(false);
   const { busy, send, saveAsDraft } = useComposeActions(allowLeave);
   const [confirmCancel, setConfirmCancel] = useState(false);
+  // A message sent or saved while files are still uploading would go without them.
+  const [uploading, setUploading] = useState(false);
+  const locked = busy !== null || uploading;
 
   // A later visit starts from what the server has, not from what was left here.
   useEffect(() => () => useComposeForm.getState().load(), []);
@@ -60,7 +63,7 @@ export function ComposePage() {
         noValidate
         onSubmit={(event) => {
           event.preventDefault();
-          void send();
+          if (!locked) void send();
         }}
         className="space-y-4 rounded-xl border border-gray-200 bg-white p-5 shadow-sm sm:p-6"
       >
@@ -94,15 +97,15 @@ export function ComposePage() {
           />
         </div>
         {/* attachments-uploader */}
-        <ComposeAttachments disabled={busy !== null} />
+        <ComposeAttachments disabled={busy !== null} onUploadingChange={setUploading} />
         <div className="flex flex-wrap items-center gap-2 border-t border-gray-100 pt-4">
-          <Button type="submit" isLoading={busy === 'send'} disabled={busy !== null}>
+          <Button type="submit" isLoading={busy === 'send'} disabled={locked}>
             {busy === 'send' ? t('actions.sending') : t('actions.send')}
           </Button>
           <Button
             variant="secondary"
             isLoading={busy === 'draft'}
-            disabled={busy !== null}
+            disabled={locked}
             onClick={() => void saveAsDraft()}
           >
             {t('actions.saveDraft')}

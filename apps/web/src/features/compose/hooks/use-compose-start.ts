@@ -1,5 +1,5 @@
+import i18next from 'i18next';
 import { useEffect, useState } from 'react';
-import { useTranslation } from 'react-i18next';
 import { useSearchParams } from 'react-router';
 import { EMAIL_PATTERN } from '@postline/shared/limits';
 import { toast } from '@/components/ui/toast';
@@ -12,7 +12,6 @@ import { useComposeForm } from './use-compose-form';
  * that address, anything else starts empty. Answers whether a draft is still loading.
  */
 export function useComposeStart(): { loading: boolean } {
-  const { t } = useTranslation('compose');
   const [query] = useSearchParams();
   const draftParam = query.get('draftId');
   const toParam = query.get('to');
@@ -20,6 +19,9 @@ export function useComposeStart(): { loading: boolean } {
   const [loading, setLoading] = useState(draftId !== null);
 
   useEffect(() => {
+    // Not useTranslation's `t` (or its i18n): both change with the language, and switching the
+    // language on this page must not start the form again and empty what the user has written.
+    const t = i18next.getFixedT(null, 'compose');
     const { load, draftId: current } = useComposeForm.getState();
     // Saving a new draft writes ?draftId= into the address; that is the same message, keep it.
     if (draftId !== null && current === draftId) {
@@ -65,7 +67,7 @@ export function useComposeStart(): { loading: boolean } {
     return () => {
       live = false;
     };
-  }, [draftId, toParam, t]);
+  }, [draftId, toParam]);
 
   return { loading };
 }

@@ -1,11 +1,14 @@
-import { api } from '@/lib/api-client';
+import { api, FILE_TRANSFER_TIMEOUT_MS } from '@/lib/api-client';
 
 /**
  * GET /attachments/{id}/download with the bearer token (a plain link would not carry it), then
  * hands the file to the browser under its name.
  */
 export async function downloadAttachment(id: number, filename: string): Promise<void> {
-  const blob = await api.get<Blob>(`/attachments/${id}/download`, { responseType: 'blob' });
+  const blob = await api.get<Blob>(`/attachments/${id}/download`, {
+    responseType: 'blob',
+    timeout: FILE_TRANSFER_TIMEOUT_MS,
+  });
   const url = URL.createObjectURL(blob);
   try {
     const link = document.createElement('a');

@@ -120,6 +120,8 @@ describe('AttachmentList', () => {
     const request = seen.find((r) => r.url === '/attachments/13/download');
     expect(request?.authorization).toBe('Bearer token-1');
     expect(request?.config.responseType).toBe('blob');
+    // A 25 MB file on a slow link needs minutes, not the 10 s every other call gets.
+    expect(request?.config.timeout).toBe(5 * 60_000);
     expect(saved[0]!.download).toBe('회의록.txt');
     expect(objectUrls.get(saved[0]!.href)).toBe(bytesOf[13]);
   });

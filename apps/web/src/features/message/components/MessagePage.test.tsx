@@ -1,5 +1,6 @@
 import { screen, waitFor, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
+import i18next from 'i18next';
 import { afterEach, describe, expect, it } from 'vitest';
 import type { Message } from '@postline/shared/messages';
 import { resetApiClientState } from '@/lib/api-client';
@@ -35,6 +36,12 @@ describe('MessagePage', () => {
     );
     expect(await screen.findByTestId('meta-cc')).toHaveTextContent('park@postline.local');
     expect(screen.getByText('첨부 파일 2개')).toBeInTheDocument();
+  });
+
+  it('counts attachments in English with the right plural', async () => {
+    await i18next.changeLanguage('en');
+    openMessage(fullMessage({ attachmentCount: 1 }));
+    expect(await screen.findByText('1 attachment')).toBeInTheDocument();
   });
 
   it('marks an unread message read when it opens', async () => {

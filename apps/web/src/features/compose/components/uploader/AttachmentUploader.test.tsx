@@ -277,6 +277,27 @@ describe('AttachmentUploader', { timeout: 20_000 }, () => {
     ).toBeInTheDocument();
   });
 
+  it('says in English how many files were uploaded, one or more', async () => {
+    const { default: i18next } = await import('i18next');
+    const { held } = holdUploads();
+    const input = renderUploader();
+    await act(() => i18next.changeLanguage('en'));
+
+    await userEvent.upload(input, fileOf('plan.pdf', 'application/pdf', 1024));
+    await waitFor(() => expect(held).toHaveLength(1));
+    await act(async () => held[0]!.answer(ok(attachmentOf(31, 'plan.pdf', 1024))));
+    expect(await screen.findByText('1 file uploaded.')).toBeInTheDocument();
+
+    await userEvent.upload(input, [
+      fileOf('a.pdf', 'application/pdf', 1024),
+      fileOf('b.pdf', 'application/pdf', 1024),
+    ]);
+    await waitFor(() => expect(held).toHaveLength(3));
+    await act(async () => held[1]!.answer(ok(attachmentOf(32, 'a.pdf', 1024))));
+    await act(async () => held[2]!.answer(ok(attachmentOf(33, 'b.pdf', 1024))));
+    expect(await screen.findByText('2 files uploaded.')).toBeInTheDocument();
+  });
+
   it('names its drop zone, button and file input, in English too', async () => {
     const { default: i18next } = await import('i18next');
     await i18next.changeLanguage('en');
