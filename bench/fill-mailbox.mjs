@@ -167,32 +167,40 @@ export async function koreanTrigrams(runner) {
 
 /**
  * Signs the user in, finds the inbox, fills it (stopping and restarting the server around the
- * fill on PGlite) and answers the running server, token, ids and planted-word counts.
+ * fill on PGlite) and answers the running server, token, ids and planted-word counts. On failure
+ * the server is stopped and the run's database dropped before the error goes on.
  */
 export async function prepareBigMailbox({ database, start, login, count, log }) {
-  let server = await start();
-  let session = await login(server);
-  const userId = session.user.id;
-  const runner0 = database.url ? await openSqlRunner(database) : null;
-  if (!database.url) await server.stop();
-  const runner = runner0 ?? (await openSqlRunner(database));
-  let counts;
-  let trigrams;
+  let server;
   try {
-    const [inbox] = await runner.query(
-      `SELECT id FROM mailboxes WHERE user_id = ${userId} AND type = 'INBOX'`,
-    );
-    const started = performance.now();
-    await fillMailbox(runner, { userId, mailboxId: inbox.id, count, log });
-    log(`filled ${count} messages in ${((performance.now() - started) / 1000).toFixed(1)} s`);
-    counts = await plantedCounts(runner, userId);
-    trigrams = await koreanTrigrams(runner);
-  } finally {
-    await runner.close();
-  }
-  if (!database.url) {
     server = await start();
-    session = await login(server);
+    let session = await login(server);
+    const userId = session.user.id;
+    // The PGlite data folder is locked while the server runs: fill it with the server stopped.
+    if (!database.url) await server.stop();
+    const runner = await openSqlRunner(database);
+    let counts;
+    let trigrams;
+    try {
+      const [inbox] = await runner.query(
+        `SELECT id FROM mailboxes WHERE user_id = ${userId} AND type = 'INBOX'`,
+      );
+      const started = performance.now();
+      await fillMailbox(runner, { userId, mailboxId: inbox.id, count, log });
+      log(`filled ${count} messages in ${((performance.now() - started) / 1000).toFixed(1)} s`);
+      counts = await plantedCounts(runner, userId);
+      trigrams = await koreanTrigrams(runner);
+    } finally {
+      await runner.close();
+    }
+    if (!database.url) {
+      server = await start();
+      session = await login(server);
+    }
+    return { server, token: session.token, userId, counts, koreanTrigramCount: trigrams };
+  } catch (error) {
+    await server?.stop().catch(() => undefined);
+    await database.cleanup().catch(() => undefined);
+    throw error;
   }
-  return { server, token: session.token, userId, counts, koreanTrigramCount: trigrams };
 }

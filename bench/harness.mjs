@@ -76,16 +76,24 @@ export async function benchDatabase() {
   };
 }
 
-/** The production server on this run's database; sign-in limits raised so many users can sign in. */
-export function startBenchServer(database, env = {}) {
-  return startServer({
-    dataDir: database.dataDir,
-    env: {
-      AUTH_RATE_LIMIT_PER_MINUTE: '1000000',
-      ...(database.url ? { DATABASE_URL: database.url } : {}),
-      ...env,
-    },
-  });
+/**
+ * The production server on this run's database; sign-in limits raised so many users can sign in.
+ * If it cannot start, the run's database is dropped before the error goes on: nothing is left behind.
+ */
+export async function startBenchServer(database, env = {}) {
+  try {
+    return await startServer({
+      dataDir: database.dataDir,
+      env: {
+        AUTH_RATE_LIMIT_PER_MINUTE: '1000000',
+        ...(database.url ? { DATABASE_URL: database.url } : {}),
+        ...env,
+      },
+    });
+  } catch (error) {
+    await database.cleanup().catch(() => undefined);
+    throw error;
+  }
 }
 
 /** JSON call; throws with the status and body on anything but 2xx. Answers the envelope's data. */
@@ -233,11 +241,14 @@ export async function withCpu(pid, work, databaseUrl) {
     for (const [backend, cpu] of backends1) used += cpu - (backends0.get(backend) ?? 0);
     databaseCores = used / seconds;
   }
+  const serverCpuSeconds = cpuSeconds(pid) - server0;
   return {
     result,
     seconds,
-    serverCores: (cpuSeconds(pid) - server0) / seconds,
+    serverCpuSeconds,
+    serverCores: serverCpuSeconds / seconds,
     clientCores: (self.user + self.system) / 1e6 / seconds,
+    databaseCpuSeconds: databaseCores * seconds,
     databaseCores,
   };
 }

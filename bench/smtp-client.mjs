@@ -64,8 +64,7 @@ function sendOne(conn, to, raw) {
  */
 export async function runSmtpLoad({ port, to, sessions, total, maxMs, startAt = 0, onAccepted }) {
   const recipientOf = typeof to === 'function' ? to : () => to;
-  const conns = [];
-  for (let i = 0; i < sessions; i += 1) conns.push(await openSession(port));
+  const conns = await Promise.all(Array.from({ length: sessions }, () => openSession(port)));
   const latencies = [];
   let next = 0;
   let failures = 0;

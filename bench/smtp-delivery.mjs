@@ -50,10 +50,8 @@ function row(label, sessions, result) {
     'p99 to 250 (ms)': ms(percentile(lat, 99)),
     'Node server CPU (cores)': result.serverCores.toFixed(2),
     // Node is one thread: 1000 / this is the most one process could deliver on a whole core.
-    'Node CPU ms per message': ((result.serverCores * result.wallMs) / Math.max(1, lat.length)).toFixed(1),
-    'PostgreSQL CPU ms per message': Number.isFinite(result.databaseCores)
-      ? ((result.databaseCores * result.wallMs) / Math.max(1, lat.length)).toFixed(1)
-      : 'n/a',
+    'Node CPU ms per message': cpuPerMessage([result], 'serverCpuSeconds', lat.length),
+    'PostgreSQL CPU ms per message': cpuPerMessage([result], 'databaseCpuSeconds', lat.length),
     load: loadAverage(),
   };
 }
@@ -159,9 +157,10 @@ async function protocolCeiling(server, ratesBySessions) {
   console.log(table(rows));
 }
 
+/** CPU milliseconds per delivered message over the runs (connection set-up included). */
 function cpuPerMessage(runs, field, delivered) {
-  const seconds = runs.reduce((a, r) => a + r[field] * r.wallMs, 0);
-  return Number.isFinite(seconds) ? (seconds / Math.max(1, delivered)).toFixed(2) : 'n/a';
+  const seconds = runs.reduce((a, r) => a + r[field], 0);
+  return Number.isFinite(seconds) ? ((seconds * 1000) / Math.max(1, delivered)).toFixed(2) : 'n/a';
 }
 
 /**
@@ -215,8 +214,8 @@ async function filterComparison(server, token, load) {
       'p99 to 250 (ms)': ms(percentile(lat, 99)),
       'Node server CPU (cores)': (runs.reduce((a, r) => a + r.serverCores, 0) / runs.length).toFixed(2),
       // CPU time per message hardly depends on how busy the machine is, unlike the rate.
-      'Node CPU ms per message': cpuPerMessage(runs, 'serverCores', lat.length),
-      'PostgreSQL CPU ms per message': cpuPerMessage(runs, 'databaseCores', lat.length),
+      'Node CPU ms per message': cpuPerMessage(runs, 'serverCpuSeconds', lat.length),
+      'PostgreSQL CPU ms per message': cpuPerMessage(runs, 'databaseCpuSeconds', lat.length),
       load: loadAverage(),
     };
   });
@@ -240,13 +239,13 @@ try {
   const { token } = await mockLogin(server.base, RECIPIENT, '벤치 수신자');
   let sent = 0;
   const load = async (sessions, total, to = RECIPIENT) => {
-    const { result, serverCores, databaseCores } = await withCpu(
+    const { result, serverCores, serverCpuSeconds, databaseCpuSeconds } = await withCpu(
       server.child.pid,
       () => runSmtpLoad({ port: server.smtpPort, to, sessions, total, maxMs: MAX_MS, startAt: sent }),
       database.url,
     );
     sent += result.sent;
-    return { ...result, serverCores, databaseCores };
+    return { ...result, serverCores, serverCpuSeconds, databaseCpuSeconds };
   };
   await load(Math.min(10, Math.max(...LEVELS)), WARMUP);
 
