@@ -3,8 +3,9 @@ import type { SVGProps } from 'react';
 /** Line icons drawn on a 24-unit grid; they inherit the text colour and are hidden from screen readers. */
 type IconProps = Omit<SVGProps<SVGSVGElement>, 'children'> & { size?: number };
 
-function icon(paths: string[]) {
-  return function Icon({ size = 20, ...rest }: IconProps) {
+function icon(paths: string[], options: { fill?: boolean; size?: number } = {}) {
+  const { fill = false, size: defaultSize = 20 } = options;
+  return function Icon({ size = defaultSize, ...rest }: IconProps) {
     return (
       <svg
         aria-hidden="true"
@@ -12,7 +13,7 @@ function icon(paths: string[]) {
         width={size}
         height={size}
         viewBox="0 0 24 24"
-        fill="none"
+        fill={fill ? 'currentColor' : 'none'}
         stroke="currentColor"
         strokeWidth={1.8}
         strokeLinecap="round"
@@ -49,3 +50,27 @@ export const EmptyInboxIcon = /* @__PURE__ */ icon([
   'M6 5h12l2.5 8v6h-17v-6z',
   'M9 9h6',
 ]);
+
+/** Mail list and message view icons: a little smaller, 18 units by default. */
+const STAR = 'M12 3.5l2.6 5.3 5.9.9-4.3 4.1 1 5.8-5.2-2.7-5.2 2.7 1-5.8-4.3-4.1 5.9-.9z';
+export const StarOutlineIcon = /* @__PURE__ */ icon([STAR], { size: 18 });
+export const StarFilledIcon = /* @__PURE__ */ icon([STAR], { fill: true, size: 18 });
+export const PaperclipIcon = /* @__PURE__ */ icon(
+  ['M20 11.5l-8 8a5 5 0 0 1-7-7l8.5-8.5a3.3 3.3 0 0 1 4.7 4.7L9.7 17.2a1.7 1.7 0 0 1-2.4-2.4l7.6-7.6'],
+  { size: 18 },
+);
+export const SearchIcon = /* @__PURE__ */ icon(['M11 18a7 7 0 1 0 0-14 7 7 0 0 0 0 14z', 'M20 20l-4-4'], {
+  size: 18,
+});
+export const ChevronDownIcon = /* @__PURE__ */ icon(['M6 9l6 6 6-6'], { size: 18 });
+export const ArrowUpIcon = /* @__PURE__ */ icon(['M12 19V5', 'M6 11l6-6 6 6'], { size: 18 });
+export const ArrowDownIcon = /* @__PURE__ */ icon(['M12 5v14', 'M6 13l6 6 6-6'], { size: 18 });
+export const BackIcon = /* @__PURE__ */ icon(['M15 18l-6-6 6-6'], { size: 18 });
+export const ReplyIcon = /* @__PURE__ */ icon(['M10 8L4 13l6 5', 'M4 13h10a6 6 0 0 1 6 6v1'], { size: 18 });
+export const ReplyAllIcon = /* @__PURE__ */ icon(
+  ['M12 8l-6 5 6 5', 'M7 8l-5 5 5 5', 'M6 13h8a6 6 0 0 1 6 6v1'],
+  { size: 18 },
+);
+export const ForwardIcon = /* @__PURE__ */ icon(['M14 8l6 5-6 5', 'M20 13H10a6 6 0 0 0-6 6v1'], { size: 18 });
+export const UnreadIcon = /* @__PURE__ */ icon(['M4 6h16v12H4z', 'M4 7l8 6 8-6'], { size: 18 });
+export const DeleteIcon = /* @__PURE__ */ icon(['M4 7h16', 'M9 7V4h6v3', 'M6 7l1 13h10l1-13'], { size: 18 });

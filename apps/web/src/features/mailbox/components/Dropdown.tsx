@@ -1,6 +1,6 @@
 import clsx from 'clsx';
 import { useEffect, useId, useRef, useState, type ReactNode } from 'react';
-import { ChevronDownIcon } from './list-icons';
+import { ChevronDownIcon } from '@/components/ui/icons';
 
 interface DropdownProps {
   label: ReactNode;

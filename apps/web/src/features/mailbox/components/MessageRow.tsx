@@ -4,7 +4,7 @@ import { useTranslation } from 'react-i18next';
 import type { MessageListItem } from '@postline/shared/messages';
 import { formatMailTime } from '@/lib/dates';
 import { collapsePreview, rowRecipients, rowSender, rowSubject } from '../row-text';
-import { PaperclipIcon, StarFilledIcon, StarOutlineIcon } from './list-icons';
+import { PaperclipIcon, StarFilledIcon, StarOutlineIcon } from '@/components/ui/icons';
 
 interface MessageRowProps {
   message: MessageListItem;

@@ -1,6 +1,6 @@
 import { useEffect, useRef, useState, type FormEvent } from 'react';
 import { useTranslation } from 'react-i18next';
-import { SearchIcon } from './list-icons';
+import { SearchIcon } from '@/components/ui/icons';
 
 interface QuickSearchProps {
   keyword: string;

@@ -2,7 +2,7 @@ import clsx from 'clsx';
 import { useTranslation } from 'react-i18next';
 import { nextMessageSort, SORT_FIELDS, type MessageSort } from '@postline/shared/message-queries';
 import { Dropdown } from './Dropdown';
-import { ArrowDownIcon, ArrowUpIcon } from './list-icons';
+import { ArrowDownIcon, ArrowUpIcon } from '@/components/ui/icons';
 
 interface SortMenuProps {
   sort: MessageSort;

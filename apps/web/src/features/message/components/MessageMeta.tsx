@@ -1,6 +1,6 @@
 import { useTranslation } from 'react-i18next';
 import type { Message } from '@postline/shared/messages';
-import { PaperclipIcon } from './message-icons';
+import { PaperclipIcon } from '@/components/ui/icons';
 
 function fullDate(value: string, lng: string | undefined): string {
   const date = new Date(value);

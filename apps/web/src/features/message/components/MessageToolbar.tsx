@@ -10,7 +10,7 @@ import {
   StarFilledIcon,
   StarOutlineIcon,
   UnreadIcon,
-} from './message-icons';
+} from '@/components/ui/icons';
 
 interface MessageToolbarProps {
   isStarred: boolean;
