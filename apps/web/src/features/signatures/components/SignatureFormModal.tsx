@@ -12,11 +12,11 @@ import { Button } from '@/components/ui/Button';
 import { Modal } from '@/components/ui/Modal';
 import { toast } from '@/components/ui/toast';
 import { messageOf } from '@/lib/api-error';
-import { fieldMessagesOf, type FieldMessages } from '../form-errors';
-import { useValidationText } from '../hooks/use-validation-text';
+import { fieldMessagesOf, type FieldMessages } from '@/lib/form-errors';
+import { useValidationText } from '@/lib/use-validation-text';
 import { useSignaturesStore } from '../store';
-import { FieldMessages as Messages } from './FieldMessages';
-import { inputClass, labelClass } from './form-styles';
+import { FieldMessages as Messages } from '@/components/ui/FieldMessages';
+import { inputClass, labelClass } from '@/components/ui/form-styles';
 import { SignatureHtml } from './SignatureHtml';
 import { SignatureImage } from './SignatureImage';
 
@@ -32,7 +32,7 @@ interface SignatureFormModalProps {
  */
 export function SignatureFormModal({ signature, onClose }: SignatureFormModalProps) {
   const { t } = useTranslation('signatures');
-  const validationText = useValidationText();
+  const validationText = useValidationText('signatures');
   const save = useSignaturesStore((state) => state.save);
   const formId = useId();
   const ids = { name: useId(), type: useId(), content: useId(), image: useId(), imageUrl: useId() };

@@ -10,7 +10,7 @@ import { SignatureIcon } from '@/components/ui/icons';
 import { Spinner } from '@/components/ui/Spinner';
 import { toast } from '@/components/ui/toast';
 import { useSignaturesStore } from '../store';
-import { ErrorBanner } from './ErrorBanner';
+import { ErrorBanner } from '@/components/ui/ErrorBanner';
 import { SignatureCard } from './SignatureCard';
 import { SignatureFormModal } from './SignatureFormModal';
 

@@ -6,16 +6,16 @@ import { Button } from '@/components/ui/Button';
 import { Modal } from '@/components/ui/Modal';
 import { toast } from '@/components/ui/toast';
 import { messageOf } from '@/lib/api-error';
-import { fieldMessagesOf, type FieldMessages } from '../form-errors';
-import { useValidationText } from '../hooks/use-validation-text';
+import { fieldMessagesOf, type FieldMessages } from '@/lib/form-errors';
+import { useValidationText } from '@/lib/use-validation-text';
 import { useTemplatesStore } from '../store';
-import { FieldMessages as Messages } from './FieldMessages';
-import { inputClass, labelClass } from './form-styles';
+import { FieldMessages as Messages } from '@/components/ui/FieldMessages';
+import { inputClass, labelClass } from '@/components/ui/form-styles';
 
 /** A new category (SPEC §2): name, description and colour, #3B82F6 unless chosen (SPEC §9). */
 export function CategoryFormModal({ onClose }: { onClose: () => void }) {
   const { t } = useTranslation('templates');
-  const validationText = useValidationText();
+  const validationText = useValidationText('templates', { example: '{{name}}' });
   const addCategory = useTemplatesStore((state) => state.addCategory);
   const formId = useId();
   const ids = { name: useId(), description: useId(), color: useId() };

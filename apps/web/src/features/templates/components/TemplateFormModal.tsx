@@ -7,12 +7,12 @@ import { Button } from '@/components/ui/Button';
 import { Modal } from '@/components/ui/Modal';
 import { toast } from '@/components/ui/toast';
 import { messageOf } from '@/lib/api-error';
-import { fieldMessagesOf, type FieldMessages } from '../form-errors';
+import { fieldMessagesOf, type FieldMessages } from '@/lib/form-errors';
 import { useCategoryLabel } from '../hooks/use-category-label';
-import { useValidationText } from '../hooks/use-validation-text';
+import { useValidationText } from '@/lib/use-validation-text';
 import { useTemplatesStore } from '../store';
-import { FieldMessages as Messages } from './FieldMessages';
-import { errorClass, inputClass, labelClass } from './form-styles';
+import { FieldMessages as Messages } from '@/components/ui/FieldMessages';
+import { errorClass, inputClass, labelClass } from '@/components/ui/form-styles';
 
 interface TemplateFormModalProps {
   /** The template being edited; null makes a new one. */
@@ -34,7 +34,7 @@ export function TemplateFormModal({
   onClose,
 }: TemplateFormModalProps) {
   const { t } = useTranslation('templates');
-  const validationText = useValidationText();
+  const validationText = useValidationText('templates', { example: '{{name}}' });
   const categoryLabel = useCategoryLabel();
   const saveTemplate = useTemplatesStore((state) => state.saveTemplate);
   const formId = useId();

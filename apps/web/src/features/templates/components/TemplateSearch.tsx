@@ -1,7 +1,7 @@
 import { useId, useState, type FormEvent } from 'react';
 import { useTranslation } from 'react-i18next';
 import { Button } from '@/components/ui/Button';
-import { inputClass } from './form-styles';
+import { inputClass } from '@/components/ui/form-styles';
 
 interface TemplateSearchProps {
   onSearch: (keyword: string) => void;

@@ -12,7 +12,7 @@ import { toast } from '@/components/ui/toast';
 import { useTemplatesStore } from '../store';
 import { CategoryFormModal } from './CategoryFormModal';
 import { CategoryList } from './CategoryList';
-import { ErrorBanner } from './ErrorBanner';
+import { ErrorBanner } from '@/components/ui/ErrorBanner';
 import { PopularTemplates } from './PopularTemplates';
 import { TemplateCard } from './TemplateCard';
 import { TemplateFormModal } from './TemplateFormModal';

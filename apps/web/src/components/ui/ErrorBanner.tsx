@@ -1,8 +1,8 @@
 import { useTranslation } from 'react-i18next';
 
-/** The store's error (SPEC §2): it stays until the user closes it. */
+/** A store's error (SPEC §2): it stays until the user closes it. */
 export function ErrorBanner({ message, onClose }: { message: string; onClose: () => void }) {
-  const { t } = useTranslation('signatures');
+  const { t } = useTranslation('common');
   return (
     <div
       role="alert"
@@ -14,7 +14,7 @@ export function ErrorBanner({ message, onClose }: { message: string; onClose: ()
         onClick={onClose}
         className="shrink-0 font-medium text-red-700 underline underline-offset-2 hover:text-red-900"
       >
-        {t('errors.close')}
+        {t('actions.close')}
       </button>
     </div>
   );
