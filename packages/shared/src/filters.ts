@@ -1,12 +1,13 @@
 /**
  * The filters contract (SPEC §3 Filter, §5 filter form, §7 Filters; DESIGN.md loose ends 5 and 6).
  * Server and web validate with the same schemas; validation messages are keys whose ko/en text
- * is FILTER_VALIDATION_MESSAGES below.
+ * is FILTER_VALIDATION_MESSAGES in filter-messages.ts; the test modal's samples are in filter-samples.ts.
  */
 import { z } from 'zod';
 import { idSchema } from './common.js';
 import type { Language } from './errors.js';
 import { EMAIL_PATTERN, TEMPLATE_BODY_MAX } from './limits.js';
+import type { FilterValidationKey } from './filter-messages.js';
 
 export type LocalizedText = Record<Language, string>;
 
@@ -127,92 +128,6 @@ export function canonicalActionType(type: ActionType): ActionType {
 export const LABEL_SUGGESTIONS = ['important', 'work', 'personal', 'project', 'urgent', 'meeting'] as const;
 /** Actions the form shows a warning for (SPEC §5). */
 export const WARNING_ACTIONS: readonly ActionType[] = ['DELETE', 'MARK_SPAM'];
-
-export const FILTER_VALIDATION_KEYS = [
-  'nameRequired',
-  'nameTooLong',
-  'descriptionTooLong',
-  'conditionsRequired',
-  'actionsRequired',
-  'tooManyConditions',
-  'tooManyActions',
-  'conditionTypeInvalid',
-  'operatorNotAllowed',
-  'valueRequired',
-  'valueTooLong',
-  'sizeNotNumeric',
-  'importanceInvalid',
-  'invalidRegex',
-  'actionTypeInvalid',
-  'actionValueRequired',
-  'actionValueTooLong',
-  'invalidEmail',
-  'selectMessage',
-  'invalidImportFile',
-] as const;
-export type FilterValidationKey = (typeof FILTER_VALIDATION_KEYS)[number];
-
-export const FILTER_VALIDATION_MESSAGES: Record<FilterValidationKey, LocalizedText> = {
-  nameRequired: { ko: '필터 이름을 입력해 주세요.', en: 'Please enter a filter name.' },
-  nameTooLong: {
-    ko: `필터 이름은 ${FILTER_NAME_MAX}자 이하여야 합니다.`,
-    en: `The filter name must be at most ${FILTER_NAME_MAX} characters.`,
-  },
-  descriptionTooLong: {
-    ko: `설명은 ${FILTER_DESCRIPTION_MAX}자 이하여야 합니다.`,
-    en: `The description must be at most ${FILTER_DESCRIPTION_MAX} characters.`,
-  },
-  conditionsRequired: {
-    ko: '조건을 하나 이상 추가하고 유형과 연산자를 선택해 주세요.',
-    en: 'Add at least one condition and choose its type and operator.',
-  },
-  actionsRequired: {
-    ko: '작업을 하나 이상 추가하고 유형을 선택해 주세요.',
-    en: 'Add at least one action and choose its type.',
-  },
-  tooManyConditions: {
-    ko: `조건은 최대 ${FILTER_CONDITIONS_MAX}개까지 추가할 수 있습니다.`,
-    en: `A filter can have at most ${FILTER_CONDITIONS_MAX} conditions.`,
-  },
-  tooManyActions: {
-    ko: `작업은 최대 ${FILTER_ACTIONS_MAX}개까지 추가할 수 있습니다.`,
-    en: `A filter can have at most ${FILTER_ACTIONS_MAX} actions.`,
-  },
-  conditionTypeInvalid: { ko: '알 수 없는 조건 유형입니다.', en: 'Unknown condition type.' },
-  operatorNotAllowed: {
-    ko: '이 조건 유형에는 사용할 수 없는 연산자입니다.',
-    en: 'This operator cannot be used with this condition type.',
-  },
-  valueRequired: { ko: '조건 값을 입력해 주세요.', en: 'Please enter a value for the condition.' },
-  valueTooLong: {
-    ko: `조건 값은 ${FILTER_VALUE_MAX}자 이하여야 합니다.`,
-    en: `The condition value must be at most ${FILTER_VALUE_MAX} characters.`,
-  },
-  sizeNotNumeric: {
-    ko: '크기는 0 이상의 숫자(바이트)로 입력해 주세요.',
-    en: 'The size must be a number of bytes, 0 or more.',
-  },
-  importanceInvalid: {
-    ko: '중요도는 낮음, 보통, 높음 중 하나여야 합니다.',
-    en: 'Importance must be LOW, NORMAL or HIGH.',
-  },
-  invalidRegex: {
-    ko: '정규식이 올바르지 않습니다 (RE2 문법).',
-    en: 'The regular expression is not valid (RE2 syntax).',
-  },
-  actionTypeInvalid: { ko: '알 수 없는 작업 유형입니다.', en: 'Unknown action type.' },
-  actionValueRequired: {
-    ko: '이 작업에는 값이 필요합니다.',
-    en: 'This action needs a value.',
-  },
-  actionValueTooLong: { ko: '작업 값이 너무 깁니다.', en: 'The action value is too long.' },
-  invalidEmail: { ko: '올바른 이메일 주소를 입력해 주세요.', en: 'Please enter a valid e-mail address.' },
-  selectMessage: { ko: '테스트할 메일을 선택해 주세요.', en: 'Please select a message to test.' },
-  invalidImportFile: {
-    ko: '가져올 수 없는 필터 파일입니다.',
-    en: 'This filter file cannot be imported.',
-  },
-};
 
 /** Checks a pattern; returns a description of the problem or null when it compiles. */
 export type RegexValidator = (pattern: string) => string | null;
@@ -635,77 +550,3 @@ export const filterMetadataSchema = z.object({
   ),
 });
 export type FilterMetadata = z.infer<typeof filterMetadataSchema>;
-
-/** The five sample e-mails of the test modal (SPEC §2, §9). */
-export const FILTER_TEST_SAMPLES: readonly FilterSampleMessage[] = [
-  {
-    id: 'sample-1',
-    subject: '[긴급] 운영 서버 장애 보고 - Production DB latency',
-    fromAddress: 'alerts@monitoring.example.com',
-    fromName: '운영 모니터링',
-    bodyText:
-      '운영 DB 응답 시간이 5초를 넘었습니다.\nAffected service: order-api (ap-northeast-2)\n담당자는 즉시 확인해 주세요.',
-    toAddresses: ['me@postline.local', 'oncall@example.com'],
-    receivedAt: '2025-03-14T01:12:00.000Z',
-    hasAttachments: false,
-    importance: 'HIGH',
-    sizeBytes: 4_210,
-  },
-  {
-    id: 'sample-2',
-    subject: '주간 팀 회의 안내 (Weekly team meeting)',
-    fromAddress: 'minji.kim@company.co.kr',
-    fromName: '김민지',
-    bodyText:
-      '안녕하세요, 이번 주 회의는 목요일 오후 2시 3층 회의실에서 진행합니다.\nAgenda is attached. 참석 여부를 알려 주세요.',
-    toAddresses: ['me@postline.local'],
-    ccAddresses: ['team-lead@company.co.kr'],
-    receivedAt: '2025-03-13T23:30:00.000Z',
-    hasAttachments: true,
-    attachmentNames: ['회의안건_0314.pdf'],
-    importance: 'NORMAL',
-    sizeBytes: 182_400,
-  },
-  {
-    id: 'sample-3',
-    subject: '[광고] 봄맞이 특가 세일 최대 70% 할인 - Spring Sale',
-    fromAddress: 'newsletter@shop.example.com',
-    fromName: 'Example Shop',
-    bodyText:
-      '봄맞이 특가! 지금 바로 확인하세요.\nUnsubscribe: https://shop.example.com/unsubscribe\n수신을 원하지 않으시면 수신 거부를 눌러 주세요.',
-    toAddresses: ['me@postline.local'],
-    receivedAt: '2025-03-12T09:00:00.000Z',
-    hasAttachments: false,
-    importance: 'LOW',
-    sizeBytes: 56_800,
-  },
-  {
-    id: 'sample-4',
-    subject: 'Invoice #2025-0315 for March services',
-    fromAddress: 'billing@vendor.example.com',
-    fromName: 'Vendor Billing',
-    bodyText:
-      'Dear customer,\nPlease find attached the invoice for March. Payment is due within 30 days.\n감사합니다.',
-    toAddresses: ['me@postline.local'],
-    ccAddresses: ['accounting@company.co.kr'],
-    receivedAt: '2025-03-11T06:45:00.000Z',
-    hasAttachments: true,
-    attachmentNames: ['invoice-2025-0315.pdf'],
-    importance: 'NORMAL',
-    sizeBytes: 1_320_000,
-  },
-  {
-    id: 'sample-5',
-    subject: 'Re: 프로젝트 진행 상황 공유 (Project status update)',
-    fromAddress: 'john.smith@partner.example.com',
-    fromName: 'John Smith',
-    bodyText:
-      'Hi team,\nThe beta release is on track. 일정표와 로드맵을 첨부합니다.\nPlease review before Friday.',
-    toAddresses: ['me@postline.local', 'pm@company.co.kr'],
-    receivedAt: '2025-03-10T14:20:00.000Z',
-    hasAttachments: true,
-    attachmentNames: ['status-report.xlsx', 'roadmap_v2.pptx'],
-    importance: 'HIGH',
-    sizeBytes: 2_850_000,
-  },
-];

@@ -1,6 +1,6 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { sql } from 'drizzle-orm';
-import { FILTER_TEST_SAMPLES } from '@postline/shared/filters';
+import { FILTER_TEST_SAMPLES } from '@postline/shared/filter-samples';
 import { silentLogger } from '../../src/mail/logger.js';
 import { startSmtpServer, type RunningSmtpServer } from '../../src/mail/smtp-in.js';
 import { createTestApp, signIn, type SignedIn, type TestContext } from '../helpers/test-app.js';

@@ -1,5 +1,5 @@
 import type { FastifyInstance } from 'fastify';
-import { FILTER_VALIDATION_MESSAGES } from '@postline/shared/filters';
+import { FILTER_VALIDATION_MESSAGES } from '@postline/shared/filter-messages';
 import { registerValidationMessages } from '../../lib/validation-text.js';
 import { registerFilterDelivery } from './delivery-hook.js';
 import { filterErrorHandler } from './errors.js';

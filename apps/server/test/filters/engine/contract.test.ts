@@ -1,8 +1,5 @@
 import {
   CONDITION_TYPES,
-  FILTER_TEST_SAMPLES,
-  FILTER_VALIDATION_KEYS,
-  FILTER_VALIDATION_MESSAGES,
   OPERATORS_BY_CONDITION_TYPE,
   approximateRegexCheck,
   filterImportFileSchema,
@@ -10,6 +7,8 @@ import {
   filterSampleMessageSchema,
   filterTestRequestSchema,
 } from '@postline/shared/filters';
+import { FILTER_TEST_SAMPLES } from '@postline/shared/filter-samples';
+import { FILTER_VALIDATION_KEYS, FILTER_VALIDATION_MESSAGES } from '@postline/shared/filter-messages';
 import { describe, expect, it } from 'vitest';
 import { buildFilterMetadata } from '../../../src/modules/filters/engine/describe.js';
 import {

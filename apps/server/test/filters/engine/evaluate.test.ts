@@ -1,11 +1,11 @@
 import {
-  FILTER_TEST_SAMPLES,
   OPERATORS_BY_CONDITION_TYPE,
   type ConditionType,
   type FilterAction,
   type FilterCondition,
   type Operator,
 } from '@postline/shared/filters';
+import { FILTER_TEST_SAMPLES } from '@postline/shared/filter-samples';
 import { afterAll, describe, expect, it } from 'vitest';
 import { summarizePlan } from '../../../src/modules/filters/engine/disposition.js';
 import {

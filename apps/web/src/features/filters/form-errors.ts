@@ -1,8 +1,5 @@
-import {
-  FILTER_VALIDATION_MESSAGES,
-  filterRequestSchema,
-  type FilterValidationKey,
-} from '@postline/shared/filters';
+import { filterRequestSchema } from '@postline/shared/filters';
+import { FILTER_VALIDATION_MESSAGES, type FilterValidationKey } from '@postline/shared/filter-messages';
 import type { Language } from '@postline/shared/errors';
 import type { FieldError } from '@/lib/api-error';
 import type { FilterSubmission } from './form-model';

@@ -1,12 +1,11 @@
 import type { Language } from '@postline/shared/errors';
 import {
   FILTER_IMPORT_MAX,
-  FILTER_VALIDATION_MESSAGES,
   type FilterAction,
   type FilterImportResult,
   type FilterRequest,
-  type FilterValidationKey,
 } from '@postline/shared/filters';
+import { FILTER_VALIDATION_MESSAGES, type FilterValidationKey } from '@postline/shared/filter-messages';
 import { splitIntoFilters, toDnf, type ConditionExpr } from './boolean.js';
 import { serverFilterRequestSchema } from './request-schema.js';
 import { WarningList } from './warnings.js';

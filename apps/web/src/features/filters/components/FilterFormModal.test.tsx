@@ -1,7 +1,7 @@
 import { render, screen, waitFor, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { beforeEach, describe, expect, it, vi } from 'vitest';
-import { FILTER_TEST_SAMPLES } from '@postline/shared/filters';
+import { FILTER_TEST_SAMPLES } from '@postline/shared/filter-samples';
 import { signInAs } from '@/test/auth-fixtures';
 import { ok, serveApi, type Handler, type SeenRequest } from '@/test/fake-api';
 import { filterDto, mailboxTree } from '../test-fixtures';

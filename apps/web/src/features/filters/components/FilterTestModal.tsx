@@ -1,7 +1,8 @@
 import clsx from 'clsx';
 import { useEffect, useRef, useState } from 'react';
 import { useTranslation } from 'react-i18next';
-import { FILTER_TEST_SAMPLES, type FilterTestResult } from '@postline/shared/filters';
+import { type FilterTestResult } from '@postline/shared/filters';
+import { FILTER_TEST_SAMPLES } from '@postline/shared/filter-samples';
 import { Button } from '@/components/ui/Button';
 import { Modal } from '@/components/ui/Modal';
 import { messageOf } from '@/lib/api-error';
