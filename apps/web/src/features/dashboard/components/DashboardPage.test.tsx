@@ -103,7 +103,8 @@ describe('DashboardPage', () => {
     let unread = 3;
     serveApi(() => ok(summary({ unreadMessages: unread })));
     openDashboard();
-    expect(await screen.findByTestId('stat-unread')).toHaveTextContent('3');
+    // The card is there at once with a placeholder; wait for the loaded figure.
+    expect(await screen.findByText('3', { selector: '[data-testid="stat-unread"] p' })).toBeInTheDocument();
     unread = 4;
     act(() => dispatchNewMail());
     expect(await screen.findByText('4', { selector: '[data-testid="stat-unread"] p' })).toBeInTheDocument();

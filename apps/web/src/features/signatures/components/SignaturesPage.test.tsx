@@ -105,8 +105,10 @@ describe('SignaturesPage', () => {
     serveSignatures([business, personal]);
     renderPage();
 
-    expect(await screen.findByTestId('default-signature-banner')).toHaveTextContent(
-      '현재 기본 서명: 업무 서명',
+    // The banner shows at once ("no default") and changes once the default has loaded.
+    expect(await screen.findByText('현재 기본 서명: 업무 서명')).toHaveAttribute(
+      'data-testid',
+      'default-signature-banner',
     );
     const businessCard = screen.getByRole('article', { name: '업무 서명' });
     expect(within(businessCard).getByText('기본')).toBeInTheDocument();
