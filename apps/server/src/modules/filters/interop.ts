@@ -3,10 +3,10 @@ import type { z } from 'zod';
 import type { Language } from '@postline/shared/errors';
 import {
   AUTO_REPLY_TEMPLATE_PREFIX,
-  type FilterExportFile,
   type FilterImportResult,
   type FilterRequest,
 } from '@postline/shared/filters';
+import { type FilterExportFile } from '@postline/shared/filter-requests';
 import type { Tx } from '../../db/client.js';
 import { importGmailFilters } from './engine/gmail.js';
 import { serverFilterImportFileSchema, toFilterExportFile } from './engine/request-schema.js';

@@ -2,11 +2,10 @@ import {
   CONDITION_TYPES,
   OPERATORS_BY_CONDITION_TYPE,
   approximateRegexCheck,
-  filterImportFileSchema,
-  filterRequestSchema,
   filterSampleMessageSchema,
   filterTestRequestSchema,
 } from '@postline/shared/filters';
+import { filterImportFileSchema, filterRequestSchema } from '@postline/shared/filter-requests';
 import { FILTER_TEST_SAMPLES } from '@postline/shared/filter-samples';
 import { FILTER_VALIDATION_KEYS, FILTER_VALIDATION_MESSAGES } from '@postline/shared/filter-messages';
 import { describe, expect, it } from 'vitest';

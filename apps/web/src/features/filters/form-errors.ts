@@ -1,4 +1,4 @@
-import { filterRequestSchema } from '@postline/shared/filters';
+import { filterRequestSchema } from '@postline/shared/filter-requests';
 import { FILTER_VALIDATION_MESSAGES, type FilterValidationKey } from '@postline/shared/filter-messages';
 import type { Language } from '@postline/shared/errors';
 import type { FieldError } from '@/lib/api-error';

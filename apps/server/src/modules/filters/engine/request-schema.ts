@@ -1,9 +1,9 @@
+import { type FilterRequest } from '@postline/shared/filters';
 import {
   makeFilterImportFileSchema,
   makeFilterRequestSchema,
   type FilterExportFile,
-  type FilterRequest,
-} from '@postline/shared/filters';
+} from '@postline/shared/filter-requests';
 import type { EngineFilter } from './evaluate.js';
 import { validateRegex } from './regex.js';
 

@@ -1,4 +1,4 @@
-import type { FilterExportFile } from '@postline/shared/filters';
+import type { FilterExportFile } from '@postline/shared/filter-requests';
 import { api } from '@/lib/api-client';
 
 /** GET /filters/{id}/export: the JSON file another account can import, as text to save. */

@@ -1,4 +1,5 @@
-import type { FilterDto, FilterRequestInput } from '@postline/shared/filters';
+import type { FilterDto } from '@postline/shared/filters';
+import type { FilterRequestInput } from '@postline/shared/filter-requests';
 import { api } from '@/lib/api-client';
 
 /** POST /filters (no id: the new filter runs last) or PUT /filters/{id}. */
