@@ -60,7 +60,9 @@ export async function buildApp({ config, database, logger }: AppDependencies): P
         defaultSrc: ["'self'"],
         scriptSrc: ["'self'"],
         styleSrc: ["'self'", "'unsafe-inline'"],
-        imgSrc: ["'self'", 'data:', 'blob:', 'https:'],
+        // Images of a mail, once its reader allows them, come from any site and over http too;
+        // the mail's frame (srcdoc) inherits this policy and narrows it with its own.
+        imgSrc: ["'self'", 'data:', 'blob:', 'https:', 'http:'],
         connectSrc: ["'self'", 'ws:', 'wss:'],
         frameSrc: ["'self'"],
         objectSrc: ["'none'"],

@@ -17,6 +17,13 @@ window.matchMedia ??= (query: string) =>
     dispatchEvent: () => false,
   }) satisfies MediaQueryList;
 
+// jsdom lays nothing out, so it has no ResizeObserver; nothing ever resizes there anyway.
+window.ResizeObserver ??= class {
+  observe() {}
+  unobserve() {}
+  disconnect() {}
+};
+
 await initTestI18n();
 
 afterEach(async () => {

@@ -74,4 +74,13 @@ describe('ChipsInput', () => {
     await userEvent.type(screen.getByLabelText('받는 사람'), 'kim@example.com{Enter}');
     expect(screen.getByTestId('values')).toHaveTextContent(/^kim@example.com$/);
   });
+
+  it('splits a pasted list on semicolons and new lines, taking addresses out of names', async () => {
+    render(<Recipients />);
+    await userEvent.click(screen.getByLabelText('받는 사람'));
+    await userEvent.paste('이준 <jun@example.com>; lee@example.com\npark@example.com');
+    expect(screen.getByTestId('values')).toHaveTextContent(
+      'kim@example.com jun@example.com lee@example.com park@example.com',
+    );
+  });
 });

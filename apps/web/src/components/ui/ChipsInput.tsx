@@ -20,6 +20,20 @@ interface ChipsInputProps {
 const isEmail = (value: string) => EMAIL_PATTERN.test(value);
 
 /**
+ * The entries of a typed or pasted list: separated by commas, semicolons (Outlook) or new lines;
+ * `Name <address>` gives its address.
+ */
+export function splitEntries(text: string): string[] {
+  return text
+    .split(/[,;\r\n]+/)
+    .map((entry) => {
+      const angle = /<([^<>]+)>/.exec(entry);
+      return (angle ? (angle[1] ?? '') : entry).trim();
+    })
+    .filter(Boolean);
+}
+
+/**
  * Recipient entry (SPEC §2): Enter, a comma or leaving the field commits an address, its x removes
  * it. Committing on leave means an address typed just before pressing Send goes with the mail.
  */
@@ -44,10 +58,7 @@ export function ChipsInput({
 
   /** Adds every valid entry; keeps the first invalid one in the box so it can be fixed. */
   function commit(text: string): void {
-    const entries = text
-      .split(',')
-      .map((entry) => entry.trim())
-      .filter(Boolean);
+    const entries = splitEntries(text);
     if (entries.length === 0) return;
     const next = [...values];
     let rejected: string | null = null;
@@ -65,7 +76,7 @@ export function ChipsInput({
   }
 
   function onKeyDown(event: KeyboardEvent<HTMLInputElement>): void {
-    if (event.key === 'Enter' || event.key === ',') {
+    if (event.key === 'Enter' || event.key === ',' || event.key === ';') {
       event.preventDefault();
       commit(draft);
     } else if (event.key === 'Backspace' && draft === '' && values.length > 0) {
@@ -75,7 +86,7 @@ export function ChipsInput({
 
   function onPaste(event: ClipboardEvent<HTMLInputElement>): void {
     const text = event.clipboardData.getData('text');
-    if (!text.includes(',')) return;
+    if (!/[,;\r\n<]/.test(text)) return;
     event.preventDefault();
     commit(draft + text);
   }

@@ -79,8 +79,13 @@ export function Modal({
 
   if (!open) return null;
 
+  // React passes events up the component tree, through the portal: a form submitted inside a
+  // dialog must never also submit a form the dialog was opened from (compose, issue 10).
   return createPortal(
-    <div className="fixed inset-0 z-50 flex items-center justify-center p-4">
+    <div
+      className="fixed inset-0 z-50 flex items-center justify-center p-4"
+      onSubmit={(event) => event.stopPropagation()}
+    >
       <div aria-hidden="true" className="absolute inset-0 bg-gray-900/50" onClick={onClose} />
       <div
         ref={panelRef}

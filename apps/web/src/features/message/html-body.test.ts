@@ -1,28 +1,69 @@
 import { describe, expect, it } from 'vitest';
-import { buildFrameDocument } from './html-body';
+import { buildFrameDocument, composeUrlOfMailto } from './html-body';
+
+const blocked = { allowRemote: false, origin: 'https://mail.example' };
 
 describe('buildFrameDocument', () => {
   it('drops scripts, event handlers and javascript: links', () => {
     const { srcdoc } = buildFrameDocument(
       '<p onclick="steal()">안녕<script>alert(1)</script><a href="javascript:alert(2)">x</a></p>',
-      false,
+      blocked,
     );
-    expect(srcdoc).toContain('<p>안녕<a>x</a></p>');
-    expect(srcdoc).not.toMatch(/script|onclick|javascript:/i);
+    expect(srcdoc).toContain('안녕');
+    expect(srcdoc).not.toMatch(/<script|onclick|javascript:/i);
   });
 
-  it('blocks remote images until allowed, and says the body has them', () => {
-    const blocked = buildFrameDocument('<img src="https://tracker.example/p.gif">', false);
-    expect(blocked.hasRemoteContent).toBe(true);
-    expect(blocked.srcdoc).toContain('img-src data: cid:;');
-    const allowed = buildFrameDocument('<img src="https://tracker.example/p.gif">', true);
-    expect(allowed.srcdoc).toContain('img-src https: http: data: cid:');
+  it('opens every web link in a new tab without the opener or referrer', () => {
+    const { srcdoc } = buildFrameDocument(
+      '<a href="https://news.example/a" target="_self">읽기</a>',
+      blocked,
+    );
+    expect(srcdoc).toContain('href="https://news.example/a"');
+    expect(srcdoc).toContain('target="_blank"');
+    expect(srcdoc).toContain('rel="noopener noreferrer"');
+  });
+
+  it("turns mailto: links into Postline's compose with the address filled", () => {
+    const { srcdoc } = buildFrameDocument(
+      '<a href="mailto:jun@example.com?subject=Hi%20there">Jun</a>',
+      blocked,
+    );
+    expect(srcdoc).toContain('href="https://mail.example/compose?to=jun%40example.com&amp;subject=Hi+there"');
+    expect(srcdoc).toContain('target="_top"');
+  });
+
+  it('reads every part of a mailto: address (RFC 6068)', () => {
+    expect(composeUrlOfMailto('mailto:a@x.com,b@x.com?cc=c@x.com&body=hello', 'http://h')).toBe(
+      'http://h/compose?to=a%40x.com%2Cb%40x.com&cc=c%40x.com&body=hello',
+    );
+    expect(composeUrlOfMailto('https://x', 'http://h')).toBeNull();
+  });
+
+  it('blocks remote images until allowed, then lets http: and https: ones load', () => {
+    const before = buildFrameDocument('<img src="https://tracker.example/p.gif">', blocked);
+    expect(before.hasRemoteContent).toBe(true);
+    expect(before.srcdoc).toContain('img-src data:;');
+    const after = buildFrameDocument('<img src="http://tracker.example/p.gif">', {
+      ...blocked,
+      allowRemote: true,
+    });
+    expect(after.srcdoc).toContain('img-src https: http: data:');
+  });
+
+  it('shows cid: images from the inline parts given, never from the network', () => {
+    const inlineImages = new Map([['logo@x', 'data:image/png;base64,AAAA']]);
+    const { srcdoc } = buildFrameDocument('<img src="cid:logo@x"><img src="cid:missing@x">', {
+      ...blocked,
+      inlineImages,
+    });
+    expect(srcdoc).toContain('<img src="data:image/png;base64,AAAA">');
+    expect(srcdoc).not.toContain('cid:');
   });
 
   it('notices remote content in styles too, and none in a plain body', () => {
     expect(
-      buildFrameDocument('<div style="background:url(//x.example/a.png)">a</div>', false).hasRemoteContent,
+      buildFrameDocument('<div style="background:url(//x.example/a.png)">a</div>', blocked).hasRemoteContent,
     ).toBe(true);
-    expect(buildFrameDocument('<b>굵게</b>', false).hasRemoteContent).toBe(false);
+    expect(buildFrameDocument('<b>굵게</b>', blocked).hasRemoteContent).toBe(false);
   });
 });

@@ -5,6 +5,7 @@ import { toast } from '@/components/ui/toast';
 import { fillTemplate } from '../api/fill-template';
 import { fetchUsableTemplates } from '../api/list-templates';
 import { useComposeForm } from '../hooks/use-compose-form';
+import { appendSignature } from '../signature-block';
 import { templateVariableNames } from '../template-variables';
 import { TemplateVariablesDialog } from './TemplateVariablesDialog';
 
@@ -37,7 +38,8 @@ export function TemplatePicker() {
   async function apply(template: Template, variableValues: Record<string, string>) {
     const result = await fillTemplate({ templateId: template.id, variableValues });
     const form = useComposeForm.getState();
-    form.setBody(result.content);
+    // The template replaces what was written, never the signature below it (SPEC §4).
+    form.setBody(form.signature === null ? result.content : appendSignature(result.content, form.signature));
     if (result.subject.trim() !== '') form.setSubject(result.subject);
     toast.success(t('picker.applied'));
   }

@@ -23,6 +23,12 @@ export interface ComposeFormState extends ComposeFields {
   draftId: number | null;
   /** The fields as last loaded or saved: what "unsaved changes" is measured against. */
   savedSnapshot: string;
+  /**
+   * The signature's text as it was put at the end of the body (SPEC §4), or null: whoever replaces
+   * the body (a template) puts it back below the new text.
+   */
+  signature: string | null;
+  setSignature: (signature: string | null) => void;
   setTo: (to: string[]) => void;
   setCc: (cc: string[]) => void;
   setBcc: (bcc: string[]) => void;
@@ -55,6 +61,8 @@ export const useComposeForm = create<ComposeFormState>()((set, get) => ({
   ...EMPTY_COMPOSE,
   draftId: null,
   savedSnapshot: snapshotOf(EMPTY_COMPOSE),
+  signature: null,
+  setSignature: (signature) => set({ signature }),
   setTo: (to) => set({ to }),
   setCc: (cc) => set({ cc }),
   setBcc: (bcc) => set({ bcc }),
@@ -63,7 +71,7 @@ export const useComposeForm = create<ComposeFormState>()((set, get) => ({
   setAttachmentIds: (attachmentIds) => set({ attachmentIds }),
   load: (fields = {}, draftId = null) => {
     const next = { ...EMPTY_COMPOSE, ...fields };
-    set({ ...next, draftId, savedSnapshot: snapshotOf(next) });
+    set({ ...next, draftId, savedSnapshot: snapshotOf(next), signature: null });
   },
   markSaved: (draftId) => set({ draftId, savedSnapshot: snapshotOf(get()) }),
 }));

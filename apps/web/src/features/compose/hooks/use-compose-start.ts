@@ -7,14 +7,29 @@ import { messageOf } from '@/lib/api-error';
 import { fetchDraft } from '../api/get-draft';
 import { useComposeForm } from './use-compose-form';
 
+/** Addresses of a comma-separated query value; invalid ones are dropped (and reported). */
+function addressesOf(value: string | null): { valid: string[]; invalid: boolean } {
+  const all = (value ?? '')
+    .split(',')
+    .map((address) => address.trim())
+    .filter(Boolean);
+  const valid = all.filter((address) => EMAIL_PATTERN.test(address));
+  return { valid, invalid: valid.length < all.length };
+}
+
 /**
- * Fills the form when /compose opens: ?draftId= continues that draft, ?to= starts a message to
- * that address, anything else starts empty. Answers whether a draft is still loading.
+ * Fills the form when /compose opens: ?draftId= continues that draft; ?to=, ?cc=, ?bcc=, ?subject=
+ * and ?body= (a mailto: link in a mail, RFC 6068) start a message with them; anything else starts
+ * empty. Answers whether a draft is still loading.
  */
 export function useComposeStart(): { loading: boolean } {
   const [query] = useSearchParams();
   const draftParam = query.get('draftId');
   const toParam = query.get('to');
+  const ccParam = query.get('cc');
+  const bccParam = query.get('bcc');
+  const subjectParam = query.get('subject');
+  const bodyParam = query.get('body');
   const draftId = draftParam && /^\d+$/.test(draftParam) ? Number(draftParam) : null;
   const [loading, setLoading] = useState(draftId !== null);
 
@@ -29,13 +44,17 @@ export function useComposeStart(): { loading: boolean } {
       return;
     }
     if (draftId === null) {
-      const to = (toParam ?? '')
-        .split(',')
-        .map((address) => address.trim())
-        .filter(Boolean);
-      const valid = to.filter((address) => EMAIL_PATTERN.test(address));
-      if (valid.length < to.length) toast.error(t('toast.invalidEmail'));
-      load({ to: valid });
+      const to = addressesOf(toParam);
+      const cc = addressesOf(ccParam);
+      const bcc = addressesOf(bccParam);
+      if (to.invalid || cc.invalid || bcc.invalid) toast.error(t('toast.invalidEmail'));
+      load({
+        to: to.valid,
+        cc: cc.valid,
+        bcc: bcc.valid,
+        subject: subjectParam ?? '',
+        body: bodyParam ?? '',
+      });
       setLoading(false);
       return;
     }
@@ -67,7 +86,7 @@ export function useComposeStart(): { loading: boolean } {
     return () => {
       live = false;
     };
-  }, [draftId, toParam]);
+  }, [draftId, toParam, ccParam, bccParam, subjectParam, bodyParam]);
 
   return { loading };
 }

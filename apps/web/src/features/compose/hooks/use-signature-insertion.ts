@@ -25,7 +25,6 @@ export function useSignatureInsertion(): SignatureInsertion {
   const [signatures, setSignatures] = useState<Signature[]>([]);
   const [selectedId, setSelectedId] = useState<number | null>(null);
   // Refs, not state: they must hold across StrictMode's second effect run and late answers.
-  const insertedText = useRef<string | null>(null);
   const removed = useRef(false);
   const defaultHandled = useRef(false);
 
@@ -52,7 +51,7 @@ export function useSignatureInsertion(): SignatureInsertion {
         if (selectHasUnsavedChanges(form)) form.setBody(body);
         // The signature is part of how a new mail starts, not a change that needs a leave warning.
         else form.load({ ...composeFieldsOf(form), body }, form.draftId);
-        insertedText.current = text;
+        useComposeForm.getState().setSignature(text);
         setSelectedId(found.id);
         setSignatures((list) => (list.some((item) => item.id === found.id) ? list : [found, ...list]));
       });
@@ -67,8 +66,8 @@ export function useSignatureInsertion(): SignatureInsertion {
       if (!signature) return;
       const text = signatureText(signature.content);
       const form = useComposeForm.getState();
-      form.setBody(replaceSignature(form.body, insertedText.current, text));
-      insertedText.current = text;
+      form.setBody(replaceSignature(form.body, form.signature, text));
+      form.setSignature(text);
       removed.current = false;
       defaultHandled.current = true;
       setSelectedId(id);
@@ -79,8 +78,8 @@ export function useSignatureInsertion(): SignatureInsertion {
 
   const remove = useCallback(() => {
     const form = useComposeForm.getState();
-    if (insertedText.current !== null) form.setBody(removeSignature(form.body, insertedText.current));
-    insertedText.current = null;
+    if (form.signature !== null) form.setBody(removeSignature(form.body, form.signature));
+    form.setSignature(null);
     removed.current = true;
     setSelectedId(null);
     toast.success(t('picker.removed'));

@@ -1,20 +1,23 @@
 import { useState } from 'react';
 import { useTranslation } from 'react-i18next';
+import type { Attachment } from '@postline/shared/attachments';
 import { HtmlFrame } from './HtmlFrame';
 
 interface MessageBodyProps {
   text: string;
   html: string | null;
+  /** The message's parts: inline `cid:` images of the HTML come from here. */
+  attachments: Attachment[];
 }
 
 /** Plain text by default, line breaks kept; the HTML version in a sandboxed frame if asked or if it is all there is. */
-export function MessageBody({ text, html }: MessageBodyProps) {
+export function MessageBody({ text, html, attachments }: MessageBodyProps) {
   const { t } = useTranslation('messageDetail');
   const hasText = text.trim() !== '';
   const hasHtml = Boolean(html && html.trim() !== '');
   const [showHtml, setShowHtml] = useState(false);
 
-  if (!hasText && html && hasHtml) return <HtmlFrame html={html} />;
+  if (!hasText && html && hasHtml) return <HtmlFrame html={html} attachments={attachments} />;
   return (
     <div>
       {hasHtml && (
@@ -29,7 +32,7 @@ export function MessageBody({ text, html }: MessageBodyProps) {
         </div>
       )}
       {showHtml && html ? (
-        <HtmlFrame html={html} />
+        <HtmlFrame html={html} attachments={attachments} />
       ) : (
         <div
           data-testid="message-body"

@@ -124,10 +124,10 @@ function MessageView({
       <div className="rounded-xl border border-gray-200 bg-white px-5 py-5 shadow-sm sm:px-8 sm:py-6">
         <MessageMeta message={message} />
         <div className="pt-5">
-          <MessageBody text={message.bodyText} html={message.bodyHtml} />
+          <MessageBody text={message.bodyText} html={message.bodyHtml} attachments={message.attachments} />
         </div>
         {/* attachment-list */}
-        <AttachmentList attachments={message.attachments} />
+        <AttachmentList attachments={message.attachments.filter((attachment) => !attachment.isInline)} />
       </div>
       <ReplyModal
         open={dialog === 'reply' || dialog === 'replyAll'}
