@@ -157,3 +157,50 @@ export const starQuerySchema = z.object({ isStarred: queryBoolean.default(true) 
 export const moveQuerySchema = z.object({ targetMailboxId: requiredQueryIdSchema });
 /** DELETE /messages/{id}?permanent: false moves to TRASH; true (or already in TRASH) removes it. */
 export const deleteMessageQuerySchema = z.object({ permanent: queryBoolean.default(false) });
+
+export const BULK_ACTIONS = ['READ', 'UNREAD', 'STAR', 'UNSTAR', 'MOVE', 'DELETE'] as const;
+export type BulkAction = (typeof BULK_ACTIONS)[number];
+/** Ticked rows sent by id at most this many at a time; "all in this folder" goes by scope. */
+export const BULK_IDS_MAX = 1000;
+
+/**
+ * Which messages a bulk action takes: every message of one folder (or of the starred view) that
+ * the list's filters keep, as Gmail's "select all N in this folder".
+ */
+export const bulkScopeSchema = z.object({
+  mailboxId: bodyIdSchema.optional(),
+  /** The starred view across folders (TRASH and SPAM excluded), when no mailboxId is given. */
+  starred: z.boolean().optional(),
+  isRead: z.boolean().optional(),
+  isStarred: z.boolean().optional(),
+  hasAttachments: z.boolean().optional(),
+});
+export type BulkScope = z.infer<typeof bulkScopeSchema>;
+
+/** POST /messages/bulk: one action on ticked messages (messageIds) or on a whole scope. */
+export const bulkRequestSchema = z
+  .object({
+    action: z.enum(BULK_ACTIONS, { error: messageKey('invalidValue') }),
+    messageIds: z.array(bodyIdSchema).max(BULK_IDS_MAX, messageKey('tooManyItems', BULK_IDS_MAX)).optional(),
+    scope: bulkScopeSchema.optional(),
+    /** MOVE: the folder the messages go to. */
+    targetMailboxId: bodyIdSchema.optional(),
+    /** DELETE: for good, even outside the trash. */
+    permanent: z.boolean().default(false),
+  })
+  .superRefine((value, ctx) => {
+    if ((value.messageIds === undefined) === (value.scope === undefined)) {
+      ctx.addIssue({ code: 'custom', path: ['messageIds'], message: messageKey('idsRequired') });
+    }
+    if (value.scope && value.scope.mailboxId === undefined && !value.scope.starred) {
+      ctx.addIssue({ code: 'custom', path: ['scope', 'mailboxId'], message: messageKey('required') });
+    }
+    if (value.action === 'MOVE' && value.targetMailboxId === undefined) {
+      ctx.addIssue({ code: 'custom', path: ['targetMailboxId'], message: messageKey('required') });
+    }
+  });
+export type BulkRequest = z.infer<typeof bulkRequestSchema>;
+export type BulkInput = z.input<typeof bulkRequestSchema>;
+
+export const bulkResultSchema = z.object({ affected: z.number().int().min(0) });
+export type BulkResult = z.infer<typeof bulkResultSchema>;

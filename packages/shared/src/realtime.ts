@@ -39,6 +39,25 @@ export const appTestBodySchema = notificationTestRequestSchema;
 export const notificationPushSchema = notificationSchema;
 export type NotificationPush = z.infer<typeof notificationPushSchema>;
 
+/**
+ * A MESSAGE on USER_NOTIFICATIONS_QUEUE saying notifications were marked read (one, some, or all),
+ * on whichever tab or device: every open tab updates its list and badge from it.
+ */
+export const notificationsReadPushSchema = z.object({
+  kind: z.literal('read'),
+  ids: z.array(z.number().int()),
+  /** Every notification of the user is read now (PATCH /notifications/all/read). */
+  all: z.boolean(),
+  readAt: z.string(),
+  /** The user's unread count after the change: the badge takes it as it is. */
+  unreadCount: z.number().int().min(0),
+});
+export type NotificationsReadPush = z.infer<typeof notificationsReadPushSchema>;
+
+/** Everything the server pushes on USER_NOTIFICATIONS_QUEUE. */
+export const realtimePushSchema = z.union([notificationsReadPushSchema, notificationPushSchema]);
+export type RealtimePush = z.infer<typeof realtimePushSchema>;
+
 /** The port the server listens on by default; a page on localhost is taken to be the dev server. */
 export const LOCAL_SERVER_ORIGIN = 'http://localhost:8082';
 

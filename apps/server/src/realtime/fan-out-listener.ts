@@ -31,6 +31,10 @@ export async function listenForFanOut({
       registry.pushToUser(event.userId, USER_NOTIFICATIONS_QUEUE, event.notification);
       return;
     }
+    if ('read' in event) {
+      registry.pushToUser(event.userId, USER_NOTIFICATIONS_QUEUE, event.read);
+      return;
+    }
     load(event.userId, event.id)
       .then((notification) => {
         if (notification) registry.pushToUser(event.userId, USER_NOTIFICATIONS_QUEUE, notification);

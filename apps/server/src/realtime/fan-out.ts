@@ -1,5 +1,6 @@
 import { sql } from 'drizzle-orm';
 import type { Notification } from '@postline/shared/notifications';
+import type { NotificationsReadPush } from '@postline/shared/realtime';
 import type { Queryable } from '../db/client.js';
 
 /**
@@ -15,6 +16,8 @@ export const MAX_INLINE_PAYLOAD_BYTES = 7000;
 
 export type NotificationEvent =
   | { userId: number; notification: Notification }
+  /** Notifications marked read: every tab of the user updates its list and badge. */
+  | { userId: number; read: NotificationsReadPush }
   /** Too large to carry: each node with sockets for the user loads it by id. */
   | { userId: number; id: number };
 
@@ -39,6 +42,9 @@ export function decodeNotificationEvent(payload: string): NotificationEvent | nu
   if (typeof event.notification === 'object' && event.notification !== null) {
     return { userId, notification: event.notification as Notification };
   }
+  if (typeof event.read === 'object' && event.read !== null) {
+    return { userId, read: event.read as NotificationsReadPush };
+  }
   if (Number.isInteger(event.id)) return { userId, id: event.id as number };
   return null;
 }
@@ -55,5 +61,21 @@ export async function publishNotification(
 ): Promise<void> {
   await tx.execute(
     sql`SELECT pg_notify(${NOTIFICATIONS_CHANNEL}, ${encodeNotificationEvent(userId, notification)})`,
+  );
+}
+
+/** Like publishNotification, for notifications marked read; a long id list is cut to `all`. */
+export async function publishNotificationsRead(
+  tx: Queryable,
+  userId: number,
+  read: Omit<NotificationsReadPush, 'kind'>,
+): Promise<void> {
+  let body: NotificationsReadPush = { kind: 'read', ...read };
+  if (Buffer.byteLength(JSON.stringify({ userId, read: body }), 'utf8') > MAX_INLINE_PAYLOAD_BYTES) {
+    // Too many ids to carry: the tabs reload their lists; the count is exact either way.
+    body = { ...body, ids: [], all: read.unreadCount === 0 };
+  }
+  await tx.execute(
+    sql`SELECT pg_notify(${NOTIFICATIONS_CHANNEL}, ${JSON.stringify({ userId, read: body })})`,
   );
 }

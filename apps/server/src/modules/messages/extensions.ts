@@ -5,12 +5,16 @@ import type { IncomingAttachment } from '../../mail/types.js';
 
 /**
  * Where other areas plug into messages without this module importing them: notifications add
- * their count to the dashboard, attachments supply and link the files of messages.
+ * their count to the dashboard and read the notices of mail that is read, attachments supply and
+ * link the files of messages.
  */
 export interface DashboardCounts {
   notificationCount?: number;
 }
 export type DashboardCounter = (db: Queryable, userId: number) => Promise<DashboardCounts>;
+
+/** Messages were marked read, in this transaction (notifications read their new-mail notices). */
+export type MessagesReadHook = (tx: Tx, userId: number, messageIds: number[]) => Promise<void>;
 
 /** The files an outgoing message carries. */
 export interface OutgoingAttachmentRequest {
@@ -50,6 +54,8 @@ declare module 'fastify' {
     dashboardCounters: DashboardCounter[];
     /** Filled by the attachments area; without it messages have no files. */
     messageAttachments: MessageAttachmentHooks;
+    /** Run inside every transaction that marks messages read. */
+    messagesReadHooks: MessagesReadHook[];
   }
 }
 
@@ -57,4 +63,5 @@ declare module 'fastify' {
 export function decorateMessageExtensions(app: FastifyInstance): void {
   app.decorate('dashboardCounters', [] as DashboardCounter[]);
   app.decorate('messageAttachments', {} as MessageAttachmentHooks);
+  app.decorate('messagesReadHooks', [] as MessagesReadHook[]);
 }

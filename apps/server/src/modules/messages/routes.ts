@@ -4,6 +4,8 @@ import { idParamsSchema } from '@postline/shared/common';
 import { envelopeOf } from '@postline/shared/envelope';
 import { messageListQuerySchema, messageSearchQuerySchema } from '@postline/shared/message-queries';
 import {
+  bulkRequestSchema,
+  bulkResultSchema,
   deleteMessageQuerySchema,
   markReadQuerySchema,
   moveQuerySchema,
@@ -11,6 +13,7 @@ import {
 } from '@postline/shared/message-requests';
 import { messagePageSchema, messageSchema } from '@postline/shared/messages';
 import { ok } from '../../lib/envelope.js';
+import { applyBulk } from './bulk.js';
 import composeRoutes from './compose-routes.js';
 import dashboardRoutes from './dashboard.js';
 import {
@@ -139,7 +142,7 @@ export default async function messageRoutes(app: FastifyInstance) {
       ...auth,
     },
     async (request) => {
-      await markRead(app.database, request.user.id, request.params.id, request.query.isRead);
+      await markRead(app, request.user.id, request.params.id, request.query.isRead);
       return ok(await getMessage(app, request.user.id, request.params.id));
     },
   );
@@ -178,6 +181,20 @@ export default async function messageRoutes(app: FastifyInstance) {
       await moveMessage(app.database, request.user.id, request.params.id, request.query.targetMailboxId);
       return ok(await getMessage(app, request.user.id, request.params.id));
     },
+  );
+
+  r.post(
+    '/messages/bulk',
+    {
+      schema: {
+        tags,
+        summary: 'One action on ticked messages or on a whole folder (read, star, move, delete)',
+        body: bulkRequestSchema,
+        response: { 200: envelopeOf(bulkResultSchema) },
+      },
+      ...auth,
+    },
+    async (request) => ok({ affected: await releasingFiles(applyBulk(app, request.user.id, request.body)) }),
   );
 
   r.delete(

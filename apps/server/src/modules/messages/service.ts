@@ -39,13 +39,14 @@ async function lockOwned(tx: Tx, userId: number, id: number): Promise<MessageRow
 }
 
 export async function markRead(
-  database: Database,
+  app: FastifyInstance,
   userId: number,
   id: number,
   isRead: boolean,
 ): Promise<void> {
-  await database.transaction(async (tx) => {
+  await app.database.transaction(async (tx) => {
     const row = await lockOwned(tx, userId, id);
+    if (isRead) for (const hook of app.messagesReadHooks) await hook(tx, userId, [id]);
     if (row.isRead === isRead) return;
     await tx.update(messages).set({ isRead, updatedAt: new Date() }).where(eq(messages.id, id));
     await adjustCounts(tx, row.mailboxId, { unread: isRead ? -1 : 1 });

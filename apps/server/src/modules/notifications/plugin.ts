@@ -17,6 +17,8 @@ declare module 'fastify' {
 async function notificationsPlugin(app: FastifyInstance) {
   const service = new NotificationService(app.database);
   app.decorate('notifications', service);
+  // Reading a mail reads its new-mail notification, on every tab (issue 10).
+  app.messagesReadHooks.push((tx, userId, messageIds) => service.markReadForMessages(tx, userId, messageIds));
   app.deliveryHooks.stored.push(async (tx, ctx, message) => {
     // In a savepoint: a notification that cannot be written must never cost the user the mail itself.
     try {

@@ -100,8 +100,8 @@ export async function setRead(
   return row;
 }
 
-/** Marks unread ones read; answers how many changed (ids of other users or already read do not count). */
-export async function markRead(db: Queryable, userId: number, ids?: number[]): Promise<number> {
+/** Marks unread ones read; answers the ids that changed (other users' or already read ones do not). */
+export async function markRead(db: Queryable, userId: number, ids?: number[]): Promise<number[]> {
   const rows = await db
     .update(notifications)
     .set(readState(true))
@@ -109,7 +109,32 @@ export async function markRead(db: Queryable, userId: number, ids?: number[]): P
       ownedBy(userId, and(eq(notifications.isRead, false), ids ? inArray(notifications.id, ids) : undefined)),
     )
     .returning({ id: notifications.id });
-  return rows.length;
+  return rows.map((row) => row.id);
+}
+
+/** Marks read the unread NEW_MESSAGE notifications of these messages; answers the ids that changed. */
+export async function markReadForMessages(
+  db: Queryable,
+  userId: number,
+  messageIds: number[],
+): Promise<number[]> {
+  if (messageIds.length === 0) return [];
+  const rows = await db
+    .update(notifications)
+    .set(readState(true))
+    .where(
+      ownedBy(
+        userId,
+        and(
+          eq(notifications.isRead, false),
+          eq(notifications.type, 'NEW_MESSAGE'),
+          eq(notifications.referenceType, 'MESSAGE'),
+          inArray(notifications.referenceId, messageIds),
+        ),
+      ),
+    )
+    .returning({ id: notifications.id });
+  return rows.map((row) => row.id);
 }
 
 export async function deleteNotifications(db: Queryable, userId: number, ids: number[]): Promise<number> {

@@ -17,7 +17,7 @@ import {
 } from '@postline/shared/notifications';
 import type { Database, Queryable, Tx } from '../../db/client.js';
 import { notFound } from '../../lib/errors.js';
-import { publishNotification } from '../../realtime/fan-out.js';
+import { publishNotification, publishNotificationsRead } from '../../realtime/fan-out.js';
 import { presentNotification, presentSettings } from './presenter.js';
 import * as repo from './repository.js';
 import { NOTIFICATION_TEXTS, notificationText, type NotificationTextKey, type TextParams } from './texts.js';
@@ -132,17 +132,42 @@ export class NotificationService {
   }
 
   async setRead(userId: number, id: number, isRead: boolean): Promise<Notification> {
-    const row = await this.database.transaction((tx) => repo.setRead(tx, userId, id, isRead));
-    if (!row) throw notificationNotFound();
-    return presentNotification(row);
+    const notification = await this.database.transaction(async (tx) => {
+      const row = await repo.setRead(tx, userId, id, isRead);
+      if (!row) return null;
+      const presented = presentNotification(row);
+      // Every open tab and device follows: read ones drop from the badge, unread ones come back.
+      if (isRead) await this.announceRead(tx, userId, [id], false);
+      else await publishNotification(tx, userId, presented);
+      return presented;
+    });
+    if (!notification) throw notificationNotFound();
+    return notification;
   }
 
   markRead(userId: number, ids: number[]): Promise<number> {
-    return this.database.transaction((tx) => repo.markRead(tx, userId, ids));
+    return this.database.transaction(async (tx) => {
+      const changed = await repo.markRead(tx, userId, ids);
+      await this.announceRead(tx, userId, changed, false);
+      return changed.length;
+    });
   }
 
   markAllRead(userId: number): Promise<number> {
-    return this.database.transaction((tx) => repo.markRead(tx, userId));
+    return this.database.transaction(async (tx) => {
+      const changed = await repo.markRead(tx, userId);
+      await this.announceRead(tx, userId, changed, true);
+      return changed.length;
+    });
+  }
+
+  /**
+   * Reading a mail reads its new-mail notification (issue 10): called in the transaction that marks
+   * the messages read, so the badge of every tab drops exactly when the mail is read.
+   */
+  async markReadForMessages(tx: Tx, userId: number, messageIds: number[]): Promise<void> {
+    const changed = await repo.markReadForMessages(tx, userId, messageIds);
+    await this.announceRead(tx, userId, changed, false);
   }
 
   removeMany(userId: number, ids: number[]): Promise<number> {
@@ -208,6 +233,12 @@ export class NotificationService {
         { ignoreSettings: true },
       ),
     );
+  }
+
+  private async announceRead(tx: Tx, userId: number, ids: number[], all: boolean): Promise<void> {
+    if (ids.length === 0) return;
+    const unreadCount = await repo.countUnread(tx, userId);
+    await publishNotificationsRead(tx, userId, { ids, all, readAt: new Date().toISOString(), unreadCount });
   }
 
   private async insertAndPublish(tx: Tx, values: repo.NewNotificationRow): Promise<Notification> {

@@ -43,22 +43,22 @@ describe('pushed notifications', () => {
   });
 
   it.each(['MESSAGE_STATUS_UPDATE', 'MAILBOX_UPDATE', 'FILTER_EXECUTED', 'SYSTEM_ALERT', 'SYSTEM'] as const)(
-    'lists a %s push but leaves the unread count alone (SPEC §4)',
+    'counts an unread %s push too: the badge is every unread notification (issue 10)',
     (type) => {
       useNotificationsStore.setState({ unreadCount: 2 });
       store().receive(aNotification({ type }));
       expect(store().items).toHaveLength(1);
-      expect(store().unreadCount).toBe(2);
+      expect(store().unreadCount).toBe(3);
     },
   );
 
-  it.each([
-    ['notifications are off', { enabled: false }],
-    ['new-mail notifications are off', { newMessage: false }],
-  ])('does not raise the count for new mail when %s', (_, changes) => {
-    useNotificationsStore.setState({ settings: { ...DEFAULT_NOTIFICATION_SETTINGS, ...changes } });
-    store().receive(aNotification());
+  it('lowers the count when a held notification comes back read, raises it when unread again', () => {
+    const held = aNotification({ id: 5 });
+    useNotificationsStore.setState({ items: [held], unreadCount: 1 });
+    store().receive({ ...held, isRead: true, readAt: '2025-01-06T10:00:00.000Z' });
     expect(store().unreadCount).toBe(0);
+    store().receive({ ...held, isRead: false, readAt: null });
+    expect(store().unreadCount).toBe(1);
   });
 
   it('keeps notifications pushed while the first page was loading', async () => {
@@ -105,17 +105,12 @@ describe('pushed notifications', () => {
 });
 
 describe('marking read', () => {
-  it('marks it read, lowers the count at once, then takes the server count', async () => {
+  it('marks it read and lowers the count at once; the server confirms it', async () => {
     const unread = aNotification({ id: 9 });
     useNotificationsStore.setState({ items: [unread], unreadCount: 5 });
-    let countAsked = false;
     const seen = serve({
       'PATCH /notifications/9/read': () =>
         ok({ ...unread, isRead: true, readAt: '2025-01-06T10:00:00.000Z' }),
-      'GET /notifications/unread-count': () => {
-        countAsked = true;
-        return ok({ count: 3 });
-      },
     });
 
     const marking = store().markRead(9);
@@ -128,9 +123,21 @@ describe('marking read', () => {
       url: '/notifications/9/read',
       params: { isRead: true },
     });
-    expect(countAsked).toBe(true);
-    expect(store().unreadCount).toBe(3);
     expect(store().items[0]?.readAt).toBe('2025-01-06T10:00:00.000Z');
+  });
+
+  it('marks all read at once and tells the server', async () => {
+    useNotificationsStore.setState({
+      items: [aNotification({ id: 1 }), aNotification({ id: 2, type: 'SYSTEM_ALERT' })],
+      unreadCount: 2,
+    });
+    const seen = serve({ 'PATCH /notifications/all/read': () => ok({ affected: 2 }) });
+    await store().markAllRead();
+    expect(store().items.every((item) => item.isRead)).toBe(true);
+    expect(store().unreadCount).toBe(0);
+    expect(seen.map((request) => `${request.method?.toUpperCase()} ${request.url}`)).toEqual([
+      'PATCH /notifications/all/read',
+    ]);
   });
 
   it('never lowers the count below zero', async () => {
@@ -148,14 +155,17 @@ describe('marking read', () => {
     expect(store().unreadCount).toBe(1);
   });
 
-  it('applies what another tab marked read', () => {
+  it('applies what the server says was read anywhere, with its count', () => {
     useNotificationsStore.setState({
       items: [aNotification({ id: 1 }), aNotification({ id: 2 }), aNotification({ id: 3, isRead: true })],
       unreadCount: 2,
     });
-    store().applyReadElsewhere({ ids: [1, 3], readAt: '2025-01-06T10:00:00.000Z' });
+    store().applyRead({ ids: [1, 3], all: false, readAt: '2025-01-06T10:00:00.000Z', unreadCount: 1 });
     expect(store().items.map((item) => item.isRead)).toEqual([true, false, true]);
     expect(store().unreadCount).toBe(1);
+    store().applyRead({ ids: [], all: true, readAt: '2025-01-06T11:00:00.000Z', unreadCount: 0 });
+    expect(store().items.every((item) => item.isRead)).toBe(true);
+    expect(store().unreadCount).toBe(0);
   });
 });
 

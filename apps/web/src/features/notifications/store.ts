@@ -7,13 +7,14 @@ import {
   type NotificationSettingsUpdate,
   type NotificationTestRequest,
 } from '@postline/shared/notifications';
+import type { NotificationsReadPush } from '@postline/shared/realtime';
 import { fetchNotificationSettings } from './api/get-settings';
 import { fetchNotifications } from './api/list-notifications';
+import { markAllNotificationsRead } from './api/mark-all-read';
 import { markNotificationRead } from './api/mark-read';
 import { sendTestNotification } from './api/send-test';
 import { fetchUnreadCount } from './api/unread-count';
 import { saveNotificationSettings } from './api/update-settings';
-import { announceRead, type ReadElsewhere } from './cross-tab';
 import { readStoredSettings, writeStoredSettings } from './settings-storage';
 
 type ListStatus = 'idle' | 'loading' | 'ready';
@@ -38,8 +39,9 @@ interface NotificationsActions {
   /** Merges one pushed or returned notification; true when it was not in the list yet. */
   receive(notification: Notification): boolean;
   markRead(id: number): Promise<void>;
-  /** Another tab marked these read. */
-  applyReadElsewhere(change: ReadElsewhere): void;
+  markAllRead(): Promise<void>;
+  /** The server says notifications were read (here, in another tab, on another device). */
+  applyRead(change: Omit<NotificationsReadPush, 'kind'>): void;
   loadSettings(): Promise<void>;
   updateSettings(changes: NotificationSettingsUpdate): Promise<void>;
   /** Settings another tab wrote to local storage. */
@@ -73,11 +75,14 @@ export function mergeNotifications(held: Notification[], incoming: Notification[
   return [...byId.values()].sort(newestFirst);
 }
 
-/** SPEC §4: a new NEW_MESSAGE raises the count only while enabled and newMessage are both on. */
-export function raisesUnreadCount(notification: Notification, settings: NotificationSettings): boolean {
-  return (
-    notification.type === 'NEW_MESSAGE' && !notification.isRead && settings.enabled && settings.newMessage
-  );
+/**
+ * How a notification arriving (pushed or returned) moves the badge: the badge is the number of
+ * unread notifications of every type, as the server counts them (issue 10).
+ */
+export function unreadDelta(held: Notification | undefined, incoming: Notification): number {
+  if (!held) return incoming.isRead ? 0 : 1;
+  if (held.isRead === incoming.isRead) return 0;
+  return incoming.isRead ? -1 : 1;
 }
 
 // Loading failures of the list, the count, marking read and saving settings are swallowed (SPEC §8):
@@ -137,13 +142,12 @@ export const useNotificationsStore = create<NotificationsState>()((set, get) => 
 
   receive(notification) {
     const state = get();
-    const isNew = !state.items.some((item) => item.id === notification.id);
+    const held = state.items.find((item) => item.id === notification.id);
     set({
       items: mergeNotifications(state.items, [notification]),
-      unreadCount:
-        isNew && raisesUnreadCount(notification, state.settings) ? state.unreadCount + 1 : state.unreadCount,
+      unreadCount: Math.max(0, state.unreadCount + unreadDelta(held, notification)),
     });
-    return isNew;
+    return held === undefined;
   },
 
   async markRead(id) {
@@ -155,24 +159,39 @@ export const useNotificationsStore = create<NotificationsState>()((set, get) => 
       unreadCount: Math.max(0, state.unreadCount - 1),
     }));
     try {
+      // The server tells every tab, this one included (applyRead), with the exact count.
       const saved = await markNotificationRead(id);
       set((state) => ({ items: mergeNotifications(state.items, [saved]) }));
-      announceRead({ ids: [id], readAt: saved.readAt ?? readAt });
     } catch {
       swallow();
+      await get().refreshUnreadCount();
     }
-    await get().refreshUnreadCount();
   },
 
-  applyReadElsewhere({ ids, readAt }) {
+  async markAllRead() {
+    const readAt = new Date().toISOString();
+    set((state) => ({
+      items: state.items.map((item) => (item.isRead ? item : { ...item, isRead: true, readAt })),
+      unreadCount: 0,
+    }));
+    try {
+      await markAllNotificationsRead();
+    } catch {
+      swallow();
+      await get().refreshUnreadCount();
+    }
+  },
+
+  applyRead({ ids, all, readAt, unreadCount }) {
     const marked = new Set(ids);
-    let lowered = 0;
-    const items = get().items.map((item) => {
-      if (!marked.has(item.id) || item.isRead) return item;
-      lowered += 1;
-      return { ...item, isRead: true, readAt };
-    });
-    set((state) => ({ items, unreadCount: Math.max(0, state.unreadCount - lowered) }));
+    set((state) => ({
+      items: state.items.map((item) =>
+        !item.isRead && (all || marked.has(item.id)) ? { ...item, isRead: true, readAt } : item,
+      ),
+      unreadCount,
+    }));
+    // Too many to name (ids empty, not all): the list reloads to show which.
+    if (!all && ids.length === 0 && get().listStatus !== 'idle') void get().loadFirstPage();
   },
 
   async loadSettings() {

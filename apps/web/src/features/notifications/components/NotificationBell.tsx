@@ -149,8 +149,18 @@ function BellList({ onNavigated }: { onNavigated(): void }) {
 function BellFooter({ onViewAll }: { onViewAll(): void }) {
   const { t } = useTranslation('notifications');
   const { send, sending } = useSendTestNotification();
+  const unreadCount = useNotificationsStore((state) => state.unreadCount);
   return (
-    <div className="flex shrink-0 items-center gap-2 border-t border-gray-100 p-2">
+    <div className="flex shrink-0 flex-wrap items-center gap-1 border-t border-gray-100 p-2">
+      {unreadCount > 0 && (
+        <button
+          type="button"
+          onClick={() => void useNotificationsStore.getState().markAllRead()}
+          className="rounded-lg px-3 py-2 text-sm font-medium whitespace-nowrap text-brand-600 hover:bg-brand-50"
+        >
+          {t('markAllRead')}
+        </button>
+      )}
       <button
         type="button"
         onClick={() => void send()}

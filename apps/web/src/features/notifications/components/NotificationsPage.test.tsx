@@ -50,6 +50,7 @@ beforeEach(() => {
     if (key === 'GET /notifications/unread-count') return ok({ count: 2 });
     if (key === 'PATCH /notifications/30/read')
       return ok({ ...firstPage[0], isRead: true, readAt: new Date().toISOString() });
+    if (key === 'PATCH /notifications/all/read') return ok({ affected: 3 });
     if (key === 'PUT /notifications/settings')
       return ok({ ...DEFAULT_NOTIFICATION_SETTINGS, ...JSON.parse(String(request.data)) });
     return { status: 404, data: { success: false, message: key } };
@@ -93,11 +94,18 @@ describe('/notifications', () => {
     expect(within(read).queryByRole('button', { name: /읽음으로 표시/ })).not.toBeInTheDocument();
   });
 
-  it('marks one read and takes the unread count from the server', async () => {
+  it('marks one read and lowers the unread count', async () => {
     renderPage();
     await userEvent.click(await screen.findByRole('button', { name: '읽음으로 표시: 새 메일: 김민지' }));
     await waitFor(() => expect(screen.getByTestId('unread-count-badge')).toHaveTextContent('읽지 않음 2'));
-    expect(screen.queryByRole('button', { name: /읽음으로 표시/ })).not.toBeInTheDocument();
+    expect(screen.queryByRole('button', { name: /^읽음으로 표시:/ })).not.toBeInTheDocument();
+  });
+
+  it('marks all read with one button', async () => {
+    renderPage();
+    await userEvent.click(await screen.findByRole('button', { name: '모두 읽음으로 표시' }));
+    await waitFor(() => expect(screen.getByTestId('unread-count-badge')).toHaveTextContent('읽지 않음 0'));
+    expect(seen.some((request) => request.url === '/notifications/all/read')).toBe(true);
   });
 
   it('loads more and hides the button at the end', async () => {

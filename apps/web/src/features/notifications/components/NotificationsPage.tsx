@@ -31,9 +31,16 @@ export function NotificationsPage() {
       <PageHeader
         title={t('title')}
         actions={
-          <Button onClick={() => void send()} isLoading={sending} icon={<BellIcon size={16} />}>
-            {t('sendTest')}
-          </Button>
+          <>
+            {unreadCount > 0 && (
+              <Button variant="secondary" onClick={() => void useNotificationsStore.getState().markAllRead()}>
+                {t('markAllRead')}
+              </Button>
+            )}
+            <Button onClick={() => void send()} isLoading={sending} icon={<BellIcon size={16} />}>
+              {t('sendTest')}
+            </Button>
+          </>
         }
       />
       <div className="-mt-3 mb-6 flex flex-wrap items-center gap-2">

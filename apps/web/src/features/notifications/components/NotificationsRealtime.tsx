@@ -5,7 +5,6 @@ import type { Notification } from '@postline/shared/notifications';
 import { toast } from '@/components/ui/toast';
 import { useRealtimeStatus } from '@/lib/realtime-status';
 import { openRealtimeConnection, type StompClientFactory } from '@/lib/stomp-client';
-import { onReadElsewhere } from '../cross-tab';
 import { useOpenNotification } from '../hooks/use-open-notification';
 import { requestDesktopPermission } from '../realtime/desktop';
 import { handleNotificationPush } from '../realtime/handle-push';
@@ -71,10 +70,6 @@ export function NotificationsRealtime({ accessToken, createClient }: Notificatio
 
   useEffect(() => {
     if (!signedIn) return;
-    const stopReadElsewhere = onReadElsewhere((change) => {
-      store().applyReadElsewhere(change);
-      void store().refreshUnreadCount();
-    });
     const onStorage = (event: StorageEvent) => {
       if (event.key === SETTINGS_STORAGE_KEY) store().adoptSettings(parseStoredSettings(event.newValue));
     };
@@ -90,7 +85,6 @@ export function NotificationsRealtime({ accessToken, createClient }: Notificatio
     document.addEventListener('visibilitychange', onVisible);
     document.addEventListener('click', onFirstClick, { once: true });
     return () => {
-      stopReadElsewhere();
       window.removeEventListener('storage', onStorage);
       document.removeEventListener('visibilitychange', onVisible);
       document.removeEventListener('click', onFirstClick);

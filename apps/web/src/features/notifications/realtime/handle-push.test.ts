@@ -81,4 +81,24 @@ describe('one handler for every push', () => {
     expect(useNotificationsStore.getState().items).toEqual([]);
     expect(showNotificationToast).not.toHaveBeenCalled();
   });
+
+  it('applies a read push to the list and the badge, and announces nothing', () => {
+    useNotificationsStore.setState({ items: [aNotification({ id: 4 })], unreadCount: 1 });
+    handleNotificationPush(
+      { kind: 'read', ids: [4], all: false, readAt: '2025-01-06T10:00:00.000Z', unreadCount: 0 },
+      { open },
+    );
+    expect(useNotificationsStore.getState().items[0]?.isRead).toBe(true);
+    expect(useNotificationsStore.getState().unreadCount).toBe(0);
+    expect(showNotificationToast).not.toHaveBeenCalled();
+  });
+
+  it('never toasts a notification that arrives already read', () => {
+    handleNotificationPush(aNotification({ id: 8, isRead: true, readAt: '2025-01-06T10:00:00.000Z' }), {
+      open,
+    });
+    expect(useNotificationsStore.getState().items).toHaveLength(1);
+    expect(showNotificationToast).not.toHaveBeenCalled();
+    expect(newMailEvents).not.toHaveBeenCalled();
+  });
 });

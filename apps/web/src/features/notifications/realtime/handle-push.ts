@@ -1,5 +1,5 @@
 import { isNotificationTypeEnabled, type Notification } from '@postline/shared/notifications';
-import { notificationPushSchema } from '@postline/shared/realtime';
+import { realtimePushSchema } from '@postline/shared/realtime';
 import { dispatchNewMail } from '@/lib/events';
 import { messageIdOf } from '../notification-target';
 import { useNotificationsStore } from '../store';
@@ -32,11 +32,16 @@ function firstAnnouncement(id: number): boolean {
  * announced as the settings allow (toast, desktop notification, sound).
  */
 export function handleNotificationPush(body: unknown, effects: PushEffects): void {
-  const parsed = notificationPushSchema.safeParse(body);
+  const parsed = realtimePushSchema.safeParse(body);
   if (!parsed.success) return;
+  if ('kind' in parsed.data) {
+    useNotificationsStore.getState().applyRead(parsed.data);
+    return;
+  }
   const notification = parsed.data;
   useNotificationsStore.getState().receive(notification);
-  if (!firstAnnouncement(notification.id)) return;
+  // A notification read elsewhere, or marked unread again, is news to no one: no toast, no sound.
+  if (notification.isRead || !firstAnnouncement(notification.id)) return;
 
   if (notification.type === 'NEW_MESSAGE') {
     const messageId = messageIdOf(notification);

@@ -1,0 +1,137 @@
+import { and, eq, inArray, sql, type SQL } from 'drizzle-orm';
+import type { FastifyInstance } from 'fastify';
+import type { BulkRequest, BulkScope } from '@postline/shared/message-requests';
+import type { Queryable, Tx } from '../../db/client.js';
+import { mailboxes } from '../../db/schema/core.js';
+import { messages } from '../../db/schema/mail.js';
+import { adjustCounts, getOwnedMailbox, getSystemMailbox } from '../mailboxes/service.js';
+
+/*
+ * POST /messages/bulk: one action on many messages in one transaction, by ticked ids or by a whole
+ * folder with the list's filters (Gmail's "select all N in this folder"). Each change is one
+ * statement over the selection; the folders' counts move by what the statement returned, so they
+ * stay exact however many messages it took.
+ */
+
+interface Changed {
+  mailboxId: number;
+  isRead: boolean;
+}
+
+async function selectionOf(db: Queryable, userId: number, request: BulkRequest): Promise<SQL> {
+  const owned = eq(messages.userId, userId);
+  if (request.messageIds) return and(owned, inArray(messages.id, request.messageIds))!;
+  const scope = request.scope as BulkScope;
+  const filters: SQL[] = [];
+  if (scope.mailboxId !== undefined) {
+    const mailbox = await getOwnedMailbox(db, userId, scope.mailboxId);
+    filters.push(eq(messages.mailboxId, mailbox.id));
+  } else {
+    filters.push(
+      eq(messages.isStarred, true),
+      sql`${messages.mailboxId} NOT IN (SELECT ${mailboxes.id} FROM ${mailboxes} WHERE ${mailboxes.userId} = ${userId} AND ${mailboxes.type} IN ('TRASH', 'SPAM'))`,
+    );
+  }
+  if (scope.isRead !== undefined) filters.push(eq(messages.isRead, scope.isRead));
+  if (scope.isStarred !== undefined) filters.push(eq(messages.isStarred, scope.isStarred));
+  if (scope.hasAttachments !== undefined) filters.push(eq(messages.hasAttachments, scope.hasAttachments));
+  return and(owned, ...filters)!;
+}
+
+/** Adds up what left (or changed in) each folder. */
+async function moveCounts(tx: Tx, changed: Changed[], sign: -1 | 1, unreadOnly = false): Promise<void> {
+  const byMailbox = new Map<number, { total: number; unread: number }>();
+  for (const row of changed) {
+    const entry = byMailbox.get(row.mailboxId) ?? { total: 0, unread: 0 };
+    entry.total += 1;
+    if (!row.isRead) entry.unread += 1;
+    byMailbox.set(row.mailboxId, entry);
+  }
+  for (const [mailboxId, entry] of byMailbox) {
+    await adjustCounts(tx, mailboxId, {
+      total: unreadOnly ? 0 : sign * entry.total,
+      unread: sign * entry.unread,
+    });
+  }
+}
+
+type Rows = { rows: Record<string, unknown>[] };
+const changedRows = (result: unknown): Changed[] =>
+  (result as Rows).rows.map((row) => ({
+    mailboxId: Number(row.mailbox_id),
+    isRead: row.is_read === true || row.is_read === 't',
+  }));
+
+/** Moves the selection (but what is already there) into one folder; answers the rows as they were. */
+async function moveSelection(tx: Tx, selection: SQL, targetId: number): Promise<Changed[]> {
+  const result = await tx.execute(sql`
+    WITH picked AS (
+      SELECT ${messages.id} AS id, ${messages.mailboxId} AS mailbox_id, ${messages.isRead} AS is_read
+      FROM ${messages}
+      WHERE ${selection} AND ${messages.mailboxId} <> ${targetId}
+      FOR UPDATE
+    )
+    UPDATE messages SET mailbox_id = ${targetId}, updated_at = now()
+    FROM picked WHERE messages.id = picked.id
+    RETURNING picked.mailbox_id, picked.is_read`);
+  const moved = changedRows(result);
+  await moveCounts(tx, moved, -1);
+  const unread = moved.filter((row) => !row.isRead).length;
+  await adjustCounts(tx, targetId, { total: moved.length, unread });
+  return moved;
+}
+
+export async function applyBulk(app: FastifyInstance, userId: number, request: BulkRequest): Promise<number> {
+  return app.database.transaction(async (tx) => {
+    const selection = await selectionOf(tx, userId, request);
+    switch (request.action) {
+      case 'READ':
+      case 'UNREAD': {
+        const isRead = request.action === 'READ';
+        const rows = await tx
+          .update(messages)
+          .set({ isRead, updatedAt: new Date() })
+          .where(and(selection, eq(messages.isRead, !isRead)))
+          .returning({ id: messages.id, mailboxId: messages.mailboxId });
+        await moveCounts(
+          tx,
+          rows.map((row) => ({ mailboxId: row.mailboxId, isRead: false })),
+          isRead ? -1 : 1,
+          true,
+        );
+        const ids = isRead ? rows.map((row) => row.id) : [];
+        // In slices: a whole folder may be tens of thousands of ids, over a statement's parameters.
+        for (let at = 0; at < ids.length; at += 1000) {
+          for (const hook of app.messagesReadHooks) await hook(tx, userId, ids.slice(at, at + 1000));
+        }
+        return rows.length;
+      }
+      case 'STAR':
+      case 'UNSTAR': {
+        const isStarred = request.action === 'STAR';
+        const rows = await tx
+          .update(messages)
+          .set({ isStarred, updatedAt: new Date() })
+          .where(and(selection, eq(messages.isStarred, !isStarred)))
+          .returning({ id: messages.id });
+        return rows.length;
+      }
+      case 'MOVE': {
+        const target = await getOwnedMailbox(tx, userId, request.targetMailboxId as number);
+        return (await moveSelection(tx, selection, target.id)).length;
+      }
+      case 'DELETE': {
+        const trash = await getSystemMailbox(tx, userId, 'TRASH');
+        // From the trash, or when asked, for good; from anywhere else into the trash.
+        const forGood = request.permanent ? selection : and(selection, eq(messages.mailboxId, trash.id))!;
+        const removed = await tx
+          .delete(messages)
+          .where(forGood)
+          .returning({ mailboxId: messages.mailboxId, isRead: messages.isRead });
+        await moveCounts(tx, removed, -1);
+        const moved = request.permanent ? [] : await moveSelection(tx, selection, trash.id);
+        return removed.length + moved.length;
+      }
+    }
+  });
+}
