@@ -54,7 +54,11 @@ export default async function authRoutes(app: FastifyInstance, options: AuthRout
     },
     async (request) => {
       if (!options.mockLogin) throw new AppError(403, 'ACCESS_DENIED');
-      const { user } = await app.auth.findOrCreateUser({ ...request.body, language: request.lang });
+      const { user } = await app.auth.findOrCreateUser({
+        ...request.body,
+        language: request.lang,
+        adoptLanguage: true,
+      });
       return ok(await app.auth.startSession(user, sessionMeta(request)));
     },
   );
@@ -87,7 +91,8 @@ export default async function authRoutes(app: FastifyInstance, options: AuthRout
       },
       preHandler: [perIp],
     },
-    async (request) => ok(await app.auth.exchangeLoginCode(request.query.code, sessionMeta(request))),
+    async (request) =>
+      ok(await app.auth.exchangeLoginCode(request.query.code, sessionMeta(request), request.lang)),
   );
 
   r.get(

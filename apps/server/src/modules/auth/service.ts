@@ -35,6 +35,8 @@ export class AuthService {
     email: string;
     name: string;
     language: Language;
+    /** The sign-in came from the app, in the language its screens show: mail and notices follow it. */
+    adoptLanguage?: boolean;
     oidcSubject?: string;
   }): Promise<{ user: UserRow; created: boolean }> {
     const email = input.email.trim();
@@ -44,10 +46,16 @@ export class AuthService {
         .from(users)
         .where(sql`lower(${users.email}) = lower(${email})`);
       if (existing) {
-        if (input.oidcSubject && !existing.oidcSubject) {
-          await tx.update(users).set({ oidcSubject: input.oidcSubject }).where(eq(users.id, existing.id));
-        }
-        return { user: existing, created: false };
+        const changes: Partial<UserRow> = {};
+        if (input.oidcSubject && !existing.oidcSubject) changes.oidcSubject = input.oidcSubject;
+        if (input.adoptLanguage && existing.language !== input.language) changes.language = input.language;
+        if (Object.keys(changes).length === 0) return { user: existing, created: false };
+        const [updated] = await tx
+          .update(users)
+          .set({ ...changes, updatedAt: new Date() })
+          .where(eq(users.id, existing.id))
+          .returning();
+        return { user: updated ?? existing, created: false };
       }
       const inserted = await tx
         .insert(users)
@@ -201,7 +209,12 @@ export class AuthService {
     return code;
   }
 
-  async exchangeLoginCode(code: string, meta: SessionMeta): Promise<TokenResponse & { user: User }> {
+  /** The OpenID callback's code for tokens; the app asks in its own language, which the user keeps. */
+  async exchangeLoginCode(
+    code: string,
+    meta: SessionMeta,
+    language: Language,
+  ): Promise<TokenResponse & { user: User }> {
     const codeHash = hashToken(code);
     const userId = await this.database.transaction(async (tx) => {
       const [row] = await tx
@@ -213,8 +226,9 @@ export class AuthService {
       return row.userId;
     });
     if (userId === undefined) throw new AppError(401, 'INVALID_CREDENTIALS');
-    const user = await this.getUser(userId);
-    if (!user) throw new AppError(401, 'INVALID_CREDENTIALS');
+    const found = await this.getUser(userId);
+    if (!found) throw new AppError(401, 'INVALID_CREDENTIALS');
+    const user = found.language === language ? found : await this.updateUser(userId, { language });
     return this.startSession(user, meta);
   }
 }

@@ -2,6 +2,7 @@ import clsx from 'clsx';
 import { Suspense, useEffect, useId, useState } from 'react';
 import { Outlet, useLocation } from 'react-router';
 import { Spinner } from '@/components/ui/Spinner';
+import { useLanguageSync } from '@/features/auth/hooks/use-language-sync';
 import { useAuthStore } from '@/features/auth/store';
 import { NotificationsRealtime } from '@/features/notifications/components/NotificationsRealtime';
 import { Sidebar } from './Sidebar';
@@ -13,6 +14,7 @@ export function AppLayout() {
   const sidebarId = useId();
   const { pathname } = useLocation();
   const accessToken = useAuthStore((state) => state.token);
+  useLanguageSync();
 
   useEffect(() => setDrawerOpen(false), [pathname]);
 

@@ -1,0 +1,76 @@
+import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { startOutboxWorker, type OutboxWorker } from '../../src/mail/outbox-worker.js';
+import { createTestApp, type SignedIn, type TestContext } from '../helpers/test-app.js';
+import { mailApi } from '../messages/mail-api.js';
+
+let ctx: TestContext;
+let worker: OutboxWorker;
+
+async function signInAs(email: string, name: string, lang: 'ko' | 'en'): Promise<SignedIn> {
+  const res = await ctx.app.inject({
+    method: 'POST',
+    url: '/api/v1/auth/mock-login',
+    headers: { 'accept-language': lang },
+    payload: { email, name },
+  });
+  expect(res.statusCode).toBe(200);
+  const data = res.json().data;
+  return { ...data, headers: { authorization: `Bearer ${data.accessToken}` } };
+}
+
+beforeAll(async () => {
+  ctx = await createTestApp();
+  // No relay: mail for other domains bounces back at once, as on a server without SMTP_RELAY_URL.
+  worker = startOutboxWorker({
+    database: ctx.db.database,
+    hooks: ctx.app.deliveryHooks,
+    logger: ctx.app.log,
+    pollMs: 50,
+  });
+});
+afterAll(async () => {
+  await worker.stop();
+  await ctx.close();
+});
+
+const latestNotification = async (user: SignedIn) =>
+  (await mailApi(ctx, user).data('GET', '/notifications?size=1')).content[0];
+
+describe("the server writes in the user's own language", () => {
+  it('takes the language of the app at every sign-in, and when the user switches', async () => {
+    const jun = await signInAs('jun@example.com', '이준', 'ko');
+    await signInAs('sam@example.com', 'Sam', 'ko');
+    // Sam signs in again from an English screen: from now on the server writes to Sam in English.
+    const sam = await signInAs('sam@example.com', 'Sam', 'en');
+    expect((await mailApi(ctx, sam).data('GET', '/auth/me')).language).toBe('en');
+
+    // Jun's request is in Korean; what reaches Sam is still in English.
+    await mailApi(ctx, jun).data('POST', '/messages', {
+      toAddresses: ['sam@example.com'],
+      subject: 'Lunch?',
+      bodyText: 'Noon at the usual place.',
+    });
+    expect(await latestNotification(sam)).toMatchObject({ title: 'New mail from 이준' });
+
+    // The bounce of Sam's mail to a domain without a relay is written in English too.
+    await mailApi(ctx, sam).data('POST', '/messages', {
+      toAddresses: ['someone@elsewhere.example'],
+      subject: 'Hello',
+      bodyText: 'Hi',
+    });
+    await expect
+      .poll(async () => (await latestNotification(sam))?.title, { timeout: 20_000 })
+      .toBe('Mail could not be delivered');
+    const inbox = await mailApi(ctx, sam).data('GET', '/messages?mailboxType=INBOX&size=5');
+    expect(inbox.content.map((m: { subject: string }) => m.subject)).toContain('Undelivered mail: Hello');
+
+    // Switching back in the app (PATCH /auth/me) turns the server's texts back to Korean.
+    await mailApi(ctx, sam).data('PATCH', '/auth/me', { language: 'ko' });
+    await mailApi(ctx, jun).data('POST', '/messages', {
+      toAddresses: ['sam@example.com'],
+      subject: '점심?',
+      bodyText: '열두 시',
+    });
+    expect(await latestNotification(sam)).toMatchObject({ title: '새 메일: 이준' });
+  });
+});
