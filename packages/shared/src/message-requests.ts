@@ -10,11 +10,13 @@ import {
   MESSAGE_LABELS_MAX,
   MESSAGE_PRIORITY_MAX,
   MESSAGE_PRIORITY_MIN,
+  MESSAGE_RECIPIENTS_MAX,
   MESSAGE_SUBJECT_MAX,
 } from './limits.js';
 import { importanceSchema } from './messages.js';
 import {
   bodyIdSchema,
+  emailAddressSchema,
   optionalRecipientsSchema,
   requiredQueryIdSchema,
   requiredRecipientsSchema,
@@ -110,9 +112,17 @@ export const saveDraftRequestSchema = z
 export type SaveDraftRequest = z.infer<typeof saveDraftRequestSchema>;
 export type SaveDraftInput = z.input<typeof saveDraftRequestSchema>;
 
-/** POST /messages/reply and /messages/reply-all: subject and body required (SPEC §5). */
+/**
+ * POST /messages/reply and /messages/reply-all: subject and body required (SPEC §5). To and Cc
+ * default to the reply rule (reply-rules.ts); the dialog sends them when the user changed them.
+ */
 export const replyRequestSchema = z.object({
   originalMessageId: bodyIdSchema,
+  toAddresses: requiredRecipientsSchema.optional(),
+  ccAddresses: z
+    .array(emailAddressSchema, { error: messageKey('invalidEmail') })
+    .max(MESSAGE_RECIPIENTS_MAX, messageKey('tooManyRecipients', MESSAGE_RECIPIENTS_MAX))
+    .optional(),
   subject: requiredText(MESSAGE_SUBJECT_MAX, 'subjectRequired'),
   bodyText: bodyTextSchema.refine((text) => text.trim() !== '', messageKey('bodyRequired')),
   bodyHtml: bodyHtmlSchema,

@@ -35,6 +35,25 @@ type Page = {
 const inboxOf = (api: MailApi) => api.data<Page>('GET', '/messages?mailboxType=INBOX');
 
 describe('reply and reply-all', () => {
+  it('goes to the recipients the dialog sent, when the user changed them', async () => {
+    await minji.data('POST', '/messages', {
+      ...sendBody(['jun@example.com', 'sora@example.com'], '회식 장소', '어디가 좋을까요?'),
+      ccAddresses: ['yuna@example.com'],
+    });
+    const junCopy = (await inboxOf(jun)).content.find((m) => m.subject === '회식 장소')!;
+    const reply = await jun.data('POST', '/messages/reply-all', {
+      originalMessageId: junCopy.id,
+      toAddresses: ['minji@example.com'],
+      ccAddresses: ['hyun@example.com'],
+      subject: '회식 장소',
+      bodyText: '강남역 어떠세요?',
+    });
+    expect(reply).toMatchObject({ toAddresses: ['minji@example.com'], ccAddresses: ['hyun@example.com'] });
+    // Sora was taken off the chips: she does not get it.
+    expect((await inboxOf(sora)).content.some((m) => m.subject === 'Re: 회식 장소')).toBe(false);
+    expect((await inboxOf(yuna)).content.some((m) => m.subject === 'Re: 회식 장소')).toBe(false);
+  });
+
   it('threads the reply (In-Reply-To, References, thread) and adds "Re: " only when missing', async () => {
     const original = await minji.data(
       'POST',

@@ -22,9 +22,7 @@ const MailboxPage = lazy(() =>
 const ComposePage = lazy(() =>
   import('@/features/compose/components/ComposePage').then((m) => ({ default: m.ComposePage })),
 );
-const MessagePage = lazy(() =>
-  import('@/features/message/components/MessagePage').then((m) => ({ default: m.MessagePage })),
-);
+const MessageRoute = lazy(() => import('./routes/MessageRoute').then((m) => ({ default: m.MessageRoute })));
 const FiltersPage = lazy(() =>
   import('@/features/filters/components/FiltersPage').then((m) => ({ default: m.FiltersPage })),
 );
@@ -51,7 +49,7 @@ const signedInRoutes: RouteObject[] = [
       { path: paths.dashboard, element: <DashboardRoute /> },
       { path: paths.mailboxPattern, element: <MailboxPage /> },
       { path: paths.compose, element: <ComposePage /> },
-      { path: paths.messagePattern, element: <MessagePage /> },
+      { path: paths.messagePattern, element: <MessageRoute /> },
       { path: paths.filters, element: <FiltersPage /> },
       { path: paths.notifications, element: <NotificationsPage /> },
       { path: paths.templates, element: <TemplatesPage /> },

@@ -1,5 +1,6 @@
 import { sql } from 'drizzle-orm';
 import { EMAIL_PATTERN } from '@postline/shared/limits';
+import { formatMailDateTime } from '@postline/shared/mail-dates';
 import type { Database, Tx } from '../../db/client.js';
 import type { AddressEntry } from '../../db/schema/mail.js';
 import { deliverToUser, findLocalUsers } from '../../mail/delivery.js';
@@ -109,7 +110,7 @@ export async function sendFilterForward(deps: FilterMailerDeps, sender: Sender, 
   const head = [
     FILTER_TEXTS.forwardedHeader[user.language],
     `${labels.from}: ${from}`,
-    `${labels.date}: ${(mail.date ?? new Date()).toUTCString()}`,
+    `${labels.date}: ${formatMailDateTime(mail.date ?? new Date(), user.language)}`,
     `${labels.subject}: ${mail.subject}`,
     `${labels.to}: ${toText}`,
   ];

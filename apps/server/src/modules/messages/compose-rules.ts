@@ -1,8 +1,10 @@
 import type { Language } from '@postline/shared/errors';
+import { formatMailDateTime } from '@postline/shared/mail-dates';
+import { replyRecipients as sharedReplyRecipients, type ReplyRecipients } from '@postline/shared/reply-rules';
 import type { AddressEntry } from '../../db/schema/mail.js';
 import { formatFrom, splitReferences } from './presenter.js';
 import type { MessageDetailRow } from './repository.js';
-import { FORWARD_LABELS, formatMailDate } from './texts.js';
+import { FORWARD_LABELS } from './texts.js';
 
 /*
  * The rules of replies and forwards (SPEC §2, §5): subject prefixes, who gets a reply, threading
@@ -23,60 +25,25 @@ export function withForwardPrefix(subject: string): string {
   return FORWARD_PREFIX.test(trimmed) ? trimmed : `Fwd: ${trimmed}`;
 }
 
-const ADDRESS_IN_TEXT = /[^\s<>,;"']+@[^\s<>,;"']+/g;
-
-/** Addresses in a Reply-To header value ("Name <a@x>, b@y"). */
-export function addressesIn(text: string | null | undefined): string[] {
-  return text ? (text.match(ADDRESS_IN_TEXT) ?? []) : [];
-}
-
-/** Drops me and repeats, comparing addresses case-insensitively; the first spelling wins. */
-function distinct(addresses: string[], exclude: Set<string>): string[] {
-  const out: string[] = [];
-  for (const address of addresses) {
-    const key = address.trim().toLowerCase();
-    if (!key || exclude.has(key)) continue;
-    exclude.add(key);
-    out.push(address.trim());
-  }
-  return out;
-}
-
-export interface ReplyRecipients {
-  to: string[];
-  cc: string[];
-}
-
 const addressesOf = (entries: AddressEntry[]) => entries.map((e) => e.address);
 
-function isOwnMessage(original: MessageDetailRow, me: string): boolean {
-  return original.mailboxType === 'SENT' || original.fromAddress.trim().toLowerCase() === me;
-}
-
-/**
- * Reply: the sender (or their Reply-To). Replying to mail I sent goes to its recipients, as in
- * every mail client. Reply to all adds everyone on To and Cc; I am never on the list.
- */
+/** The shared rule (the reply dialog shows the same) applied to a stored message. */
 export function replyRecipients(
   original: MessageDetailRow,
   myAddress: string,
   all: boolean,
 ): ReplyRecipients {
-  const me = myAddress.trim().toLowerCase();
-  const own = isOwnMessage(original, me);
-  const sender = own
-    ? addressesOf(original.toAddresses)
-    : addressesIn(original.replyTo).length > 0
-      ? addressesIn(original.replyTo)
-      : [original.fromAddress];
-  const seen = new Set([me]);
-  const to = distinct(all ? [...sender, ...addressesOf(original.toAddresses)] : sender, seen);
-  const cc = all ? distinct(addressesOf(original.ccAddresses), seen) : [];
-  // Only Cc left (I was the sole To): they become the To of the reply.
-  if (to.length === 0 && cc.length > 0) return { to: cc, cc: [] };
-  // Mail I sent to nobody but myself: the reply comes back to me.
-  if (to.length === 0 && own) return { to: [myAddress.trim()], cc: [] };
-  return { to, cc };
+  return sharedReplyRecipients(
+    {
+      mailboxType: original.mailboxType,
+      fromAddress: original.fromAddress,
+      replyTo: original.replyTo,
+      toAddresses: addressesOf(original.toAddresses),
+      ccAddresses: addressesOf(original.ccAddresses),
+    },
+    myAddress,
+    all,
+  );
 }
 
 export interface Threading {
@@ -105,7 +72,7 @@ function forwardHeaderLines(original: MessageDetailRow, language: Language): str
   const lines = [
     labels.heading,
     `${labels.from}: ${formatFrom(original.fromName, original.fromAddress)}`,
-    `${labels.date}: ${formatMailDate(original.sentAt ?? original.receivedAt, language)}`,
+    `${labels.date}: ${formatMailDateTime(original.sentAt ?? original.receivedAt, language)}`,
     `${labels.subject}: ${original.subject}`,
     `${labels.to}: ${addressList(original.toAddresses)}`,
   ];

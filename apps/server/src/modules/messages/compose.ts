@@ -56,7 +56,12 @@ export async function reply(
   all: boolean,
 ): Promise<number> {
   const original = await getOwnedMessage(app.database.db, userId, body.originalMessageId);
-  const recipients = replyRecipients(original, await myAddress(app, userId), all);
+  const rule = replyRecipients(original, await myAddress(app, userId), all);
+  // The dialog shows the rule's answer as chips; what the user left there is who gets it.
+  const recipients = {
+    to: body.toAddresses ?? rule.to,
+    cc: body.ccAddresses ?? (body.toAddresses ? [] : rule.cc),
+  };
   if (recipients.to.length === 0)
     throw new AppError(400, 'VALIDATION_ERROR', { text: MESSAGE_TEXTS.noReplyRecipients });
   // An address taken from received mail may be one no mail client could answer.

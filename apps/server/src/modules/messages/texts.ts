@@ -42,11 +42,3 @@ export const FORWARD_LABELS: Record<
     cc: 'Cc',
   },
 };
-
-/** A mail date the way the user reads it, in the server's time zone. */
-export function formatMailDate(date: Date, language: Language): string {
-  return new Intl.DateTimeFormat(language === 'ko' ? 'ko-KR' : 'en-US', {
-    dateStyle: 'full',
-    timeStyle: 'short',
-  }).format(date);
-}

@@ -38,6 +38,7 @@ export function Modal({
   const titleId = useId();
   const descriptionId = useId();
   const panelRef = useRef<HTMLDivElement>(null);
+  const contentRef = useRef<HTMLDivElement>(null);
   const onCloseRef = useRef(onClose);
   onCloseRef.current = onClose;
 
@@ -45,7 +46,12 @@ export function Modal({
     if (!open) return;
     const previouslyFocused = document.activeElement as HTMLElement | null;
     const panel = panelRef.current;
-    const first = initialFocusRef?.current ?? panel?.querySelector<HTMLElement>(FOCUSABLE) ?? panel;
+    // The first field, not the close button: people open a dialog to fill it in.
+    const first =
+      initialFocusRef?.current ??
+      contentRef.current?.querySelector<HTMLElement>(FOCUSABLE) ??
+      panel?.querySelector<HTMLElement>(FOCUSABLE) ??
+      panel;
     first?.focus();
     const { overflow } = document.body.style;
     document.body.style.overflow = 'hidden';
@@ -119,8 +125,14 @@ export function Modal({
             <CloseIcon />
           </button>
         </div>
-        {children && <div className="overflow-y-auto px-6 py-4">{children}</div>}
-        {footer && <div className="flex justify-end gap-2 border-t border-gray-100 px-6 py-4">{footer}</div>}
+        <div ref={contentRef} className="contents">
+          {children && <div className="overflow-y-auto px-6 py-4">{children}</div>}
+          {footer && (
+            <div className="flex flex-wrap justify-end gap-2 border-t border-gray-100 px-6 py-4">
+              {footer}
+            </div>
+          )}
+        </div>
       </div>
     </div>,
     document.body,

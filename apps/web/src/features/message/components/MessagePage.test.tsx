@@ -13,7 +13,7 @@ afterEach(() => resetApiClientState());
 
 function openMessage(message: Message): SeenRequest[] {
   const seen = serveApi((request) => (request.method?.toUpperCase() === 'GET' ? ok(message) : ok(null)));
-  renderScreen(`/message/${message.id}`, '/message/:messageId', <MessagePage />);
+  renderScreen(`/message/${message.id}`, '/message/:messageId', <MessagePage myAddress="jun@example.com" />);
   return seen;
 }
 
@@ -109,7 +109,7 @@ describe('MessagePage', () => {
 
   it('says so when the message does not exist', async () => {
     serveApi(() => ({ status: 404, data: { success: false, code: 'MAIL_NOT_FOUND', message: '없음' } }));
-    renderScreen('/message/99', '/message/:messageId', <MessagePage />);
+    renderScreen('/message/99', '/message/:messageId', <MessagePage myAddress="jun@example.com" />);
     expect(await screen.findByText('메일을 찾을 수 없습니다.')).toBeInTheDocument();
   });
 });

@@ -22,7 +22,7 @@ import { ReplyModal } from './ReplyModal';
 type Dialog = 'reply' | 'replyAll' | 'forward' | 'delete' | null;
 
 /** /message/{id}: one message with its actions (SPEC §2). */
-export function MessagePage() {
+export function MessagePage({ myAddress }: { myAddress: string }) {
   const { messageId } = useParams();
   const id = Number(messageId);
   const { t } = useTranslation('messageDetail');
@@ -49,15 +49,17 @@ export function MessagePage() {
       </section>
     );
   }
-  return <MessageView message={state.message} setMessage={state.setMessage} />;
+  return <MessageView message={state.message} setMessage={state.setMessage} myAddress={myAddress} />;
 }
 
 function MessageView({
   message,
   setMessage,
+  myAddress,
 }: {
   message: Message;
   setMessage: (update: (message: Message) => Message) => void;
+  myAddress: string;
 }) {
   const { t } = useTranslation('messageDetail');
   const navigate = useNavigate();
@@ -133,6 +135,7 @@ function MessageView({
         open={dialog === 'reply' || dialog === 'replyAll'}
         all={dialog === 'replyAll'}
         message={message}
+        myAddress={myAddress}
         onClose={() => setDialog(null)}
         onSent={toSent}
       />
