@@ -6,8 +6,10 @@ import swaggerUi from '@fastify/swagger-ui';
 import { jsonSchemaTransform, serializerCompiler, validatorCompiler } from 'fastify-type-provider-zod';
 import type { Config } from './config.js';
 import type { Database } from './db/client.js';
+import { loggableError } from './lib/loggable-error.js';
 import authPlugin from './plugins/auth.js';
 import errorsPlugin from './plugins/errors.js';
+import requestGuards from './plugins/request-guards.js';
 import webAppPlugin from './plugins/web-app.js';
 import authRoutes from './modules/auth/routes.js';
 import oidcRoutes from './modules/auth/oidc-routes.js';
@@ -34,15 +36,28 @@ export interface AppDependencies {
   config: Config;
   database: Database;
   logger?: FastifyServerOptions['logger'];
+  /** Where log lines go instead of stdout (tests read them); the level and serializers stay. */
+  logStream?: { write(line: string): void };
 }
 
 export const API_PREFIX = '/api/v1';
 
 /** The whole HTTP app; server.ts listens with it and tests call it through inject() as it is. */
-export async function buildApp({ config, database, logger }: AppDependencies): Promise<FastifyInstance> {
+export async function buildApp({
+  config,
+  database,
+  logger,
+  logStream,
+}: AppDependencies): Promise<FastifyInstance> {
   const app = Fastify({
-    logger: logger ?? { level: config.logLevel },
-    trustProxy: config.production,
+    // Errors are logged through loggableError: never with the values of the request (issue 11).
+    logger: logger ?? {
+      level: config.logLevel,
+      serializers: { err: loggableError, error: loggableError },
+      ...(logStream ? { stream: logStream } : {}),
+    },
+    // Only proxies the operator named may speak for the client (TRUST_PROXY, issue 11).
+    trustProxy: config.trustProxy,
     bodyLimit: 2 * 1024 * 1024,
     requestIdHeader: 'x-request-id',
   });
@@ -54,6 +69,7 @@ export async function buildApp({ config, database, logger }: AppDependencies): P
   decorateMessageExtensions(app); // app.dashboardCounters, app.messageAttachments
 
   await app.register(errorsPlugin);
+  await app.register(requestGuards);
   await app.register(helmet, {
     contentSecurityPolicy: {
       directives: {
@@ -69,6 +85,9 @@ export async function buildApp({ config, database, logger }: AppDependencies): P
         baseUri: ["'self'"],
         formAction: ["'self'"],
         frameAncestors: ["'none'"],
+        // Over plain http under any name but localhost, this would send the browser to https for
+        // every asset and leave the page blank: only a site served over https asks for it.
+        upgradeInsecureRequests: config.publicUrl.startsWith('https:') ? [] : null,
       },
     },
     crossOriginEmbedderPolicy: false,
@@ -86,7 +105,8 @@ export async function buildApp({ config, database, logger }: AppDependencies): P
     },
     transform: jsonSchemaTransform,
   });
-  await app.register(swaggerUi, { routePrefix: '/api/docs' });
+  // The API reference is for developers: public only where the operator asks (API_DOCS, issue 11).
+  if (config.apiDocs) await app.register(swaggerUi, { routePrefix: '/api/docs' });
   await app.register(authPlugin, { database, jwtSecret: config.jwtSecret });
   // Order matters: later hooks may rely on the system mailboxes.
   app.auth.userCreatedHooks.push(createSystemMailboxes);

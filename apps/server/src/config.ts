@@ -33,6 +33,19 @@ const configSchema = z
     WEB_DIST_DIR: z.string().optional(),
     /** Allowed Origin values for the real-time handshake, comma separated; PUBLIC_URL is always allowed. */
     ALLOWED_ORIGINS: z.string().optional(),
+
+    // Hardening (issue 11)
+    /**
+     * Which proxies may name the client in X-Forwarded-For: a hop count (1 = the one in front of
+     * us) or addresses/CIDRs, comma separated. Unset: nobody, the socket's address is the client.
+     */
+    TRUST_PROXY: z
+      .string()
+      .trim()
+      .regex(/^(\d+|[0-9a-fA-F:.,/\s]+|loopback|linklocal|uniquelocal)$/, 'a hop count or addresses/CIDRs')
+      .optional(),
+    /** The OpenAPI pages at /api/docs: on by default except in production. */
+    API_DOCS: booleanText.optional(),
   })
   .transform((env) => {
     const production = env.NODE_ENV === 'production';
@@ -68,12 +81,32 @@ const configSchema = z
       logLevel: env.LOG_LEVEL ?? (env.NODE_ENV === 'test' ? 'warn' : 'info'),
       authRateLimitPerMinute: env.AUTH_RATE_LIMIT_PER_MINUTE,
       webDistDir: env.WEB_DIST_DIR,
+      trustProxy: trustProxyOf(env.TRUST_PROXY),
+      apiDocs: env.API_DOCS ?? !production,
       allowedOrigins: (env.ALLOWED_ORIGINS ?? '')
         .split(',')
         .map((o) => o.trim())
         .filter(Boolean),
     };
   });
+
+/**
+ * Fastify's trustProxy: false, the proxies' addresses, or for a hop count a function trusting the
+ * nearest n hops (proxy-addr numbers them from the socket outwards).
+ */
+function trustProxyOf(
+  value: string | undefined,
+): false | string[] | ((address: string, hop: number) => boolean) {
+  if (!value) return false;
+  if (/^\d+$/.test(value)) {
+    const hops = Number(value);
+    return hops === 0 ? false : (_address: string, hop: number) => hop < hops;
+  }
+  return value
+    .split(',')
+    .map((entry) => entry.trim())
+    .filter(Boolean);
+}
 
 export type Config = z.infer<typeof configSchema>;
 

@@ -12,6 +12,10 @@ const GENERIC: MessageTable = {
   invalid_value: { ko: '허용되지 않는 값입니다.', en: 'This value is not allowed.' },
   unrecognized_keys: { ko: '알 수 없는 항목이 있습니다.', en: 'There are unknown fields.' },
   malformedJson: { ko: '요청 본문이 올바른 JSON이 아닙니다.', en: 'The request body is not valid JSON.' },
+  nulCharacter: {
+    ko: '입력에 허용되지 않는 문자(NUL)가 있습니다.',
+    en: 'The input contains a character that is not allowed (NUL).',
+  },
   invalidEmail: { ko: '올바른 이메일 주소를 입력해 주세요.', en: 'Please enter a valid e-mail address.' },
 };
 

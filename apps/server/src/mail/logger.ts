@@ -1,3 +1,5 @@
+import { loggableError } from '../lib/loggable-error.js';
+
 /** The part of pino (app.log) the mail code logs through; tests may pass a silent one. */
 export interface MailLogger {
   info(obj: object, msg?: string): void;
@@ -20,8 +22,9 @@ export const silentLogger: MailLogger = {
 
 function safeJson(obj: object): string {
   try {
+    // Like the app's logger: an error without the values of what failed (issue 11).
     return JSON.stringify(obj, (_key, value: unknown) =>
-      value instanceof Error ? { message: value.message, stack: value.stack } : value,
+      value instanceof Error ? loggableError(value) : value,
     );
   } catch {
     return String(obj);

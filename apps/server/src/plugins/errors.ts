@@ -65,7 +65,10 @@ async function errorsPlugin(app: FastifyInstance) {
       return send(reply, 400, 'VALIDATION_ERROR', message, errors);
     }
     if (isResponseSerializationError(error)) {
-      request.log.error({ err: error, issues: error.cause.issues }, 'response did not match its schema');
+      request.log.error(
+        { err: error, issues: error.cause.issues.map((issue) => ({ path: issue.path, code: issue.code })) },
+        'response did not match its schema',
+      );
       return send(reply, 500, 'SERVER_ERROR', errorText('SERVER_ERROR', lang));
     }
     const status = error.statusCode ?? 500;

@@ -11,7 +11,14 @@ export interface TestContext {
 }
 
 /** The real app on a fresh real database; env overrides go through the same config parser. */
-export async function createTestApp(env: Record<string, string> = {}): Promise<TestContext> {
+export async function createTestApp(
+  env: Record<string, string> = {},
+  options: {
+    logStream?: { write(line: string): void };
+    /** Routes or hooks a test adds before the app is ready. */
+    beforeReady?: (app: FastifyInstance) => void;
+  } = {},
+): Promise<TestContext> {
   const db = await createTestDatabase();
   const config = loadConfig({
     NODE_ENV: 'test',
@@ -22,7 +29,12 @@ export async function createTestApp(env: Record<string, string> = {}): Promise<T
     JWT_SECRET: 'test-secret-that-is-long-enough-for-hs256-0123456789',
     ...env,
   });
-  const app = await buildApp({ config, database: db.database, logger: false });
+  const app = await buildApp({
+    config,
+    database: db.database,
+    ...(options.logStream ? { logStream: options.logStream } : { logger: false }),
+  });
+  options.beforeReady?.(app);
   await app.ready();
   return {
     app,

@@ -13,6 +13,7 @@ import { envelopeOf } from '@postline/shared/envelope';
 import { ok } from '../../lib/envelope.js';
 import { AppError } from '../../lib/errors.js';
 import { presentUser } from './presenter.js';
+import { authLimits } from './rate-limits.js';
 
 const updateMeSchema = z
   .object({ name: z.string().trim().min(1).max(100).optional(), language: z.enum(['ko', 'en']).optional() })
@@ -29,14 +30,7 @@ function sessionMeta(request: FastifyRequest) {
 
 export default async function authRoutes(app: FastifyInstance, options: AuthRouteOptions) {
   const r = app.withTypeProvider<ZodTypeProvider>();
-  const perIp = app.rateLimit({ max: options.rateLimitPerMinute, timeWindow: 60_000 });
-  // Per account as well as per IP: an office behind one address shares the IP budget.
-  const perAccount = (pick: (request: FastifyRequest) => string | undefined) =>
-    app.rateLimit({
-      max: Math.max(5, Math.ceil(options.rateLimitPerMinute / 3)),
-      timeWindow: 60_000,
-      keyGenerator: (request) => `account:${pick(request) ?? request.ip}`,
-    });
+  const limited = authLimits(app, { perMinute: options.rateLimitPerMinute });
 
   r.post(
     '/auth/mock-login',
@@ -47,10 +41,7 @@ export default async function authRoutes(app: FastifyInstance, options: AuthRout
         body: mockLoginRequestSchema,
         response: { 200: envelopeOf(loginResponseSchema) },
       },
-      preHandler: [
-        perIp,
-        perAccount((req) => (req.body as { email?: string } | undefined)?.email?.toLowerCase()),
-      ],
+      preHandler: limited((req) => (req.body as { email?: string } | undefined)?.email?.trim().toLowerCase()),
     },
     async (request) => {
       if (!options.mockLogin) throw new AppError(403, 'ACCESS_DENIED');
@@ -72,10 +63,10 @@ export default async function authRoutes(app: FastifyInstance, options: AuthRout
         body: refreshRequestSchema,
         response: { 200: envelopeOf(tokenResponseSchema) },
       },
-      preHandler: [
-        perIp,
-        perAccount((req) => (req.body as { refreshToken?: string } | undefined)?.refreshToken),
-      ],
+      preHandler: limited(async (req) => {
+        const token = (req.body as { refreshToken?: string } | undefined)?.refreshToken;
+        return token ? `family:${await app.auth.refreshFamilyOf(token)}` : undefined;
+      }),
     },
     async (request) => ok(await app.auth.refresh(request.body.refreshToken)),
   );
@@ -89,7 +80,7 @@ export default async function authRoutes(app: FastifyInstance, options: AuthRout
         querystring: exchangeTokenQuerySchema,
         response: { 200: envelopeOf(loginResponseSchema) },
       },
-      preHandler: [perIp],
+      preHandler: limited(),
     },
     async (request) =>
       ok(await app.auth.exchangeLoginCode(request.query.code, sessionMeta(request), request.lang)),

@@ -128,6 +128,16 @@ export class AuthService {
    * Rotates a refresh token. A token used twice means it was stolen: the whole family is revoked
    * and both holders must sign in again.
    */
+  /** The session (token family) a refresh token belongs to, or the token's hash if it is unknown. */
+  async refreshFamilyOf(refreshToken: string): Promise<string> {
+    const tokenHash = hashToken(refreshToken);
+    const [row] = await this.database.db
+      .select({ sessionId: refreshTokens.sessionId })
+      .from(refreshTokens)
+      .where(eq(refreshTokens.tokenHash, tokenHash));
+    return row?.sessionId ?? tokenHash;
+  }
+
   async refresh(refreshToken: string): Promise<TokenResponse> {
     const tokenHash = hashToken(refreshToken);
     const next = newOpaqueToken();
