@@ -54,12 +54,12 @@ export async function openDatabase(options: OpenDatabaseOptions): Promise<Databa
 
 async function openPglite(dir: string): Promise<Database> {
   fs.mkdirSync(dir, { recursive: true });
-  const lock: DataDirLock = acquireDataDirLock(dir);
+  const lock: DataDirLock = await acquireDataDirLock(dir);
   let client: PGlite;
   try {
     client = await PGlite.create(dir, { extensions: { pg_trgm } });
   } catch (error) {
-    lock.release();
+    await lock.release();
     throw error;
   }
   const db = drizzlePglite(client) as unknown as Db;
@@ -90,7 +90,7 @@ async function openPglite(dir: string): Promise<Database> {
         await client.syncToFs();
         await client.close();
       } finally {
-        lock.release();
+        await lock.release();
       }
     },
   };

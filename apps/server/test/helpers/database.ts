@@ -48,8 +48,10 @@ export async function createTestDatabase(): Promise<TestDatabase> {
   const dataDir = fs.mkdtempSync(path.join(os.tmpdir(), 'postline-test-'));
   if (testDatabaseKind === 'pglite') {
     await ensurePgliteTemplate();
-    fs.cpSync(path.join(pgliteTemplateDir(), 'pglite'), path.join(dataDir, 'pglite'), { recursive: true });
-    fs.rmSync(path.join(dataDir, 'pglite', 'postline.lock'), { force: true });
+    fs.cpSync(path.join(pgliteTemplateDir(), 'pglite'), path.join(dataDir, 'pglite'), {
+      recursive: true,
+      filter: (source) => !source.endsWith('postline.sock'),
+    });
     const database = await openDatabase({ dataDir });
     return {
       database,
