@@ -108,6 +108,8 @@ export const MESSAGE_PRIORITY_MIN = 1;
 export const MESSAGE_PRIORITY_MAX = 5;
 export const SEARCH_KEYWORD_MAX = 200;
 export const BULK_IDS_MAX = 100;
+/** Ticked messages one POST /messages/bulk may name (a whole folder goes by scope instead). */
+export const MESSAGE_BULK_IDS_MAX = 1000;
 /** Most file systems cap a name at 255 bytes. */
 export const FILE_NAME_MAX_BYTES = 255;
 export const TEMPLATE_HTML_MAX = 100_000;

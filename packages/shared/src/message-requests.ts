@@ -6,6 +6,7 @@ import {
   DEFAULT_IMPORTANCE,
   DEFAULT_PRIORITY,
   MESSAGE_BODY_MAX,
+  MESSAGE_BULK_IDS_MAX,
   MESSAGE_LABEL_MAX,
   MESSAGE_LABELS_MAX,
   MESSAGE_PRIORITY_MAX,
@@ -170,8 +171,6 @@ export const deleteMessageQuerySchema = z.object({ permanent: queryBoolean.defau
 
 export const BULK_ACTIONS = ['READ', 'UNREAD', 'STAR', 'UNSTAR', 'MOVE', 'DELETE'] as const;
 export type BulkAction = (typeof BULK_ACTIONS)[number];
-/** Ticked rows sent by id at most this many at a time; "all in this folder" goes by scope. */
-export const BULK_IDS_MAX = 1000;
 
 /**
  * Which messages a bulk action takes: every message of one folder (or of the starred view) that
@@ -191,7 +190,10 @@ export type BulkScope = z.infer<typeof bulkScopeSchema>;
 export const bulkRequestSchema = z
   .object({
     action: z.enum(BULK_ACTIONS, { error: messageKey('invalidValue') }),
-    messageIds: z.array(bodyIdSchema).max(BULK_IDS_MAX, messageKey('tooManyItems', BULK_IDS_MAX)).optional(),
+    messageIds: z
+      .array(bodyIdSchema)
+      .max(MESSAGE_BULK_IDS_MAX, messageKey('tooManyItems', MESSAGE_BULK_IDS_MAX))
+      .optional(),
     scope: bulkScopeSchema.optional(),
     /** MOVE: the folder the messages go to. */
     targetMailboxId: bodyIdSchema.optional(),

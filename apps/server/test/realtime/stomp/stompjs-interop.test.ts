@@ -174,9 +174,11 @@ describe('interop with the real @stomp/stompjs Client', () => {
     client.activate();
     expect((await connected).headers['heart-beat']).toBe('100,100');
 
-    await new Promise((resolve) => setTimeout(resolve, 800));
+    // Five heart-beats of 100 ms each: however slow the machine, the link outlives them.
+    await expect
+      .poll(() => sockets[0]?.fromServer.filter((text) => text === '\n').length ?? 0, { timeout: 15_000 })
+      .toBeGreaterThanOrEqual(5);
     const socket = sockets[0];
-    expect(socket?.fromServer.filter((text) => text === '\n').length).toBeGreaterThanOrEqual(5);
     expect(socket?.session.state).toBe('connected');
     expect(closedEarly).toBe(false);
     expect(sockets).toHaveLength(1);
