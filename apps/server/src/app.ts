@@ -15,6 +15,7 @@ import authRoutes from './modules/auth/routes.js';
 import oidcRoutes from './modules/auth/oidc-routes.js';
 import { createSystemMailboxes } from './modules/mailboxes/system-mailboxes.js';
 import systemRoutes from './modules/system/routes.js';
+import { registerCountFolding } from './modules/mailboxes/count-folding.js';
 import mailboxRoutes from './modules/mailboxes/routes.js';
 import messageRoutes from './modules/messages/routes.js';
 import { decorateMessageExtensions } from './modules/messages/extensions.js';
@@ -113,6 +114,7 @@ export async function buildApp({
   registerWelcomeMessage(app); // embedded database only
   app.auth.userCreatedHooks.push((await import('./modules/templates/default-categories.js')).default);
   // <feature user-created hooks go here>
+  registerCountFolding(app); // folder counts: pending changes into the folder rows
   await app.register(notificationsPlugin); // app.notifications for routes, delivery and real time
 
   await app.register(

@@ -12,7 +12,7 @@ import {
 import type { DeliveryHooks, IncomingAttachment } from '../../src/mail/types.js';
 import { createTestApp, signIn, type SignedIn, type TestContext } from '../helpers/test-app.js';
 import { startFakeRelay, type FakeRelay } from './helpers/fake-relay.js';
-import { eventually, messagesOf, rows } from './helpers/rows.js';
+import { eventually, mailboxCounts, messagesOf, rows } from './helpers/rows.js';
 
 let ctx: TestContext;
 let relay: FakeRelay;
@@ -220,10 +220,7 @@ describe('without a relay', () => {
     );
     expect(bounce?.body_text).toContain('someone@elsewhere.test');
     expect(bounce?.body_text).toContain('SMTP_RELAY_URL');
-    const [inbox] = await rows<{ total_count: number; unread_count: number }>(
-      ctx.db.database,
-      sql`SELECT total_count, unread_count FROM mailboxes WHERE user_id = ${minji.user.id} AND type = 'INBOX'`,
-    );
+    const inbox = await mailboxCounts(ctx.db.database, minji.user.id, 'INBOX');
     const count = (await messagesOf(ctx.db.database, minji.user.id)).filter(
       (m) => m.mailbox_id === bounce?.mailbox_id,
     ).length;

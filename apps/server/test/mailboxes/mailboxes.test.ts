@@ -1,4 +1,5 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { foldMailboxCounts } from '../../src/modules/mailboxes/counts.js';
 import { ensureSpecialMailbox } from '../../src/modules/mailboxes/service.js';
 import { createTestApp, signIn, type SignedIn, type TestContext } from '../helpers/test-app.js';
 import { countsMatchRows, mailApi, mailboxesByType, sendBody, type MailApi } from '../messages/mail-api.js';
@@ -196,6 +197,28 @@ describe('DELETE /mailboxes/{id}', () => {
     const inTrash = await api.data<{ content: { id: number }[] }>('GET', '/messages?mailboxType=TRASH');
     expect(inTrash.content.map((m) => m.id).sort()).toEqual([ids[0], ids[1]].sort());
     expect(boxes[0]).toMatchObject({ type: 'INBOX', totalCount: 1, unreadCount: 1 });
+    await countsMatchRows(ctx, signed.user.id);
+  });
+});
+
+describe('folder counts under concurrent changes', () => {
+  it('are right at once through the API, and two nodes folding together count every change once', async () => {
+    const { signed, api } = await user('counts-fold@example.com');
+    const sender = await user('counts-fold-sender@example.com');
+    await Promise.all(
+      Array.from({ length: 8 }, (_, i) =>
+        sender.api.data('POST', '/messages', sendBody([signed.user.email], `count ${i}`, 'body')),
+      ),
+    );
+    const before = await mailboxesByType(api);
+    expect(before.INBOX).toMatchObject({ totalCount: 8, unreadCount: 8 });
+
+    const inbox = await api.data<{ content: { id: number }[] }>('GET', '/messages?mailboxType=INBOX');
+    await api.data('PATCH', `/messages/${inbox.content[0]!.id}/read`, { isRead: true });
+    // Two folds at once, as two nodes' timers may run: neither may add a change the other added.
+    await Promise.all([foldMailboxCounts(ctx.db.database.db), foldMailboxCounts(ctx.db.database.db)]);
+    const after = await mailboxesByType(api);
+    expect(after.INBOX).toMatchObject({ totalCount: 8, unreadCount: 7 });
     await countsMatchRows(ctx, signed.user.id);
   });
 });

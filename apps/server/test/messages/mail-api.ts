@@ -1,3 +1,4 @@
+import { foldMailboxCounts } from '../../src/modules/mailboxes/counts.js';
 import type { InjectOptions, LightMyRequestResponse } from 'fastify';
 import { sql } from 'drizzle-orm';
 import type { TestContext, SignedIn } from '../helpers/test-app.js';
@@ -44,6 +45,7 @@ export async function mailboxesByType(
 
 /** The counts kept in the mailbox rows must equal what the messages table holds. */
 export async function countsMatchRows(ctx: TestContext, userId: number): Promise<void> {
+  await foldMailboxCounts(ctx.db.database.db);
   const result = await ctx.db.database.db.execute(sql`
     SELECT b.id, b.total_count, b.unread_count,
       (SELECT count(*)::int FROM messages m WHERE m.mailbox_id = b.id) AS total,

@@ -283,7 +283,11 @@ describe('closing sockets', () => {
       stomp.client.publish({ destination: APP_TEST, body: JSON.stringify({ title: `flood ${i}` }) });
     // Frames are handled in order: once this receipt is back, all forty have been dealt with.
     const done = new Promise<void>((resolve) => stomp.client.watchForReceipt('flood-done', () => resolve()));
-    stomp.client.publish({ destination: APP_TEST, body: JSON.stringify({ title: 'last' }), headers: { receipt: 'flood-done' } });
+    stomp.client.publish({
+      destination: APP_TEST,
+      body: JSON.stringify({ title: 'last' }),
+      headers: { receipt: 'flood-done' },
+    });
     await done;
     // What was written arrives after its commit; wait until the pushes stop coming.
     await expect.poll(() => stomp.messages.length, { timeout: 20_000 }).toBeGreaterThan(0);

@@ -1,4 +1,4 @@
-import { integer, pgTable, serial, text, timestamp, uuid } from 'drizzle-orm/pg-core';
+import { bigserial, integer, pgTable, serial, text, timestamp, uuid } from 'drizzle-orm/pg-core';
 
 /** Drizzle's view of 0001_core.sql; the SQL file is the source of truth for the database. */
 export const users = pgTable('users', {
@@ -41,6 +41,14 @@ export const oidcFlows = pgTable('oidc_flows', {
   codeVerifier: text('code_verifier').notNull(),
   nonce: text('nonce').notNull(),
   createdAt: timestamp('created_at', { withTimezone: true }).notNull().defaultNow(),
+});
+
+/** Pending changes of folder counts (0008_mailbox_count_deltas.sql); see mailboxes/counts.ts. */
+export const mailboxCountDeltas = pgTable('mailbox_count_deltas', {
+  id: bigserial('id', { mode: 'number' }).primaryKey(),
+  mailboxId: integer('mailbox_id').notNull(),
+  total: integer('total').notNull(),
+  unread: integer('unread').notNull(),
 });
 
 export const serverSecrets = pgTable('server_secrets', {

@@ -1,12 +1,17 @@
 import { and, asc, eq, sql } from 'drizzle-orm';
 import type { Queryable } from '../../db/client.js';
 import { mailboxes } from '../../db/schema/core.js';
+import { mailboxColumns } from './counts.js';
 
 export type MailboxRow = typeof mailboxes.$inferSelect;
 export type MailboxRowType = MailboxRow['type'];
 
 export function listMailboxRows(db: Queryable, userId: number): Promise<MailboxRow[]> {
-  return db.select().from(mailboxes).where(eq(mailboxes.userId, userId)).orderBy(asc(mailboxes.id));
+  return db
+    .select(mailboxColumns)
+    .from(mailboxes)
+    .where(eq(mailboxes.userId, userId))
+    .orderBy(asc(mailboxes.id));
 }
 
 export async function findMailboxRow(
@@ -15,7 +20,7 @@ export async function findMailboxRow(
   id: number,
 ): Promise<MailboxRow | undefined> {
   const [row] = await db
-    .select()
+    .select(mailboxColumns)
     .from(mailboxes)
     .where(and(eq(mailboxes.id, id), eq(mailboxes.userId, userId)));
   return row;
@@ -27,7 +32,7 @@ export async function findMailboxRowByType(
   type: Exclude<MailboxRowType, 'CUSTOM'>,
 ): Promise<MailboxRow | undefined> {
   const [row] = await db
-    .select()
+    .select(mailboxColumns)
     .from(mailboxes)
     .where(and(eq(mailboxes.userId, userId), eq(mailboxes.type, type)));
   return row;

@@ -1,4 +1,4 @@
-import { and, eq, inArray, sql } from 'drizzle-orm';
+import { and, eq, inArray } from 'drizzle-orm';
 import type { Mailbox, SystemMailboxType } from '@postline/shared/mailbox';
 import type { Database, Queryable, Tx } from '../../db/client.js';
 import { mailboxes } from '../../db/schema/core.js';
@@ -15,28 +15,9 @@ import {
 } from './repository.js';
 import { MAILBOX_TEXTS } from './texts.js';
 
-export interface CountDelta {
-  total?: number;
-  unread?: number;
-}
+import { adjustCounts } from './counts.js';
 
-/**
- * The one place a mailbox's totalCount and unreadCount change. Call it in the same transaction as
- * the change of a message's mailbox or read state; counts never go below zero.
- */
-export async function adjustCounts(tx: Queryable, mailboxId: number, delta: CountDelta): Promise<void> {
-  const total = delta.total ?? 0;
-  const unread = delta.unread ?? 0;
-  if (total === 0 && unread === 0) return;
-  await tx
-    .update(mailboxes)
-    .set({
-      totalCount: sql`greatest(${mailboxes.totalCount} + ${total}, 0)`,
-      unreadCount: sql`greatest(${mailboxes.unreadCount} + ${unread}, 0)`,
-      updatedAt: new Date(),
-    })
-    .where(eq(mailboxes.id, mailboxId));
-}
+export { adjustCounts, adjustManyCounts, type CountDelta } from './counts.js';
 
 /** A system folder of the user; a missing one is a 404 with '{type} mailbox not found'. */
 export async function getSystemMailbox(

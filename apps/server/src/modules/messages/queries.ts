@@ -6,6 +6,7 @@ import type { Queryable } from '../../db/client.js';
 import { mailboxes } from '../../db/schema/core.js';
 import { messages } from '../../db/schema/mail.js';
 import { AppError } from '../../lib/errors.js';
+import { countedUnread } from '../mailboxes/counts.js';
 import { getOwnedMailbox, getSystemMailbox } from '../mailboxes/service.js';
 import { presentListItem } from './presenter.js';
 import { countRows, selectListRows } from './repository.js';
@@ -93,7 +94,7 @@ export async function listView(db: Queryable, userId: number, view: MessageView,
 /** Unread mail in every folder but TRASH and SPAM, from the folder rows. */
 export async function unreadOutsideTrash(db: Queryable, userId: number): Promise<number> {
   const [row] = await db
-    .select({ n: sql<number>`coalesce(sum(${mailboxes.unreadCount}), 0)::int` })
+    .select({ n: sql<number>`coalesce(sum(${countedUnread}), 0)::int` })
     .from(mailboxes)
     .where(and(eq(mailboxes.userId, userId), not(inArray(mailboxes.type, ['TRASH', 'SPAM']))));
   return Number(row?.n ?? 0);

@@ -1,0 +1,68 @@
+import { getTableColumns, sql } from 'drizzle-orm';
+import type { Queryable } from '../../db/client.js';
+import { mailboxCountDeltas, mailboxes } from '../../db/schema/core.js';
+
+/*
+ * A folder's total and unread counts (issue 13): the folder row holds them as of the last fold, and
+ * every change since is a row of mailbox_count_deltas written in the transaction that made it. So a
+ * delivery never waits for another one's lock on the folder row; readers add what is pending, and
+ * foldMailboxCounts moves the pending rows into the folder rows every few seconds.
+ */
+
+export interface CountDelta {
+  total?: number;
+  unread?: number;
+}
+
+/**
+ * The one place a mailbox's totalCount and unreadCount change: call it in the same transaction as
+ * the change of a message's folder or read state.
+ */
+export async function adjustCounts(tx: Queryable, mailboxId: number, delta: CountDelta): Promise<void> {
+  await adjustManyCounts(tx, [{ mailboxId, ...delta }]);
+}
+
+/** Several folders' changes in one statement (a delivery to many recipients, a bulk move). */
+export async function adjustManyCounts(
+  tx: Queryable,
+  changes: ReadonlyArray<{ mailboxId: number } & CountDelta>,
+): Promise<void> {
+  const rows = changes
+    .map((c) => ({ mailboxId: c.mailboxId, total: c.total ?? 0, unread: c.unread ?? 0 }))
+    .filter((c) => c.total !== 0 || c.unread !== 0);
+  if (rows.length === 0) return;
+  await tx.insert(mailboxCountDeltas).values(rows);
+}
+
+const pending = (column: 'total' | 'unread') =>
+  sql`coalesce((SELECT sum(d.${sql.raw(column)}) FROM ${mailboxCountDeltas} d WHERE d.mailbox_id = ${mailboxes.id}), 0)`;
+
+/** The count columns as readers must see them: the row's figure plus what is pending, never below 0. */
+export const countedTotal = sql<number>`greatest(${mailboxes.totalCount} + ${pending('total')}, 0)::int`;
+export const countedUnread = sql<number>`greatest(${mailboxes.unreadCount} + ${pending('unread')}, 0)::int`;
+
+/** Every column of a mailbox row, with the counts as they are now. */
+export const mailboxColumns = {
+  ...getTableColumns(mailboxes),
+  totalCount: countedTotal,
+  unreadCount: countedUnread,
+};
+
+/**
+ * Moves the pending changes into the folder rows, all in one statement: the rows it deletes are
+ * exactly the ones it adds, so two nodes folding at once never count a change twice.
+ */
+export async function foldMailboxCounts(db: Queryable): Promise<number> {
+  const result = await db.execute(sql`
+    WITH folded AS (
+      DELETE FROM mailbox_count_deltas RETURNING mailbox_id, total, unread
+    ), sums AS (
+      SELECT mailbox_id, sum(total)::int AS total, sum(unread)::int AS unread FROM folded GROUP BY mailbox_id
+    )
+    UPDATE mailboxes m
+    SET total_count = greatest(m.total_count + s.total, 0),
+        unread_count = greatest(m.unread_count + s.unread, 0)
+    FROM sums s WHERE m.id = s.mailbox_id
+    RETURNING m.id`);
+  return (result as unknown as { rows: unknown[] }).rows.length;
+}
