@@ -1,5 +1,6 @@
 import path from 'node:path';
 import { z } from 'zod';
+import { DEFAULT_SMTP_LIMITS } from './mail/smtp-limits.js';
 
 const booleanText = z
   .enum(['true', 'false', '1', '0', 'yes', 'no', 'on', 'off'])
@@ -19,6 +20,17 @@ const configSchema = z
     /** PEM files; with both, inbound SMTP offers STARTTLS. */
     SMTP_TLS_KEY_FILE: z.string().min(1).optional(),
     SMTP_TLS_CERT_FILE: z.string().min(1).optional(),
+    /** Inbound SMTP caps and deadlines (docs/OPERATIONS.md "Hardening"). */
+    SMTP_MAX_CLIENTS: z.coerce.number().int().min(1).default(DEFAULT_SMTP_LIMITS.maxClients),
+    SMTP_MAX_PER_IP: z.coerce.number().int().min(1).default(DEFAULT_SMTP_LIMITS.perIpSessions),
+    SMTP_LINE_DEADLINE_SECONDS: z.coerce
+      .number()
+      .positive()
+      .default(DEFAULT_SMTP_LIMITS.commandDeadlineMs / 1000),
+    SMTP_DATA_DEADLINE_SECONDS: z.coerce
+      .number()
+      .positive()
+      .default(DEFAULT_SMTP_LIMITS.dataDeadlineMs / 1000),
     /** The domain this server receives mail for; new users' addresses need not be in it. */
     MAIL_DOMAIN: z.string().min(1).default('postline.local'),
     AUTH_MOCK_LOGIN: booleanText.optional(),
@@ -72,6 +84,12 @@ const configSchema = z
         relayUrl: env.SMTP_RELAY_URL,
         tlsKeyFile: env.SMTP_TLS_KEY_FILE,
         tlsCertFile: env.SMTP_TLS_CERT_FILE,
+        limits: {
+          maxClients: env.SMTP_MAX_CLIENTS,
+          perIpSessions: env.SMTP_MAX_PER_IP,
+          commandDeadlineMs: env.SMTP_LINE_DEADLINE_SECONDS * 1000,
+          dataDeadlineMs: env.SMTP_DATA_DEADLINE_SECONDS * 1000,
+        },
       },
       mailDomain: env.MAIL_DOMAIN,
       mockLogin: env.AUTH_MOCK_LOGIN ?? !production,

@@ -63,6 +63,7 @@ async function main() {
       hooks: app.deliveryHooks,
       logger: app.log,
       name: config.mailDomain,
+      limits: config.smtp.limits,
       ...(tls ? { tls } : {}),
     });
     app.log.info(`smtp listening on ${config.smtp.host}:${smtp.port}`);

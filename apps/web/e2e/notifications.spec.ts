@@ -145,9 +145,10 @@ test('new mail reaches every open tab at once, is read everywhere, and survives 
     await bell(tabA).click();
     await tabA.getByRole('region', { name: '알림' }).getByRole('button', { name: '테스트 보내기' }).click();
     await expect(toastAbout(tabA, '알림이 잘 도착했습니다.')).toBeVisible();
-    // The test notification is not new mail, so only the mail raises the badge (SPEC §4).
-    await sendMail(request, minjiToken, `디자인 시안 공유 ${stamp}`);
+    // The badge counts every unread notification, of any type (issue 10): the test one, then the mail.
     await expect(badge(tabA)).toHaveText('1');
+    await sendMail(request, minjiToken, `디자인 시안 공유 ${stamp}`);
+    await expect(badge(tabA)).toHaveText('2');
     await tabA.keyboard.press('Escape');
     await expect(tabA.getByRole('region', { name: '알림' })).toBeHidden();
     await screenshot(tabA, 'notifications-dashboard-ko');
@@ -187,6 +188,14 @@ test('new mail reaches every open tab at once, is read everywhere, and survives 
     await expect(toastAbout(tabB, afterRestart)).toBeVisible();
     // The reconnect took the server's count (the test notification and the mail still unread), then +1.
     await expect(badge(tabA)).toHaveText('3');
+  });
+
+  await test.step('"mark all read" in the bell clears the badge in every tab', async () => {
+    await bell(tabA).click();
+    await tabA.getByRole('region', { name: '알림' }).getByRole('button', { name: '모두 읽음으로 표시' }).click();
+    await expect(badge(tabA)).toHaveCount(0);
+    await expect(badge(tabB)).toHaveCount(0);
+    await tabA.keyboard.press('Escape');
   });
 
   expect(pageErrors).toEqual([]);

@@ -1,7 +1,8 @@
 import { sql } from 'drizzle-orm';
 import type { Database, Tx } from '../db/client.js';
-import { messages, type AddressEntry } from '../db/schema/mail.js';
+import { messages } from '../db/schema/mail.js';
 import { adjustCounts, getSystemMailbox } from '../modules/mailboxes/service.js';
+import { storedContent } from '../modules/messages/stored-row.js';
 import { storableText } from './charsets.js';
 import { stderrLogger, type MailLogger } from './logger.js';
 import type {
@@ -29,19 +30,6 @@ export interface StoredDelivery {
   ctx: DeliveryContext;
   decision: DeliveryDecision;
   message: DeliveredMessage;
-}
-
-const PREVIEW_LENGTH = 200;
-
-function addressText(entries: AddressEntry[]): string {
-  return entries.map((e) => (e.name ? `${e.name} <${e.address}>` : e.address)).join(', ');
-}
-
-function cleanAddresses(entries: AddressEntry[] | undefined): AddressEntry[] {
-  return (entries ?? []).map((e) => ({
-    address: storableText(e.address),
-    name: e.name ? storableText(e.name) : null,
-  }));
 }
 
 function cleanHeaders(headers: Record<string, string> | undefined): Record<string, string> | null {
@@ -138,36 +126,30 @@ export async function storeDelivery(
     decision.mailboxId = inboxId;
   }
 
-  const to = cleanAddresses(mail.to);
-  const cc = cleanAddresses(mail.cc);
-  const bcc = cleanAddresses(mail.bcc);
-  const text = storableText(mail.text);
   const listed = mail.attachments.filter((a) => !a.isInline);
   const [row] = await tx
     .insert(messages)
     .values({
+      ...storedContent({
+        subject: mail.subject,
+        from: mail.from,
+        to: mail.to,
+        cc: mail.cc,
+        bcc: mail.bcc,
+        text: mail.text,
+        html: mail.html,
+        listedAttachments: listed.length,
+        sizeBytes: mail.sizeBytes,
+      }),
       userId,
       mailboxId: decision.mailboxId,
       messageIdHeader: storableText(mail.messageIdHeader),
       inReplyTo: mail.inReplyTo ? storableText(mail.inReplyTo) : null,
       referencesHeader: mail.references?.length ? storableText(mail.references.join(' ')) : null,
       threadId: storableText(await threadIdFor(tx, userId, mail)),
-      subject: storableText(mail.subject),
-      fromAddress: storableText(mail.from.address),
-      fromName: mail.from.name ? storableText(mail.from.name) : null,
-      toAddresses: to,
-      ccAddresses: cc,
-      bccAddresses: bcc,
       replyTo: mail.replyTo ? storableText(mail.replyTo) : null,
-      toText: addressText([...to, ...cc, ...bcc]),
-      bodyText: text,
-      bodyHtml: mail.html ? storableText(mail.html) : null,
-      preview: text.replace(/\s+/g, ' ').trim().slice(0, PREVIEW_LENGTH),
       isRead: decision.isRead,
       isStarred: decision.isStarred,
-      hasAttachments: listed.length > 0,
-      attachmentCount: listed.length,
-      sizeBytes: mail.sizeBytes,
       labels: decision.labels,
       priority: Math.min(5, Math.max(1, Math.round(mail.priority ?? 3))),
       importance: mail.importance,

@@ -10,6 +10,7 @@ import type { Database } from '../db/client.js';
 import { copyForRecipient, deliverToUser, findLocalUsers } from './delivery.js';
 import { stderrLogger, type MailLogger } from './logger.js';
 import { parseIncoming } from './mime.js';
+import { DEFAULT_SMTP_LIMITS, SmtpSessionGuard, type SmtpLimits } from './smtp-limits.js';
 import type { DeliveryHooks } from './types.js';
 
 export interface SmtpServerOptions {
@@ -24,6 +25,8 @@ export interface SmtpServerOptions {
   name?: string;
   /** With a key and certificate STARTTLS is offered; without them the session stays plain. */
   tls?: { key: Buffer | string; cert: Buffer | string };
+  /** Session caps and deadlines; each left out keeps its default (smtp-limits.ts). */
+  limits?: Partial<SmtpLimits>;
 }
 
 export interface RunningSmtpServer {
@@ -61,6 +64,10 @@ export async function startSmtpServer(options: SmtpServerOptions): Promise<Runni
   const logger = options.logger ?? stderrLogger;
   const maxBytes = options.maxBytes ?? SMTP_MAX_MESSAGE_BYTES;
   const name = options.name ?? 'postline';
+  const limits: SmtpLimits = { ...DEFAULT_SMTP_LIMITS, ...options.limits };
+  const guard = new SmtpSessionGuard(limits, (reason, address) =>
+    logger.warn({ reason, address }, 'smtp: connection cut at a deadline'),
+  );
 
   const server = new SMTPServer({
     name,
@@ -74,9 +81,16 @@ export async function startSmtpServer(options: SmtpServerOptions): Promise<Runni
     hideENHANCEDSTATUSCODES: false,
     // A slow client cannot hold shutdown for long; it will retry what it had not finished.
     closeTimeout: 3_000,
-    // Each session holds its message in memory (up to maxBytes) until it is stored.
-    maxClients: 100,
+    maxClients: limits.maxClients,
     maxRecipients: 100,
+
+    onConnect(session, callback) {
+      callback(guard.admit(session));
+    },
+
+    onClose(session) {
+      guard.release(session);
+    },
 
     onRcptTo(address, _session, callback) {
       findLocalUsers(database, [address.address]).then(
@@ -100,8 +114,10 @@ export async function startSmtpServer(options: SmtpServerOptions): Promise<Runni
       const chunks: Buffer[] = [];
       let received = 0;
       let answered = false;
+      const endDeadline = guard.dataDeadline(session);
       // A stream error may come before or after 'end'; the client gets exactly one reply.
       const answer = (error: SMTPServerError | null, text?: string) => {
+        endDeadline();
         if (answered) return;
         answered = true;
         callback(error, text);
@@ -113,6 +129,7 @@ export async function startSmtpServer(options: SmtpServerOptions): Promise<Runni
       });
       stream.on('error', (error) => answer(smtpError(451, `Error receiving the message: ${error.message}`)));
       stream.on('end', () => {
+        endDeadline(); // the deadline is for receiving; storing is the server's own time
         if (stream.sizeExceeded || received > maxBytes) {
           answer(smtpError(552, `Message exceeds the maximum size of ${maxBytes} bytes`));
           return;
@@ -158,6 +175,7 @@ export async function startSmtpServer(options: SmtpServerOptions): Promise<Runni
   }
 
   server.on('error', (error: Error) => logger.warn({ err: error }, 'smtp: connection error'));
+  guard.watch(server.server);
 
   await new Promise<void>((resolve, reject) => {
     const onError = (error: Error) => reject(error);

@@ -2,6 +2,7 @@ import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { sql } from 'drizzle-orm';
 import { silentLogger } from '../../src/mail/logger.js';
 import { startSmtpServer, type RunningSmtpServer } from '../../src/mail/smtp-in.js';
+import type { SmtpLimits } from '../../src/mail/smtp-limits.js';
 import type { DeliveryHooks } from '../../src/mail/types.js';
 import { createTestApp, signIn, type SignedIn, type TestContext } from '../helpers/test-app.js';
 import { encodedWord, eucKr, iso2022Kr } from './helpers/legacy-korean.js';
@@ -14,7 +15,11 @@ let jun: SignedIn;
 let minji: SignedIn;
 const servers: RunningSmtpServer[] = [];
 
-async function extraServer(hooks: DeliveryHooks, maxBytes?: number): Promise<RunningSmtpServer> {
+async function extraServer(
+  hooks: DeliveryHooks,
+  maxBytes?: number,
+  limits?: Partial<SmtpLimits>,
+): Promise<RunningSmtpServer> {
   const server = await startSmtpServer({
     port: 0,
     host: '127.0.0.1',
@@ -22,6 +27,7 @@ async function extraServer(hooks: DeliveryHooks, maxBytes?: number): Promise<Run
     hooks,
     logger: silentLogger,
     ...(maxBytes ? { maxBytes } : {}),
+    ...(limits ? { limits } : {}),
   });
   servers.push(server);
   return server;
@@ -317,5 +323,99 @@ describe('the 250 reply is a promise', () => {
       is_read: false,
       mailbox_id: (await mailboxCounts(ctx.db.database, jun.user.id, 'INBOX'))?.id,
     });
+  });
+});
+
+describe('hostile HTML from the wire', () => {
+  it('is stored sanitised: no script, no event handler reaches an API client', async () => {
+    const html =
+      '<p>견적서</p><img src="x" onerror="alert(1)"><script>alert(2)</script>' +
+      '<a href="javascript:alert(3)">보기</a><svg><animate onbegin="alert(4)"/></svg>';
+    const result = await sendMessage(
+      smtp.port,
+      { from: 'partner@example.com', to: ['jun@postline.local'] },
+      Buffer.from(
+        'From: partner@example.com\r\nTo: jun@postline.local\r\nSubject: hostile html\r\n' +
+          'Message-ID: <hostile@example.com>\r\nContent-Type: text/html; charset=utf-8\r\n\r\n' +
+          `${html}\r\n`,
+      ),
+    );
+    expect(result.final).toMatch(/^250/);
+    const stored = (await messagesOf(ctx.db.database, jun.user.id)).find(
+      (m) => m.message_id_header === '<hostile@example.com>',
+    );
+    const response = await ctx.app.inject({
+      method: 'GET',
+      url: `/api/v1/messages/${stored!.id}`,
+      headers: { authorization: `Bearer ${jun.accessToken}` },
+    });
+    const body = response.json<{ data: { bodyHtml: string } }>().data.bodyHtml;
+    expect(body).toContain('견적서');
+    expect(body).not.toMatch(/<script|onerror|onbegin|javascript:/i);
+    expect(stored?.body_html).not.toMatch(/<script|onerror|onbegin|javascript:/i);
+  });
+});
+
+describe('slow senders (slowloris)', () => {
+  it('100 slow connections from one address take at most its share; another sender still gets 250', async () => {
+    const server = await extraServer(ctx.app.deliveryHooks, undefined, {
+      perIpSessions: 20,
+      maxClients: 100,
+    });
+    const slow = await Promise.all(
+      Array.from({ length: 100 }, () => RawSmtpClient.connect(server.port, '127.0.0.1', '127.0.0.1')),
+    );
+    try {
+      // Each one starts a command and dribbles: one byte, then nothing.
+      for (const { client } of slow) client.write('E');
+      const refused = slow.filter(({ greeting }) => greeting.startsWith('421'));
+      const admitted = slow.filter(({ greeting }) => greeting.startsWith('220'));
+      expect(admitted).toHaveLength(20);
+      expect(refused).toHaveLength(80);
+      expect(refused[0]!.greeting).toMatch(/too many connections from your address/i);
+
+      const result = await sendMessage(
+        server.port,
+        { from: 'other@example.net', to: ['jun@postline.local'] },
+        message('from another server', 'still arrives', 'Message-ID: <other-server@example.net>\r\n'),
+        '127.0.0.2',
+      );
+      expect(result.final).toMatch(/^250/);
+    } finally {
+      for (const { client } of slow) client.close();
+    }
+  });
+
+  it('a line not finished by the line deadline ends the connection with 421', async () => {
+    const server = await extraServer(ctx.app.deliveryHooks, undefined, { commandDeadlineMs: 1_000 });
+    const { client, greeting } = await RawSmtpClient.connect(server.port);
+    expect(greeting).toMatch(/^220/);
+    expect(await client.command('EHLO slow.example')).toMatch(/^250/);
+    client.write('MAIL FR');
+    const reply = await client.nextReply();
+    expect(reply).toMatch(/^421/);
+    await expect.poll(() => client.isClosed, { timeout: 10_000 }).toBe(true);
+  });
+
+  it('a message still streaming at the DATA deadline is cut and not stored', async () => {
+    const server = await extraServer(ctx.app.deliveryHooks, undefined, { dataDeadlineMs: 1_500 });
+    const { client } = await RawSmtpClient.connect(server.port);
+    await client.command('EHLO slow.example');
+    await client.command('MAIL FROM:<slow@example.com>');
+    await client.command('RCPT TO:<jun@postline.local>');
+    expect(await client.command('DATA')).toMatch(/^354/);
+    client.write('Subject: never finished\r\nMessage-ID: <never@example.com>\r\n\r\nline one\r\n');
+    // Whole lines keep coming, each well within the line deadline, but the message never ends.
+    const dribble = setInterval(() => client.write('more\r\n'), 200);
+    try {
+      await expect.poll(() => client.isClosed, { timeout: 15_000 }).toBe(true);
+    } finally {
+      clearInterval(dribble);
+    }
+    const stored = await rows(
+      ctx.db.database,
+      sql`SELECT id FROM messages WHERE message_id_header = '<never@example.com>'`,
+    );
+    expect(stored).toHaveLength(0);
   });
 });

@@ -5,7 +5,7 @@ import { users } from '../../db/schema/core.js';
 import { messages, type AddressEntry } from '../../db/schema/mail.js';
 import { AppError } from '../../lib/errors.js';
 import { adjustCounts, getSystemMailbox } from '../mailboxes/service.js';
-import { addressText, previewOf, storedHtml } from './stored-fields.js';
+import { storedContent } from './stored-row.js';
 import { MESSAGE_TEXTS } from './texts.js';
 
 const entries = (addresses: string[]): AddressEntry[] =>
@@ -23,23 +23,28 @@ export async function saveDraft(
   const to = entries(input.toAddresses);
   const cc = entries(input.ccAddresses);
   const bcc = entries(input.bccAddresses);
-  const html = storedHtml(input.bodyHtml);
   const now = new Date();
   return app.database.transaction(async (tx) => {
     const [sender] = await tx.select().from(users).where(eq(users.id, userId));
     if (!sender) throw new AppError(401, 'AUTHENTICATION_FAILED');
-    const fields = {
+    // The attachment columns of a draft follow its linked files (below), not this save.
+    const {
+      hasAttachments: _has,
+      attachmentCount: _count,
+      ...content
+    } = storedContent({
       subject: input.subject,
-      fromAddress: sender.email,
-      fromName: sender.name,
-      toAddresses: to,
-      ccAddresses: cc,
-      bccAddresses: bcc,
-      toText: addressText([...to, ...cc, ...bcc]),
-      bodyText: input.bodyText,
-      bodyHtml: html,
-      preview: previewOf(input.bodyText),
-      sizeBytes: Buffer.byteLength(input.bodyText) + Buffer.byteLength(html ?? ''),
+      from: { address: sender.email, name: sender.name },
+      to,
+      cc,
+      bcc,
+      text: input.bodyText,
+      html: input.bodyHtml,
+      listedAttachments: 0,
+      sizeBytes: Buffer.byteLength(input.bodyText) + Buffer.byteLength(input.bodyHtml ?? ''),
+    });
+    const fields = {
+      ...content,
       labels: input.labels,
       priority: input.priority,
       importance: input.importance,

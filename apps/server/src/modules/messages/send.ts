@@ -11,7 +11,7 @@ import { enqueueOutbound } from '../../mail/outbox.js';
 import type { IncomingAttachment, IncomingMail } from '../../mail/types.js';
 import { adjustCounts, getSystemMailbox } from '../mailboxes/service.js';
 import type { OutgoingAttachmentRequest } from './extensions.js';
-import { addressText, previewOf, storedHtml } from './stored-fields.js';
+import { storedContent, storedHtml } from './stored-row.js';
 import { MESSAGE_TEXTS } from './texts.js';
 
 /** A message on its way out, already validated (SPEC §5) and with its subject prefixed. */
@@ -137,26 +137,24 @@ export async function sendMessage(
     const [row] = await tx
       .insert(messages)
       .values({
+        ...storedContent({
+          subject: outgoing.subject,
+          from,
+          to,
+          cc,
+          bcc,
+          text: outgoing.text,
+          html,
+          listedAttachments: listed.length,
+          sizeBytes: composed.raw.length,
+        }),
         userId,
         mailboxId: sent.id,
         messageIdHeader: composed.messageIdHeader,
         inReplyTo: outgoing.inReplyTo ?? null,
         referencesHeader: outgoing.references?.length ? outgoing.references.join(' ') : null,
         threadId: outgoing.threadId ?? composed.messageIdHeader,
-        subject: outgoing.subject,
-        fromAddress: from.address,
-        fromName: from.name ?? null,
-        toAddresses: to,
-        ccAddresses: cc,
-        bccAddresses: bcc,
-        toText: addressText(everyone),
-        bodyText: outgoing.text,
-        bodyHtml: html,
-        preview: previewOf(outgoing.text),
         isRead: true,
-        hasAttachments: listed.length > 0,
-        attachmentCount: listed.length,
-        sizeBytes: composed.raw.length,
         labels: outgoing.labels,
         priority: outgoing.priority,
         importance: outgoing.importance,

@@ -22,11 +22,13 @@ export class RawSmtpClient {
     socket.on('error', () => undefined);
   }
 
+  /** localAddress: another loopback address (127.0.0.2…) plays a second sending server. */
   static async connect(
     port: number,
     host = '127.0.0.1',
+    localAddress?: string,
   ): Promise<{ client: RawSmtpClient; greeting: string }> {
-    const socket = net.connect(port, host);
+    const socket = net.connect({ port, host, ...(localAddress ? { localAddress } : {}) });
     await new Promise<void>((resolve, reject) => {
       socket.once('connect', resolve);
       socket.once('error', reject);
@@ -74,6 +76,11 @@ export class RawSmtpClient {
   close(): void {
     this.socket.destroy();
   }
+
+  /** Whether the server has closed the connection. */
+  get isClosed(): boolean {
+    return this.closed;
+  }
 }
 
 /** Dot-stuffs and terminates a message body for DATA (RFC 5321 section 4.5.2). */
@@ -95,8 +102,9 @@ export async function sendMessage(
   port: number,
   envelope: { from: string; to: string[] },
   message: Buffer,
+  localAddress?: string,
 ): Promise<SendResult> {
-  const { client } = await RawSmtpClient.connect(port);
+  const { client } = await RawSmtpClient.connect(port, '127.0.0.1', localAddress);
   try {
     await client.command('EHLO test.example');
     const mailFrom = await client.command(`MAIL FROM:<${envelope.from}>`);
