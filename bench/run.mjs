@@ -13,6 +13,7 @@ const BENCHMARKS = [
   'startup',
   'login-bundle',
   'smtp-delivery',
+  'smtp-memory',
   'message-list',
   'search',
   'attachments',

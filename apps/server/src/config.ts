@@ -14,6 +14,7 @@ const configSchema = z
     HOST: z.string().min(1).default('127.0.0.1'),
     DATA_DIR: z.string().min(1).default('./data'),
     DATABASE_URL: z.string().url().optional(),
+    DATABASE_POOL_SIZE: z.coerce.number().int().min(1).max(500).optional(),
     SMTP_PORT: z.coerce.number().int().min(0).max(65535).default(2525),
     SMTP_HOST: z.string().min(1).optional(),
     SMTP_RELAY_URL: z.string().url().optional(),
@@ -78,6 +79,7 @@ const configSchema = z
       host: env.HOST,
       dataDir,
       databaseUrl: env.DATABASE_URL,
+      databasePoolSize: env.DATABASE_POOL_SIZE,
       smtp: {
         port: env.SMTP_PORT,
         host: env.SMTP_HOST ?? env.HOST,

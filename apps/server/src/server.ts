@@ -1,4 +1,5 @@
 import fs from 'node:fs';
+import path from 'node:path';
 import { loadConfig } from './config.js';
 import { openDatabase } from './db/client.js';
 import { buildApp } from './app.js';
@@ -13,7 +14,11 @@ const OUTBOX_POLL_MS = 5_000;
 async function main() {
   const config = loadConfig();
   setMailDomain(config.mailDomain);
-  const database = await openDatabase({ dataDir: config.dataDir, databaseUrl: config.databaseUrl });
+  const database = await openDatabase({
+    dataDir: config.dataDir,
+    databaseUrl: config.databaseUrl,
+    poolSize: config.databasePoolSize,
+  });
   const app = await buildApp({ config, database });
   // STOMP over SockJS at /ws on the same port, in place before the port opens.
   const realtime = await attachRealtime(app);
@@ -64,6 +69,7 @@ async function main() {
       logger: app.log,
       name: config.mailDomain,
       limits: config.smtp.limits,
+      spoolDir: path.join(config.dataDir, 'spool'),
       ...(tls ? { tls } : {}),
     });
     app.log.info(`smtp listening on ${config.smtp.host}:${smtp.port}`);

@@ -37,11 +37,15 @@ export interface Database {
 export interface OpenDatabaseOptions {
   dataDir: string;
   databaseUrl?: string | undefined;
+  /** Connections of the PostgreSQL pool (DATABASE_POOL_SIZE); PGlite has one. */
+  poolSize?: number | undefined;
 }
+
+export const DEFAULT_POOL_SIZE = 20;
 
 export async function openDatabase(options: OpenDatabaseOptions): Promise<Database> {
   const database = options.databaseUrl
-    ? await openPostgres(options.databaseUrl)
+    ? await openPostgres(options.databaseUrl, options.poolSize ?? DEFAULT_POOL_SIZE)
     : await openPglite(path.join(options.dataDir, 'pglite'));
   try {
     await applyMigrations(database);
@@ -96,8 +100,8 @@ async function openPglite(dir: string): Promise<Database> {
   };
 }
 
-async function openPostgres(url: string): Promise<Database> {
-  const pool = new pg.Pool({ connectionString: url, max: 10, idleTimeoutMillis: 30_000 });
+async function openPostgres(url: string, poolSize: number): Promise<Database> {
+  const pool = new pg.Pool({ connectionString: url, max: poolSize, idleTimeoutMillis: 30_000 });
   // A dropped idle connection must not crash the process; the next query reconnects.
   pool.on('error', () => undefined);
   const db = drizzlePostgres(pool) as unknown as Db;

@@ -9,6 +9,8 @@ import { SMTP_MAX_MESSAGE_BYTES } from '@postline/shared/limits';
 import type { Database } from '../db/client.js';
 import { copyForRecipient, deliverToUser, findLocalUsers } from './delivery.js';
 import { stderrLogger, type MailLogger } from './logger.js';
+import { ByteBudget } from './byte-budget.js';
+import { MessageSpool, removeStaleSpoolFiles } from './message-spool.js';
 import { parseIncoming } from './mime.js';
 import { DEFAULT_SMTP_LIMITS, SmtpSessionGuard, type SmtpLimits } from './smtp-limits.js';
 import type { DeliveryHooks } from './types.js';
@@ -25,9 +27,16 @@ export interface SmtpServerOptions {
   name?: string;
   /** With a key and certificate STARTTLS is offered; without them the session stays plain. */
   tls?: { key: Buffer | string; cert: Buffer | string };
+  /** Where messages over SPOOL_IN_MEMORY_BYTES wait while they arrive (default: the OS temp dir). */
+  spoolDir?: string;
+  /** Raw bytes of the messages parsed and stored at once, all sessions together. */
+  parseBudgetBytes?: number;
   /** Session caps and deadlines; each left out keeps its default (smtp-limits.ts). */
   limits?: Partial<SmtpLimits>;
 }
+
+/** Raw bytes parsed and stored at once by default: two 30 MB messages, or many small ones. */
+export const DEFAULT_PARSE_BUDGET_BYTES = 64 * 1024 * 1024;
 
 export interface RunningSmtpServer {
   port: number;
@@ -65,6 +74,7 @@ export async function startSmtpServer(options: SmtpServerOptions): Promise<Runni
   const maxBytes = options.maxBytes ?? SMTP_MAX_MESSAGE_BYTES;
   const name = options.name ?? 'postline';
   const limits: SmtpLimits = { ...DEFAULT_SMTP_LIMITS, ...options.limits };
+  const budget = new ByteBudget(options.parseBudgetBytes ?? DEFAULT_PARSE_BUDGET_BYTES);
   const guard = new SmtpSessionGuard(limits, (reason, address) =>
     logger.warn({ reason, address }, 'smtp: connection cut at a deadline'),
   );
@@ -111,8 +121,7 @@ export async function startSmtpServer(options: SmtpServerOptions): Promise<Runni
     },
 
     onData(stream: SMTPServerDataStream, session, callback) {
-      const chunks: Buffer[] = [];
-      let received = 0;
+      const spool = new MessageSpool(options.spoolDir);
       let answered = false;
       const endDeadline = guard.dataDeadline(session);
       // A stream error may come before or after 'end'; the client gets exactly one reply.
@@ -120,22 +129,25 @@ export async function startSmtpServer(options: SmtpServerOptions): Promise<Runni
         endDeadline();
         if (answered) return;
         answered = true;
-        callback(error, text);
+        // The file is gone before the reply: nothing of the message outlives the session.
+        void spool.dispose().finally(() => callback(error, text));
       };
       stream.on('data', (chunk: Buffer) => {
-        received += chunk.length;
-        // Past the limit the rest is only counted: the reply will be 552 anyway.
-        if (received <= maxBytes) chunks.push(chunk);
+        if (!spool.write(chunk, maxBytes)) {
+          stream.pause();
+          spool.whenDrained(() => stream.resume());
+        }
       });
       stream.on('error', (error) => answer(smtpError(451, `Error receiving the message: ${error.message}`)));
       stream.on('end', () => {
         endDeadline(); // the deadline is for receiving; storing is the server's own time
+        const received = spool.size;
         if (stream.sizeExceeded || received > maxBytes) {
           answer(smtpError(552, `Message exceeds the maximum size of ${maxBytes} bytes`));
           return;
         }
         const started = Date.now();
-        deliverSession(Buffer.concat(chunks), received, session).then(
+        deliverSession(spool, session).then(
           (count) => {
             logger.info(
               { bytes: received, recipients: count, ms: Date.now() - started },
@@ -152,8 +164,18 @@ export async function startSmtpServer(options: SmtpServerOptions): Promise<Runni
     },
   });
 
-  async function deliverSession(raw: Buffer, sizeBytes: number, session: SMTPServerSession): Promise<number> {
-    const mail = await parseIncoming(raw, sizeBytes, {
+  /** Parses and stores under the byte budget, so memory stays flat however many arrive at once. */
+  async function deliverSession(spool: MessageSpool, session: SMTPServerSession): Promise<number> {
+    const release = await budget.acquire(spool.size);
+    try {
+      return await deliverSpooled(spool, session);
+    } finally {
+      release();
+    }
+  }
+
+  async function deliverSpooled(spool: MessageSpool, session: SMTPServerSession): Promise<number> {
+    const mail = await parseIncoming(await spool.read(), spool.size, {
       returnPath: session.envelope.mailFrom ? session.envelope.mailFrom.address : '',
       received: receivedLine(session, name),
     });
@@ -174,6 +196,7 @@ export async function startSmtpServer(options: SmtpServerOptions): Promise<Runni
     return count;
   }
 
+  if (options.spoolDir) await removeStaleSpoolFiles(options.spoolDir);
   server.on('error', (error: Error) => logger.warn({ err: error }, 'smtp: connection error'));
   guard.watch(server.server);
 

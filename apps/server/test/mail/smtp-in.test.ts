@@ -1,7 +1,10 @@
+import fs from 'node:fs';
+import os from 'node:os';
+import path from 'node:path';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { sql } from 'drizzle-orm';
 import { silentLogger } from '../../src/mail/logger.js';
-import { startSmtpServer, type RunningSmtpServer } from '../../src/mail/smtp-in.js';
+import { startSmtpServer, type RunningSmtpServer, type SmtpServerOptions } from '../../src/mail/smtp-in.js';
 import type { SmtpLimits } from '../../src/mail/smtp-limits.js';
 import type { DeliveryHooks } from '../../src/mail/types.js';
 import { createTestApp, signIn, type SignedIn, type TestContext } from '../helpers/test-app.js';
@@ -19,6 +22,7 @@ async function extraServer(
   hooks: DeliveryHooks,
   maxBytes?: number,
   limits?: Partial<SmtpLimits>,
+  more: Partial<SmtpServerOptions> = {},
 ): Promise<RunningSmtpServer> {
   const server = await startSmtpServer({
     port: 0,
@@ -28,6 +32,7 @@ async function extraServer(
     logger: silentLogger,
     ...(maxBytes ? { maxBytes } : {}),
     ...(limits ? { limits } : {}),
+    ...more,
   });
   servers.push(server);
   return server;
@@ -417,5 +422,62 @@ describe('slow senders (slowloris)', () => {
       sql`SELECT id FROM messages WHERE message_id_header = '<never@example.com>'`,
     );
     expect(stored).toHaveLength(0);
+  });
+});
+
+describe('large messages', () => {
+  it('are spooled to a file while they arrive, stored whole, and the file is removed', async () => {
+    const spoolDir = fs.mkdtempSync(path.join(os.tmpdir(), 'postline-spool-'));
+    const server = await extraServer(ctx.app.deliveryHooks, undefined, undefined, { spoolDir });
+    const attachment = Buffer.alloc(3 * 1024 * 1024, 7)
+      .toString('base64')
+      .replace(/.{76}/g, '$&\r\n');
+    const raw = Buffer.from(
+      'From: big@example.com\r\nTo: jun@postline.local\r\nSubject: big file\r\n' +
+        'Message-ID: <spooled@example.com>\r\nMIME-Version: 1.0\r\n' +
+        'Content-Type: multipart/mixed; boundary="b1"\r\n\r\n--b1\r\n' +
+        'Content-Type: text/plain; charset=utf-8\r\n\r\n첨부합니다\r\n--b1\r\n' +
+        'Content-Type: application/octet-stream; name="data.bin"\r\n' +
+        'Content-Disposition: attachment; filename="data.bin"\r\nContent-Transfer-Encoding: base64\r\n\r\n' +
+        `${attachment}\r\n--b1--\r\n`,
+    );
+    const watcher = fs.watch(spoolDir);
+    let spooled = false;
+    watcher.on('change', () => (spooled = true));
+    try {
+      const result = await sendMessage(
+        server.port,
+        { from: 'big@example.com', to: ['jun@postline.local'] },
+        raw,
+      );
+      expect(result.final).toMatch(/^250/);
+    } finally {
+      watcher.close();
+    }
+    expect(spooled).toBe(true);
+    expect(fs.readdirSync(spoolDir)).toEqual([]);
+    const [stored] = await rows<{ attachment_count: number; body_text: string }>(
+      ctx.db.database,
+      sql`SELECT attachment_count, body_text FROM messages WHERE message_id_header = '<spooled@example.com>'`,
+    );
+    expect(stored).toMatchObject({ attachment_count: 1 });
+    expect(stored?.body_text).toContain('첨부합니다');
+  });
+
+  it('arriving together all get 250 when the parse budget fits only one at a time', async () => {
+    const server = await extraServer(ctx.app.deliveryHooks, undefined, undefined, {
+      parseBudgetBytes: 1024 * 1024,
+    });
+    const body = 'x'.repeat(76) + '\r\n';
+    const results = await Promise.all(
+      Array.from({ length: 6 }, (_, i) =>
+        sendMessage(
+          server.port,
+          { from: 'many@example.com', to: ['jun@postline.local'] },
+          message(`budget ${i}`, body.repeat(12_000), `Message-ID: <budget-${i}@example.com>\r\n`),
+        ),
+      ),
+    );
+    expect(results.map((r) => r.final.slice(0, 3))).toEqual(Array(6).fill('250'));
   });
 });
