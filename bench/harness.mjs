@@ -86,6 +86,9 @@ export async function startBenchServer(database, env = {}) {
       dataDir: database.dataDir,
       env: {
         AUTH_RATE_LIMIT_PER_MINUTE: '1000000',
+        // Every bench session comes from 127.0.0.1: the per-address SMTP cap would refuse most.
+        SMTP_MAX_PER_IP: '1000',
+        SMTP_MAX_CLIENTS: '1000',
         ...(database.url ? { DATABASE_URL: database.url } : {}),
         ...env,
       },

@@ -177,7 +177,7 @@ test('two people write, read, reply, search, organise and page through their mai
   });
 
   await test.step('he makes a folder of his own and moves the mail there', async () => {
-    await junPage.getByRole('button', { name: '+ 새 메일함' }).click();
+    await junPage.getByRole('button', { name: '새 메일함', exact: true }).click();
     await junPage.getByRole('dialog', { name: '새 메일함' }).getByLabel('메일함 이름').fill('프로젝트 보관');
     await junPage.getByRole('dialog', { name: '새 메일함' }).getByRole('button', { name: '만들기' }).click();
     await expect(junPage.getByRole('heading', { level: 1, name: '프로젝트 보관' })).toBeVisible();
@@ -192,7 +192,7 @@ test('two people write, read, reply, search, organise and page through their mai
     await expect(row(junPage, subject)).toHaveCount(0);
     await expect(junPage.getByText(/선택됨/)).toHaveCount(0);
     await junPage
-      .getByRole('navigation', { name: '다른 메일함' })
+      .getByRole('navigation', { name: '내 메일함' })
       .getByRole('link', { name: '프로젝트 보관' })
       .click();
     await expect(row(junPage, subject)).toBeVisible();

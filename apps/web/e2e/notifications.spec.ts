@@ -192,7 +192,10 @@ test('new mail reaches every open tab at once, is read everywhere, and survives 
 
   await test.step('"mark all read" in the bell clears the badge in every tab', async () => {
     await bell(tabA).click();
-    await tabA.getByRole('region', { name: '알림' }).getByRole('button', { name: '모두 읽음으로 표시' }).click();
+    await tabA
+      .getByRole('region', { name: '알림' })
+      .getByRole('button', { name: '모두 읽음으로 표시' })
+      .click();
     await expect(badge(tabA)).toHaveCount(0);
     await expect(badge(tabB)).toHaveCount(0);
     await tabA.keyboard.press('Escape');

@@ -189,7 +189,9 @@ test('templates and signatures: write a meeting invitation from a template and s
     await expect(page.getByText('템플릿을 적용했습니다.')).toBeVisible();
     await expect(page.getByLabel('제목', { exact: true })).toHaveValue('11월 25일 회의 안내');
     // The signature stays, below the template's body (issue 10).
-    await expect(body).toHaveValue(`이수진님, 11월 25일 회의에 초대합니다.\n장소: 3층 회의실\n\n${businessText}`);
+    await expect(body).toHaveValue(
+      `이수진님, 11월 25일 회의에 초대합니다.\n장소: 3층 회의실\n\n${businessText}`,
+    );
   });
 
   await test.step('switch to the personal signature, then remove it', async () => {

@@ -1,31 +1,32 @@
 import clsx from 'clsx';
-import { Suspense, useEffect, useId, useState } from 'react';
+import { Suspense, useEffect, useId, useRef, useState } from 'react';
+import { useTranslation } from 'react-i18next';
 import { Outlet, useLocation } from 'react-router';
 import { Spinner } from '@/components/ui/Spinner';
 import { useLanguageSync } from '@/features/auth/hooks/use-language-sync';
 import { useAuthStore } from '@/features/auth/store';
+import { useMailboxesStore } from '@/features/mailbox/api/get-mailboxes';
 import { NotificationsRealtime } from '@/features/notifications/components/NotificationsRealtime';
+import { useFocusTrap } from '@/lib/use-focus-trap';
 import { Sidebar } from './Sidebar';
 import { TopBar } from './TopBar';
 
 /** A fixed 16rem sidebar from the lg breakpoint; below it, a drawer behind a menu button. */
 export function AppLayout() {
+  const { t } = useTranslation('common');
   const [drawerOpen, setDrawerOpen] = useState(false);
   const sidebarId = useId();
+  const drawerRef = useRef<HTMLElement>(null);
   const { pathname } = useLocation();
   const accessToken = useAuthStore((state) => state.token);
   useLanguageSync();
 
   useEffect(() => setDrawerOpen(false), [pathname]);
 
-  useEffect(() => {
-    if (!drawerOpen) return;
-    const onKeyDown = (event: KeyboardEvent) => {
-      if (event.key === 'Escape') setDrawerOpen(false);
-    };
-    document.addEventListener('keydown', onKeyDown);
-    return () => document.removeEventListener('keydown', onKeyDown);
-  }, [drawerOpen]);
+  // The drawer is a dialog on small screens: focus moves in, Tab stays inside, Escape closes it.
+  useFocusTrap(drawerRef, drawerOpen, { onEscape: () => setDrawerOpen(false) });
+  // Another user may sign in next in this tab: none of this one's folders may show.
+  useEffect(() => () => useMailboxesStore.getState().reset(), []);
 
   return (
     <div className="min-h-screen lg:pl-64">
@@ -39,7 +40,9 @@ export function AppLayout() {
         />
       )}
       <aside
+        ref={drawerRef}
         id={sidebarId}
+        {...(drawerOpen ? { role: 'dialog', 'aria-modal': true, 'aria-label': t('nav.menu') } : {})}
         className={clsx(
           'fixed inset-y-0 left-0 z-40 w-64 border-r border-gray-200 transition-transform duration-200',
           'lg:visible lg:translate-x-0',

@@ -10,6 +10,7 @@ import {
   TemplateIcon,
   TrashIcon,
 } from '@/components/ui/icons';
+import { FolderTree } from '@/features/mailbox/components/FolderTree';
 import { paths } from '@/lib/paths';
 
 const NAV_ITEMS = [
@@ -25,25 +26,30 @@ const NAV_ITEMS = [
 export function SidebarNav() {
   const { t } = useTranslation('common');
   return (
-    <nav aria-label={t('nav.main')} className="mt-4 flex-1 overflow-y-auto">
-      <ul className="space-y-0.5">
-        {NAV_ITEMS.map((item) => (
-          <li key={item.to}>
-            <NavLink
-              to={item.to}
-              className={({ isActive }) =>
-                clsx(
-                  'flex items-center gap-3 rounded-r-full py-2 pr-4 pl-6 text-sm transition-colors',
-                  isActive ? 'bg-brand-100 font-semibold text-brand-700' : 'text-gray-700 hover:bg-gray-100',
-                )
-              }
-            >
-              <item.Icon size={18} className="shrink-0" />
-              {t(item.label)}
-            </NavLink>
-          </li>
-        ))}
-      </ul>
-    </nav>
+    <div className="mt-4 flex-1 overflow-y-auto pb-2">
+      <nav aria-label={t('nav.main')}>
+        <ul className="space-y-0.5">
+          {NAV_ITEMS.map((item) => (
+            <li key={item.to}>
+              <NavLink
+                to={item.to}
+                className={({ isActive }) =>
+                  clsx(
+                    'flex items-center gap-3 rounded-r-full py-2 pr-4 pl-6 text-sm transition-colors',
+                    isActive
+                      ? 'bg-brand-100 font-semibold text-brand-700'
+                      : 'text-gray-700 hover:bg-gray-100',
+                  )
+                }
+              >
+                <item.Icon size={18} className="shrink-0" />
+                {t(item.label)}
+              </NavLink>
+            </li>
+          ))}
+        </ul>
+      </nav>
+      <FolderTree />
+    </div>
   );
 }

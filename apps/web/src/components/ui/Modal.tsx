@@ -2,6 +2,7 @@ import clsx from 'clsx';
 import { useEffect, useId, useRef, type ReactNode } from 'react';
 import { createPortal } from 'react-dom';
 import { useTranslation } from 'react-i18next';
+import { useFocusTrap } from '@/lib/use-focus-trap';
 import { CloseIcon } from './icons';
 
 const SIZES = { sm: 'max-w-sm', md: 'max-w-lg', lg: 'max-w-2xl', xl: 'max-w-4xl' };
@@ -18,9 +19,6 @@ export interface ModalProps {
   initialFocusRef?: React.RefObject<HTMLElement | null>;
   role?: 'dialog' | 'alertdialog';
 }
-
-const FOCUSABLE =
-  'a[href], button:not([disabled]), input:not([disabled]), select:not([disabled]), textarea:not([disabled]), [tabindex]:not([tabindex="-1"])';
 
 /** A modal dialog: focus moves in and is kept inside, Escape or the backdrop closes it. */
 export function Modal({
@@ -42,46 +40,21 @@ export function Modal({
   const onCloseRef = useRef(onClose);
   onCloseRef.current = onClose;
 
+  // The first field, not the close button: people open a dialog to fill it in.
+  useFocusTrap(panelRef, open, {
+    initialFocusRef,
+    firstFrom: contentRef,
+    onEscape: () => onCloseRef.current(),
+  });
+
   useEffect(() => {
     if (!open) return;
-    const previouslyFocused = document.activeElement as HTMLElement | null;
-    const panel = panelRef.current;
-    // The first field, not the close button: people open a dialog to fill it in.
-    const first =
-      initialFocusRef?.current ??
-      contentRef.current?.querySelector<HTMLElement>(FOCUSABLE) ??
-      panel?.querySelector<HTMLElement>(FOCUSABLE) ??
-      panel;
-    first?.focus();
     const { overflow } = document.body.style;
     document.body.style.overflow = 'hidden';
-
-    function onKeyDown(event: KeyboardEvent) {
-      if (event.key === 'Escape') {
-        event.stopPropagation();
-        onCloseRef.current();
-        return;
-      }
-      if (event.key !== 'Tab' || !panel) return;
-      const focusable = [...panel.querySelectorAll<HTMLElement>(FOCUSABLE)];
-      const firstEl = focusable[0];
-      const lastEl = focusable[focusable.length - 1];
-      if (!firstEl || !lastEl) return;
-      if (event.shiftKey && document.activeElement === firstEl) {
-        event.preventDefault();
-        lastEl.focus();
-      } else if (!event.shiftKey && document.activeElement === lastEl) {
-        event.preventDefault();
-        firstEl.focus();
-      }
-    }
-    document.addEventListener('keydown', onKeyDown);
     return () => {
-      document.removeEventListener('keydown', onKeyDown);
       document.body.style.overflow = overflow;
-      previouslyFocused?.focus?.();
     };
-  }, [open, initialFocusRef]);
+  }, [open]);
 
   if (!open) return null;
 

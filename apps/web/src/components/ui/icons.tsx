@@ -74,3 +74,6 @@ export const ReplyAllIcon = /* @__PURE__ */ icon(
 export const ForwardIcon = /* @__PURE__ */ icon(['M14 8l6 5-6 5', 'M20 13H10a6 6 0 0 0-6 6v1'], { size: 18 });
 export const UnreadIcon = /* @__PURE__ */ icon(['M4 6h16v12H4z', 'M4 7l8 6 8-6'], { size: 18 });
 export const DeleteIcon = /* @__PURE__ */ icon(['M4 7h16', 'M9 7V4h6v3', 'M6 7l1 13h10l1-13'], { size: 18 });
+export const FolderIcon = /* @__PURE__ */ icon(['M3 6h6l2 2h10v11H3z'], { size: 18 });
+export const PlusIcon = /* @__PURE__ */ icon(['M12 5v14', 'M5 12h14'], { size: 18 });
+export const MoreIcon = /* @__PURE__ */ icon(['M5 12h.01', 'M12 12h.01', 'M19 12h.01'], { size: 18 });

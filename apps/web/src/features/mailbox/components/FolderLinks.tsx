@@ -1,15 +1,12 @@
 import clsx from 'clsx';
-import { useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { NavLink } from 'react-router';
 import type { Mailbox } from '@postline/shared/mailbox';
 import { paths } from '@/lib/paths';
 import { flattenMailboxes, folderSlug } from '../folders';
-import { NewFolderModal } from './NewFolderModal';
 
 interface FolderLinksProps {
   mailboxes: Mailbox[];
-  onCreated: (mailbox: Mailbox) => void;
 }
 
 const linkClass = ({ isActive }: { isActive: boolean }) =>
@@ -21,14 +18,13 @@ const linkClass = ({ isActive }: { isActive: boolean }) =>
   );
 
 /**
- * The folders the sidebar does not list: starred mail, Spam and Archive once they exist, and the
- * user's own folders, with a way to make a new one.
+ * The views the sidebar does not list: starred mail, and Spam and Archive once they exist. The
+ * user's own folders are in the sidebar's tree (FolderTree).
  */
-export function FolderLinks({ mailboxes, onCreated }: FolderLinksProps) {
+export function FolderLinks({ mailboxes }: FolderLinksProps) {
   const { t } = useTranslation('mail');
-  const [creating, setCreating] = useState(false);
   const extra = flattenMailboxes(mailboxes).filter(
-    ({ mailbox }) => mailbox.type === 'CUSTOM' || mailbox.type === 'SPAM' || mailbox.type === 'ARCHIVE',
+    ({ mailbox }) => mailbox.type === 'SPAM' || mailbox.type === 'ARCHIVE',
   );
   return (
     <nav aria-label={t('folderLinks.label')} className="mb-4 flex flex-wrap items-center gap-2">
@@ -37,7 +33,7 @@ export function FolderLinks({ mailboxes, onCreated }: FolderLinksProps) {
       </NavLink>
       {extra.map(({ mailbox }) => (
         <NavLink key={mailbox.id} to={paths.mailbox(folderSlug(mailbox))} className={linkClass}>
-          {mailbox.type === 'CUSTOM' ? mailbox.name : t(`folders.${mailbox.type.toLowerCase()}`)}
+          {t(`folders.${mailbox.type.toLowerCase()}`)}
           {mailbox.unreadCount > 0 && (
             <span className="rounded-full bg-brand-500 px-1.5 text-xs font-semibold text-white">
               <span className="sr-only">{t('folderLinks.unread')} </span>
@@ -46,21 +42,6 @@ export function FolderLinks({ mailboxes, onCreated }: FolderLinksProps) {
           )}
         </NavLink>
       ))}
-      <button
-        type="button"
-        onClick={() => setCreating(true)}
-        className="rounded-full border border-dashed border-gray-300 px-3 py-1 text-sm text-gray-600 hover:bg-gray-50"
-      >
-        + {t('folderLinks.newFolder')}
-      </button>
-      <NewFolderModal
-        open={creating}
-        onClose={() => setCreating(false)}
-        onCreated={(mailbox) => {
-          setCreating(false);
-          onCreated(mailbox);
-        }}
-      />
     </nav>
   );
 }

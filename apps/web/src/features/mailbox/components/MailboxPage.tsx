@@ -12,14 +12,7 @@ import { listRequest } from '../api/get-messages';
 import { useMailboxes } from '../api/get-mailboxes';
 import { markRead } from '../api/mark-read';
 import { starMessage } from '../api/star-message';
-import {
-  flattenMailboxes,
-  folderSlug,
-  mailboxOf,
-  parseFolder,
-  type FlatMailbox,
-  type FolderRef,
-} from '../folders';
+import { flattenMailboxes, mailboxOf, parseFolder, type FlatMailbox, type FolderRef } from '../folders';
 import { useBulkActions } from '../hooks/use-bulk-actions';
 import { useListParams } from '../hooks/use-list-params';
 import { useMessageList } from '../hooks/use-message-list';
@@ -137,13 +130,7 @@ function MailboxView({ folder }: { folder: FolderRef }) {
           ) : undefined
         }
       />
-      <FolderLinks
-        mailboxes={mailboxes}
-        onCreated={(created) => {
-          reloadMailboxes();
-          navigate(paths.mailbox(folderSlug(created)));
-        }}
-      />
+      <FolderLinks mailboxes={mailboxes} />
       <div className="overflow-hidden rounded-xl border border-gray-200 bg-white shadow-sm">
         <ListToolbar
           params={params}

@@ -5,16 +5,20 @@ import { MAILBOX_NAME_MAX } from '@postline/shared/limits';
 import { Button } from '@/components/ui/Button';
 import { Modal } from '@/components/ui/Modal';
 import { messageOf } from '@/lib/api-error';
-import { createMailbox } from '../api/create-mailbox';
+import { createMailbox, renameMailbox } from '../api/manage-mailbox';
 
-interface NewFolderModalProps {
-  open: boolean;
+/** A new folder (at the top or under `parent`), or a new name for `folder`. */
+export type FolderNameTarget =
+  { kind: 'create'; parent: Mailbox | null } | { kind: 'rename'; folder: Mailbox };
+
+interface FolderNameModalProps {
+  target: FolderNameTarget | null;
   onClose: () => void;
-  onCreated: (mailbox: Mailbox) => void;
+  onSaved: (mailbox: Mailbox) => void;
 }
 
-/** Asks for a name and makes a custom folder (POST /mailboxes). */
-export function NewFolderModal({ open, onClose, onCreated }: NewFolderModalProps) {
+/** Asks for a folder's name: POST /mailboxes to make one, PUT /mailboxes/{id} to rename one. */
+export function FolderNameModal({ target, onClose, onSaved }: FolderNameModalProps) {
   const { t } = useTranslation('mail');
   const formId = useId();
   const [name, setName] = useState('');
@@ -22,21 +26,25 @@ export function NewFolderModal({ open, onClose, onCreated }: NewFolderModalProps
   const [saving, setSaving] = useState(false);
 
   useEffect(() => {
-    if (open) {
-      setName('');
-      setError(null);
-    }
-  }, [open]);
+    if (!target) return;
+    setName(target.kind === 'rename' ? target.folder.name : '');
+    setError(null);
+  }, [target]);
 
   async function submit(event: FormEvent) {
     event.preventDefault();
+    if (!target) return;
     if (!name.trim()) {
       setError(t('folderLinks.nameRequired'));
       return;
     }
     setSaving(true);
     try {
-      onCreated(await createMailbox({ name }));
+      onSaved(
+        target.kind === 'rename'
+          ? await renameMailbox(target.folder.id, name)
+          : await createMailbox({ name, parentId: target.parent?.id ?? null }),
+      );
     } catch (failure) {
       setError(messageOf(failure));
     } finally {
@@ -44,19 +52,27 @@ export function NewFolderModal({ open, onClose, onCreated }: NewFolderModalProps
     }
   }
 
+  const title = !target
+    ? ''
+    : target.kind === 'rename'
+      ? t('folderTree.renameTitle', { name: target.folder.name })
+      : target.parent
+        ? t('folderTree.newSubfolderTitle', { name: target.parent.name })
+        : t('folderLinks.newFolder');
+
   return (
     <Modal
-      open={open}
+      open={target !== null}
       onClose={onClose}
       size="sm"
-      title={t('folderLinks.newFolder')}
+      title={title}
       footer={
         <>
           <Button variant="secondary" onClick={onClose}>
             {t('folderLinks.cancel')}
           </Button>
           <Button type="submit" form={formId} isLoading={saving}>
-            {t('folderLinks.create')}
+            {target?.kind === 'rename' ? t('folderTree.save') : t('folderLinks.create')}
           </Button>
         </>
       }
