@@ -1,10 +1,11 @@
 import { useTranslation } from 'react-i18next';
 import { Link } from 'react-router';
-import { CloseIcon, PencilIcon } from '@/components/ui/icons';
+import { CloseIcon, PencilIcon, MailIcon } from '@/components/ui/icons';
 import { paths } from '@/lib/paths';
 import { ConnectionIndicator } from './ConnectionIndicator';
 import { SidebarNav } from './SidebarNav';
 import { UserPanel } from './UserPanel';
+import { Emoji } from '@/components/ui/Emoji';
 
 interface SidebarProps {
   /** Present when the sidebar is shown as a drawer (small screens). */
@@ -17,7 +18,7 @@ export function Sidebar({ onClose }: SidebarProps) {
     <div className="flex h-full flex-col bg-white">
       <div className="flex items-center justify-between px-6 pt-5">
         <Link to={paths.dashboard} className="flex items-center gap-2 text-xl font-bold text-gray-900">
-          <span aria-hidden="true">✉️</span>
+          <Emoji symbol="✉️" fallback={<MailIcon size={22} className="text-brand-600" />} />
           {t('appName')}
         </Link>
         {onClose && (

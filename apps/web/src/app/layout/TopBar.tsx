@@ -1,7 +1,8 @@
 import { useTranslation } from 'react-i18next';
 import { LanguageSwitcher } from '@/components/LanguageSwitcher';
-import { MenuIcon } from '@/components/ui/icons';
+import { MenuIcon, MailIcon } from '@/components/ui/icons';
 import { NotificationBell } from '@/features/notifications/components/NotificationBell';
+import { Emoji } from '@/components/ui/Emoji';
 
 interface TopBarProps {
   menuOpen: boolean;
@@ -24,7 +25,7 @@ export function TopBar({ menuOpen, onOpenMenu, sidebarId }: TopBarProps) {
         <MenuIcon size={22} />
       </button>
       <span className="font-semibold text-gray-900 lg:hidden">
-        <span aria-hidden="true">✉️ </span>
+        <Emoji symbol="✉️" fallback={<MailIcon size={18} className="inline align-[-3px] text-brand-600" />} />{' '}
         {t('appName')}
       </span>
       <div className="ml-auto flex items-center gap-2">

@@ -77,3 +77,17 @@ export const DeleteIcon = /* @__PURE__ */ icon(['M4 7h16', 'M9 7V4h6v3', 'M6 7l1
 export const FolderIcon = /* @__PURE__ */ icon(['M3 6h6l2 2h10v11H3z'], { size: 18 });
 export const PlusIcon = /* @__PURE__ */ icon(['M12 5v14', 'M5 12h14'], { size: 18 });
 export const MoreIcon = /* @__PURE__ */ icon(['M5 12h.01', 'M12 12h.01', 'M19 12h.01'], { size: 18 });
+export const PeopleIcon = /* @__PURE__ */ icon([
+  'M9 11a3.5 3.5 0 1 0 0-7 3.5 3.5 0 0 0 0 7z',
+  'M2.5 20a6.5 6.5 0 0 1 13 0',
+  'M16 4.5a3.5 3.5 0 0 1 0 6.5',
+  'M18 14a6 6 0 0 1 3.5 6',
+]);
+export const BellOffIcon = /* @__PURE__ */ icon([
+  'M6 16v-5a6 6 0 0 1 9.5-4.9',
+  'M18 11v5l2 2H8',
+  'M10 20a2 2 0 0 0 4 0',
+  'M3 3l18 18',
+]);
+export const MailIcon = /* @__PURE__ */ icon(['M3 6h18v12H3z', 'M3 7l9 6 9-6']);
+export const AlertIcon = /* @__PURE__ */ icon(['M12 3 2 20h20z', 'M12 10v4', 'M12 17h.01']);

@@ -7,6 +7,8 @@ import { Button } from '@/components/ui/Button';
 import { redirectBrowser } from '@/lib/browser';
 import { OIDC_AUTHORIZE_PATH } from '@/lib/contract-constants';
 import { MockLoginForm } from './MockLoginForm';
+import { Emoji } from '@/components/ui/Emoji';
+import { MailIcon } from '@/components/ui/icons';
 
 /** Texts for the ?error= values the server's sign-in redirect can carry. */
 const KNOWN_PROVIDER_ERRORS = [
@@ -49,7 +51,11 @@ export function LoginPage() {
         <div className="w-full max-w-md rounded-2xl bg-white p-8 shadow-sm ring-1 ring-gray-200">
           <div className="mb-8 text-center">
             <p className="text-3xl font-bold text-gray-900">
-              <span aria-hidden="true">✉️ </span>Postline
+              <Emoji
+                symbol="✉️"
+                fallback={<MailIcon size={28} className="inline align-[-4px] text-brand-600" />}
+              />{' '}
+              Postline
             </p>
             <h1 className="mt-3 text-lg font-semibold text-gray-800">{t('login.title')}</h1>
             <p className="mt-1 text-sm text-gray-500">{t('login.subtitle')}</p>

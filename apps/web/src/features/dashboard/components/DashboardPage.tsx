@@ -39,7 +39,7 @@ export function DashboardPage({ userName }: DashboardPageProps) {
         </section>
       )}
       <div className="grid gap-6 lg:grid-cols-3">
-        <div className="lg:col-span-2">
+        <div className="min-w-0 lg:col-span-2">
           <RecentMail messages={summary?.recent ?? []} />
         </div>
         <QuickActions />

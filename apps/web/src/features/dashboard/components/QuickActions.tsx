@@ -1,15 +1,16 @@
 import { useTranslation } from 'react-i18next';
 import { Link } from 'react-router';
+import { PencilIcon, PeopleIcon, SearchIcon, StarOutlineIcon } from '@/components/ui/icons';
 import { paths } from '@/lib/paths';
 
 /** Compose, search (the inbox with its search box focused), contacts and important mail. */
 export function QuickActions() {
   const { t } = useTranslation('dashboard');
   const actions = [
-    { key: 'compose', to: paths.compose, state: undefined, emoji: '✏️' },
-    { key: 'search', to: paths.mailbox('inbox'), state: { focusSearch: true }, emoji: '🔍' },
-    { key: 'contacts', to: paths.mailbox('inbox'), state: undefined, emoji: '👥' },
-    { key: 'important', to: paths.mailbox('starred'), state: undefined, emoji: '⭐' },
+    { key: 'compose', to: paths.compose, state: undefined, Icon: PencilIcon },
+    { key: 'search', to: paths.mailbox('inbox'), state: { focusSearch: true }, Icon: SearchIcon },
+    { key: 'contacts', to: paths.mailbox('inbox'), state: undefined, Icon: PeopleIcon },
+    { key: 'important', to: paths.mailbox('starred'), state: undefined, Icon: StarOutlineIcon },
   ] as const;
   return (
     <section
@@ -27,9 +28,7 @@ export function QuickActions() {
               state={action.state}
               className="flex flex-col items-center gap-1 rounded-lg px-3 py-4 text-center text-sm text-gray-700 hover:bg-gray-50"
             >
-              <span aria-hidden="true" className="text-xl">
-                {action.emoji}
-              </span>
+              <action.Icon size={22} className="text-brand-600" />
               {t(`quickActions.${action.key}`)}
             </Link>
           </li>

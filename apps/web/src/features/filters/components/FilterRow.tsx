@@ -4,6 +4,8 @@ import clsx from 'clsx';
 import { useId } from 'react';
 import { useTranslation } from 'react-i18next';
 import type { FilterDto } from '@postline/shared/filters';
+import { MenuButton } from '@/components/ui/MenuButton';
+import { MoreIcon } from '@/components/ui/icons';
 import { formatLastExecuted } from '@/lib/dates';
 import { ArrowDownGlyph, ArrowUpGlyph, GripGlyph } from './row-icons';
 
@@ -153,38 +155,53 @@ export function FilterRow({
             )}
           />
         </button>
-        <button
-          type="button"
-          className={clsx(textButton, 'text-gray-700')}
-          onClick={onEdit}
-          aria-describedby={nameId}
-        >
-          {t('row.edit')}
-        </button>
-        <button
-          type="button"
-          className={clsx(textButton, 'text-gray-700')}
-          onClick={onCopy}
-          aria-describedby={nameId}
-        >
-          {t('row.copy')}
-        </button>
-        <button
-          type="button"
-          className={clsx(textButton, 'text-gray-700')}
-          onClick={onExport}
-          aria-describedby={nameId}
-        >
-          {t('row.export')}
-        </button>
-        <button
-          type="button"
-          className={clsx(textButton, 'text-red-600 hover:bg-red-50')}
-          onClick={onDelete}
-          aria-describedby={nameId}
-        >
-          {t('row.delete')}
-        </button>
+        {/* Phones: the four text actions live behind one menu so the row keeps its width. */}
+        <div className="hidden flex-wrap items-center gap-1 sm:flex">
+          <button
+            type="button"
+            className={clsx(textButton, 'text-gray-700')}
+            onClick={onEdit}
+            aria-describedby={nameId}
+          >
+            {t('row.edit')}
+          </button>
+          <button
+            type="button"
+            className={clsx(textButton, 'text-gray-700')}
+            onClick={onCopy}
+            aria-describedby={nameId}
+          >
+            {t('row.copy')}
+          </button>
+          <button
+            type="button"
+            className={clsx(textButton, 'text-gray-700')}
+            onClick={onExport}
+            aria-describedby={nameId}
+          >
+            {t('row.export')}
+          </button>
+          <button
+            type="button"
+            className={clsx(textButton, 'text-red-600 hover:bg-red-50')}
+            onClick={onDelete}
+            aria-describedby={nameId}
+          >
+            {t('row.delete')}
+          </button>
+        </div>
+        <div className="sm:hidden">
+          <MenuButton
+            label={t('row.more', { name: filter.name })}
+            icon={<MoreIcon />}
+            items={[
+              { label: t('row.edit'), onSelect: onEdit },
+              { label: t('row.copy'), onSelect: onCopy },
+              { label: t('row.export'), onSelect: onExport },
+              { label: t('row.delete'), onSelect: onDelete, tone: 'danger' },
+            ]}
+          />
+        </div>
       </div>
     </li>
   );

@@ -100,7 +100,8 @@ describe('the bell', () => {
     const items = await within(panel()).findAllByTestId('notification-item');
     expect(items).toHaveLength(2);
     const [unread, read] = items as [HTMLElement, HTMLElement];
-    expect(unread).toHaveTextContent('📧');
+    // jsdom draws no emoji: the type's line icon stands in (components/ui/Emoji.tsx).
+    expect(unread.querySelector('svg')).not.toBeNull();
     expect(unread).toHaveTextContent('새 메일: 김민지');
     expect(unread).toHaveTextContent('3분기 예산 회의');
     expect(unread).toHaveTextContent('새 메일');
@@ -110,7 +111,7 @@ describe('the bell', () => {
       within(unread).getByRole('button', { name: '읽음으로 표시: 새 메일: 김민지' }),
     ).toBeInTheDocument();
 
-    expect(read).toHaveTextContent('⚙️');
+    expect(read.querySelector('svg')).not.toBeNull();
     expect(read).toHaveTextContent('필터 실행');
     expect(read).toHaveTextContent('3시간 전');
     expect(within(read).queryByRole('button', { name: /읽음으로 표시/ })).not.toBeInTheDocument();

@@ -3,7 +3,7 @@ import { useTranslation } from 'react-i18next';
 import { Link } from 'react-router';
 import type { Notification } from '@postline/shared/notifications';
 import { Spinner } from '@/components/ui/Spinner';
-import { BellIcon } from '@/components/ui/icons';
+import { BellIcon, BellOffIcon } from '@/components/ui/icons';
 import { paths } from '@/lib/paths';
 import { unreadBadgeText } from '../badge';
 import { useNow } from '../hooks/use-now';
@@ -127,9 +127,7 @@ function BellList({ onNavigated }: { onNavigated(): void }) {
   if (items.length === 0) {
     return (
       <p className="px-4 py-10 text-center text-sm text-gray-500">
-        <span aria-hidden="true" className="mb-2 block text-2xl">
-          🔕
-        </span>
+        <BellOffIcon size={28} className="mx-auto mb-2 block text-gray-400" />
         {t('empty')}
       </p>
     );

@@ -1,9 +1,10 @@
 import clsx from 'clsx';
 import { useTranslation } from 'react-i18next';
-import { NOTIFICATION_TYPES, notificationEmoji, type Notification } from '@postline/shared/notifications';
+import { NOTIFICATION_TYPES, type Notification } from '@postline/shared/notifications';
 import { formatRelativeTime } from '@/lib/dates';
 import { useNotificationsStore } from '../store';
 import { CheckIcon } from './notification-icons';
+import { NotificationTypeIcon } from './NotificationTypeIcon';
 
 interface NotificationItemProps {
   notification: Notification;
@@ -41,7 +42,7 @@ export function NotificationItem({ notification, now, onOpen, variant }: Notific
         className="flex min-w-0 flex-1 gap-3 rounded-md text-left focus-visible:outline-2 focus-visible:outline-offset-2 focus-visible:outline-brand-500"
       >
         <span aria-hidden="true" className={clsx('shrink-0 leading-6', full ? 'text-2xl' : 'text-xl')}>
-          {notificationEmoji(notification.type)}
+          <NotificationTypeIcon type={notification.type} size={full ? 24 : 20} />
         </span>
         <span className="min-w-0 flex-1">
           <span className="flex items-center gap-2">

@@ -78,7 +78,8 @@ describe('/notifications', () => {
   it('lists notifications with icon, title, type badge, content, created and read times', async () => {
     renderPage();
     const [unread, read] = (await screen.findAllByTestId('notification-item')) as [HTMLElement, HTMLElement];
-    expect(unread).toHaveTextContent('📧');
+    // jsdom draws no emoji: the type's line icon stands in (components/ui/Emoji.tsx).
+    expect(unread.querySelector('svg')).not.toBeNull();
     expect(unread).toHaveTextContent('새 메일: 김민지');
     expect(unread).toHaveTextContent('새 메일');
     expect(unread).toHaveTextContent('주간 회의록');
@@ -87,7 +88,7 @@ describe('/notifications', () => {
       within(unread).getByRole('button', { name: '읽음으로 표시: 새 메일: 김민지' }),
     ).toBeInTheDocument();
 
-    expect(read).toHaveTextContent('⚠️');
+    expect(read.querySelector('svg')).not.toBeNull();
     expect(read).toHaveTextContent('시스템 알림');
     expect(read).toHaveTextContent('2시간 전');
     expect(read).toHaveTextContent('30분 전에 읽음');

@@ -1,8 +1,9 @@
 import type { Toast, ToastOptions } from 'react-hot-toast';
 import { TOAST_DURATION_MS } from '@postline/shared/limits';
-import { notificationEmoji, type Notification } from '@postline/shared/notifications';
+import type { Notification } from '@postline/shared/notifications';
 import { loadToastLibrary } from '@/components/ui/toast';
 import { announcementText } from './notification-text';
+import { NotificationTypeIcon } from '../components/NotificationTypeIcon';
 
 type ToastStyle = 'success' | 'error' | 'blank';
 
@@ -51,7 +52,8 @@ export function showNotificationToast(
       duration,
       position: 'top-right',
     };
-    if (style === 'blank') toast(body, { ...options, icon: notificationEmoji(notification.type) });
+    if (style === 'blank')
+      toast(body, { ...options, icon: <NotificationTypeIcon type={notification.type} /> });
     else toast[style](body, options);
   });
 }
