@@ -97,6 +97,8 @@ const configSchema = z
       mockLogin: env.AUTH_MOCK_LOGIN ?? !production,
       oidc,
       publicUrl: publicUrl.replace(/\/$/, ''),
+      /** PUBLIC_URL was set: browser redirects always use it, never the request's own address. */
+      publicUrlFixed: env.PUBLIC_URL !== undefined,
       jwtSecret: env.JWT_SECRET,
       logLevel: env.LOG_LEVEL ?? (env.NODE_ENV === 'test' ? 'warn' : 'info'),
       authRateLimitPerMinute: env.AUTH_RATE_LIMIT_PER_MINUTE,

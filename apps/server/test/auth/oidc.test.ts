@@ -145,3 +145,42 @@ describe('OpenID Connect sign-in', () => {
     expect(String(res.headers.location)).toBe(`${publicUrl}/auth/callback?error=access_denied`);
   });
 });
+
+describe('without PUBLIC_URL', () => {
+  it('sends a browser on 127.0.0.1 back to 127.0.0.1, and any other name to the default address', async () => {
+    const local = await createTestApp({
+      OIDC_ISSUER_URL: issuer,
+      OIDC_CLIENT_ID: CLIENT.client_id,
+      OIDC_CLIENT_SECRET: CLIENT.client_secret,
+      PORT: '8082',
+    });
+    try {
+      const onLoopback = await local.app.inject({
+        method: 'GET',
+        url: '/api/v1/oauth2/authorization/keycloak',
+        headers: { host: '127.0.0.1:8082' },
+      });
+      expect(onLoopback.statusCode).toBe(302);
+      const authorize = new URL(String(onLoopback.headers.location));
+      expect(authorize.searchParams.get('redirect_uri')).toBe(
+        'http://127.0.0.1:8082/api/v1/login/oauth2/code/keycloak',
+      );
+      const denied = await local.app.inject({
+        method: 'GET',
+        url: '/api/v1/login/oauth2/code/keycloak?error=access_denied&state=x',
+        headers: { host: '127.0.0.1:8082' },
+      });
+      expect(String(denied.headers.location)).toBe('http://127.0.0.1:8082/auth/callback?error=access_denied');
+
+      // A forged Host never chooses where sign-in codes are sent.
+      const forged = await local.app.inject({
+        method: 'GET',
+        url: '/api/v1/login/oauth2/code/keycloak?error=access_denied&state=x',
+        headers: { host: 'attacker.example' },
+      });
+      expect(String(forged.headers.location)).toBe('http://localhost:8082/auth/callback?error=access_denied');
+    } finally {
+      await local.close();
+    }
+  });
+});

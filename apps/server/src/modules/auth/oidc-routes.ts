@@ -1,36 +1,44 @@
-import type { FastifyInstance } from 'fastify';
+import type { FastifyInstance, FastifyRequest } from 'fastify';
 import { OIDC_PATHS } from '@postline/shared/auth';
 import type { Config } from '../../config.js';
 import { OidcLogin } from './oidc.js';
 
+const LOOPBACK = new Set(['localhost', '127.0.0.1', '[::1]', '::1']);
+
 /** Browser redirects of the OpenID Connect sign-in (Keycloak or any provider), outside /api/v1 JSON. */
 export default async function oidcRoutes(app: FastifyInstance, options: { config: Config }) {
   const { config } = options;
-  const login = config.oidc
-    ? new OidcLogin(
-        { ...config.oidc, redirectUri: `${config.publicUrl}${OIDC_PATHS.callback}` },
-        app.database,
-      )
-    : undefined;
-  const toLogin = (error: string) => `${config.publicUrl}/login?error=${encodeURIComponent(error)}`;
+  const login = config.oidc ? new OidcLogin(config.oidc, app.database) : undefined;
+  /**
+   * Where the browser is sent back to. Without PUBLIC_URL, a browser on 127.0.0.1 stays on
+   * 127.0.0.1 rather than jumping to localhost (another origin, so signed out): loopback names
+   * are taken from the request, any other name falls back to the default.
+   */
+  const originOf = (request: FastifyRequest): string =>
+    !config.publicUrlFixed && LOOPBACK.has(request.hostname.toLowerCase())
+      ? `${request.protocol}://${request.host}`
+      : config.publicUrl;
+  const toLogin = (request: FastifyRequest, error: string) =>
+    `${originOf(request)}/login?error=${encodeURIComponent(error)}`;
   const limit = app.rateLimit({ max: config.authRateLimitPerMinute, timeWindow: 60_000 });
 
   app.get(OIDC_PATHS.authorize, { schema: { hide: true }, preHandler: [limit] }, async (request, reply) => {
-    if (!login) return reply.redirect(toLogin('oidc_not_configured'));
+    if (!login) return reply.redirect(toLogin(request, 'oidc_not_configured'));
     try {
-      return reply.redirect(await login.authorizationUrl());
+      return reply.redirect(await login.authorizationUrl(`${originOf(request)}${OIDC_PATHS.callback}`));
     } catch (error) {
       request.log.warn({ err: error }, 'OpenID provider unreachable');
-      return reply.redirect(toLogin('oidc_unavailable'));
+      return reply.redirect(toLogin(request, 'oidc_unavailable'));
     }
   });
 
   app.get(OIDC_PATHS.callback, { schema: { hide: true }, preHandler: [limit] }, async (request, reply) => {
-    if (!login) return reply.redirect(toLogin('oidc_not_configured'));
-    const url = new URL(request.url, config.publicUrl);
+    if (!login) return reply.redirect(toLogin(request, 'oidc_not_configured'));
+    const origin = originOf(request);
+    const url = new URL(request.url, origin);
     const providerError = url.searchParams.get('error');
     if (providerError)
-      return reply.redirect(`${config.publicUrl}/auth/callback?error=${encodeURIComponent(providerError)}`);
+      return reply.redirect(`${origin}/auth/callback?error=${encodeURIComponent(providerError)}`);
     try {
       const identity = await login.complete(url);
       const { user } = await app.auth.findOrCreateUser({
@@ -40,10 +48,10 @@ export default async function oidcRoutes(app: FastifyInstance, options: { config
         oidcSubject: identity.subject,
       });
       const code = await app.auth.createLoginCode(user.id);
-      return reply.redirect(`${config.publicUrl}/auth/callback?code=${encodeURIComponent(code)}`);
+      return reply.redirect(`${origin}/auth/callback?code=${encodeURIComponent(code)}`);
     } catch (error) {
       request.log.warn({ err: error }, 'OpenID sign-in failed');
-      return reply.redirect(`${config.publicUrl}/auth/callback?error=oidc_failed`);
+      return reply.redirect(`${origin}/auth/callback?error=oidc_failed`);
     }
   });
 }

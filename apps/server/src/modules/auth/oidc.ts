@@ -7,7 +7,6 @@ export interface OidcSettings {
   issuerUrl: string;
   clientId: string;
   clientSecret?: string | undefined;
-  redirectUri: string;
 }
 
 export interface OidcIdentity {
@@ -44,7 +43,8 @@ export class OidcLogin {
     return this.configuration;
   }
 
-  async authorizationUrl(): Promise<string> {
+  /** The provider's sign-in page; it will send the browser back to `redirectUri`. */
+  async authorizationUrl(redirectUri: string): Promise<string> {
     const config = await this.config();
     const codeVerifier = client.randomPKCECodeVerifier();
     const state = client.randomState();
@@ -54,7 +54,7 @@ export class OidcLogin {
       await tx.insert(oidcFlows).values({ state, codeVerifier, nonce });
     });
     const url = client.buildAuthorizationUrl(config, {
-      redirect_uri: this.settings.redirectUri,
+      redirect_uri: redirectUri,
       scope: 'openid email profile',
       code_challenge: await client.calculatePKCECodeChallenge(codeVerifier),
       code_challenge_method: 'S256',

@@ -22,7 +22,7 @@ const KNOWN_PROVIDER_ERRORS = [
 
 export function LoginPage() {
   const { t } = useTranslation('auth');
-  const [searchParams] = useSearchParams();
+  const [searchParams, setSearchParams] = useSearchParams();
   const providerError = searchParams.get('error');
 
   useEffect(() => {
@@ -32,7 +32,15 @@ export function LoginPage() {
       : t('providerErrors.generic', { error: providerError });
     // A fixed id: StrictMode's second effect run must not show it twice.
     toast.error(text, { id: `login-error-${providerError}` });
-  }, [providerError, t]);
+    // Said once: a reload or a shared link must not repeat it.
+    setSearchParams(
+      (params) => {
+        params.delete('error');
+        return params;
+      },
+      { replace: true },
+    );
+  }, [providerError, t, setSearchParams]);
 
   function signInWithKeycloak() {
     try {

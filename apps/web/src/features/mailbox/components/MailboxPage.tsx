@@ -53,10 +53,20 @@ function MailboxView({ folder }: { folder: FolderRef }) {
   const isDrafts = folder.kind === 'system' && folder.type === 'DRAFTS';
   const showRecipients = folder.kind === 'system' && (folder.type === 'SENT' || folder.type === 'DRAFTS');
   const searching = isSearchApplied(params.search);
-  const title =
+  const folderTitle =
     folder.kind === 'custom'
       ? (mailbox?.name ?? t('folders.unknown'))
       : t(`folders.${folder.slug}`, { defaultValue: t('folders.unknown') });
+  // A search looks where its own scope says, not in the folder it was started from.
+  const scope = params.search?.mailboxType;
+  const title = !searching
+    ? folderTitle
+    : scope
+      ? t('search.titleIn', { folder: t(`folders.${scope.toLowerCase()}`, { defaultValue: scope }) })
+      : t('search.titleAll');
+  const emptyHint = t(`empty.hint.${folder.kind === 'system' ? folder.slug : folder.kind}`, {
+    defaultValue: t('empty.hint.custom'),
+  });
 
   const { reload } = list;
   const refresh = useCallback(() => {
@@ -162,6 +172,7 @@ function MailboxView({ folder }: { folder: FolderRef }) {
           error={list.error}
           narrowed={hasAnyFilter(params.filters)}
           searching={searching}
+          emptyHint={emptyHint}
           selected={selection.selected}
           showRecipients={showRecipients}
           hrefOf={hrefOf}

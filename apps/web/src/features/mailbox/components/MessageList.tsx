@@ -12,6 +12,8 @@ interface MessageListProps {
   /** Filters or a search are narrowing the list: an empty result means "nothing matches". */
   narrowed: boolean;
   searching: boolean;
+  /** What an empty folder of this kind is for ("Mail you send is kept here."). */
+  emptyHint: string;
   selected: Set<number>;
   showRecipients: boolean;
   hrefOf: (message: MessageListItem) => string;
@@ -28,6 +30,7 @@ export function MessageList({
   error,
   narrowed,
   searching,
+  emptyHint,
   selected,
   showRecipients,
   hrefOf,
@@ -56,7 +59,7 @@ export function MessageList({
   if (!rows || rows.length === 0) {
     if (searching) return <EmptyState title={t('empty.search')} description={t('empty.searchHint')} />;
     if (narrowed) return <EmptyState title={t('empty.filtered')} description={t('empty.filteredHint')} />;
-    return <EmptyState title={t('empty.folder')} description={t('empty.folderHint')} />;
+    return <EmptyState title={t('empty.folder')} description={emptyHint} />;
   }
   const now = new Date();
   return (

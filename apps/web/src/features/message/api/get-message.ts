@@ -29,6 +29,14 @@ export function useMessage(id: number): MessageState {
 
   const load = useCallback(() => {
     const call = ++latest.current;
+    // /message/abc or /message/0 names no message: say so without asking the server.
+    if (!Number.isSafeInteger(id) || id <= 0) {
+      setMessageState(null);
+      setNotFound(true);
+      setError(null);
+      setLoading(false);
+      return;
+    }
     setLoading(true);
     setError(null);
     setNotFound(false);

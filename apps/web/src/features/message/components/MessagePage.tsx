@@ -27,6 +27,7 @@ export function MessagePage({ myAddress }: { myAddress: string }) {
   const id = Number(messageId);
   const { t } = useTranslation('messageDetail');
   const state = useMessage(id);
+  const navigate = useNavigate();
 
   if (state.loading || !state.message) {
     return (
@@ -41,9 +42,12 @@ export function MessagePage({ myAddress }: { myAddress: string }) {
         ) : (
           <div role="alert" className="rounded-xl border border-gray-200 bg-white px-6 py-12 text-center">
             <p className="text-gray-700">{state.notFound ? t('notFound') : state.error}</p>
-            <Button className="mt-6" variant="secondary" onClick={state.reload}>
-              {t('retry')}
-            </Button>
+            <div className="mt-6 flex justify-center gap-2">
+              <Button variant="secondary" onClick={() => navigate(paths.mailbox('inbox'))}>
+                {t('backToInbox')}
+              </Button>
+              {!state.notFound && <Button onClick={state.reload}>{t('retry')}</Button>}
+            </div>
           </div>
         )}
       </section>
