@@ -139,27 +139,52 @@ describe('MailboxPage', () => {
     expect(screen.getByText('상세 검색 결과')).toBeInTheDocument();
   });
 
-  it('applies bulk actions to each ticked message, then clears the selection', async () => {
+  it('applies bulk actions to the ticked messages in one request each, then clears the selection', async () => {
+    serve((method, url, _params) =>
+      method === 'POST' && url === '/messages/bulk' ? ok({ affected: 1 }) : null,
+    );
     openInbox();
     await screen.findByText('회의 일정');
     await userEvent.click(screen.getByRole('checkbox', { name: '전체 선택' }));
     expect(screen.getByText('2개 선택됨')).toBeInTheDocument();
     await userEvent.click(screen.getByRole('button', { name: '읽음으로 표시' }));
     await waitFor(() => expect(screen.queryByText(/선택됨/)).not.toBeInTheDocument());
-    expect(calls('PATCH', '/messages/1/read')).toHaveLength(1);
-    expect(calls('PATCH', '/messages/2/read')).toHaveLength(1);
+    expect(calls('POST', '/messages/bulk').map((r) => r.body)).toEqual([
+      { action: 'READ', messageIds: expect.arrayContaining([1, 2]) as unknown },
+    ]);
 
     await userEvent.click(screen.getByRole('checkbox', { name: '메일 선택: 주간 보고' }));
     await userEvent.selectOptions(screen.getByLabelText('메일함으로 이동…'), '12');
     await waitFor(() =>
-      expect(calls('PATCH', '/messages/2/move')[0]?.params).toEqual({ targetMailboxId: 12 }),
+      expect(calls('POST', '/messages/bulk')[1]?.body).toEqual({
+        action: 'MOVE',
+        targetMailboxId: 12,
+        messageIds: [2],
+      }),
     );
 
     await userEvent.click(screen.getByRole('checkbox', { name: '메일 선택: 회의 일정' }));
     await userEvent.click(screen.getByRole('button', { name: '삭제' }));
     await userEvent.click(within(screen.getByRole('alertdialog')).getByRole('button', { name: '삭제' }));
-    await waitFor(() => expect(calls('DELETE', '/messages/1')).toHaveLength(1));
-    expect(calls('DELETE', '/messages/2')).toHaveLength(0);
+    await waitFor(() =>
+      expect(calls('POST', '/messages/bulk')[2]?.body).toEqual({ action: 'DELETE', messageIds: [1] }),
+    );
+  });
+
+  it('offers to take every message of the folder once a whole page is ticked, and acts on the folder', async () => {
+    serve((method, url) => (method === 'POST' && url === '/messages/bulk' ? ok({ affected: 2 }) : null));
+    total = 45;
+    openInbox();
+    await screen.findByText('회의 일정');
+    await userEvent.click(screen.getByRole('checkbox', { name: '전체 선택' }));
+    expect(screen.getByText('이 페이지의 메일 2개를 모두 선택했습니다.')).toBeInTheDocument();
+    await userEvent.click(screen.getByRole('button', { name: '이 목록의 메일 45개 모두 선택' }));
+    expect(screen.getByText('이 목록의 메일 45개를 모두 선택했습니다.')).toBeInTheDocument();
+    expect(screen.getByText('45개 선택됨')).toBeInTheDocument();
+    await userEvent.click(screen.getByRole('button', { name: '별표', exact: true }));
+    await waitFor(() =>
+      expect(calls('POST', '/messages/bulk')[0]?.body).toEqual({ action: 'STAR', scope: { mailboxId: 1 } }),
+    );
   });
 
   it('tells an empty folder apart from filters that hide everything', async () => {

@@ -1,6 +1,7 @@
 import { useCallback, useEffect, useMemo, useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { Navigate, useLocation, useNavigate, useParams, useSearchParams } from 'react-router';
+import type { BulkScope } from '@postline/shared/message-requests';
 import type { MessageListItem } from '@postline/shared/messages';
 import { PageHeader } from '@/components/PageHeader';
 import { ConfirmDialog } from '@/components/ui/ConfirmDialog';
@@ -17,12 +18,13 @@ import { useBulkActions } from '../hooks/use-bulk-actions';
 import { useListParams } from '../hooks/use-list-params';
 import { useMessageList } from '../hooks/use-message-list';
 import { useSelection } from '../hooks/use-selection';
-import { hasAnyFilter, isSearchApplied } from '../list-params';
+import { hasAnyFilter, isSearchApplied, type ListParams } from '../list-params';
 import { BulkBar } from './BulkBar';
 import { EmptyTrashButton } from './EmptyTrashButton';
 import { FolderLinks } from './FolderLinks';
 import { ListToolbar } from './ListToolbar';
 import { MessageList } from './MessageList';
+import { SelectAllOffer } from './SelectAllOffer';
 
 /** /mailbox/{folder}: a folder, the starred view or a custom folder; ?messageId= opens a message. */
 export function MailboxPage() {
@@ -58,11 +60,13 @@ function MailboxView({ folder }: { folder: FolderRef }) {
       ? (mailbox?.name ?? t('folders.unknown'))
       : t(`folders.${folder.slug}`, { defaultValue: t('folders.unknown') });
   // A search looks where its own scope says, not in the folder it was started from.
-  const scope = params.search?.mailboxType;
+  const searchScope = params.search?.mailboxType;
   const title = !searching
     ? folderTitle
-    : scope
-      ? t('search.titleIn', { folder: t(`folders.${scope.toLowerCase()}`, { defaultValue: scope }) })
+    : searchScope
+      ? t('search.titleIn', {
+          folder: t(`folders.${searchScope.toLowerCase()}`, { defaultValue: searchScope }),
+        })
       : t('search.titleAll');
   const emptyHint = t(`empty.hint.${folder.kind === 'system' ? folder.slug : folder.kind}`, {
     defaultValue: t('empty.hint.custom'),
@@ -77,11 +81,27 @@ function MailboxView({ folder }: { folder: FolderRef }) {
   useEffect(() => onNewMail(refresh), [refresh]);
 
   const { clear } = selection;
+  // "Select all N in this folder": the whole folder (with the list's filters), not just the page.
+  const [allInFolder, setAllInFolder] = useState(false);
+  const requestKey = JSON.stringify(request);
+  useEffect(() => setAllInFolder(false), [requestKey]);
+  useEffect(() => {
+    if (!selection.allSelected) setAllInFolder(false);
+  }, [selection.allSelected]);
+  const scope = folderScope(folder, mailbox?.id, params.filters, searching);
   const afterBulk = useCallback(() => {
     clear();
+    setAllInFolder(false);
     refresh();
   }, [clear, refresh]);
-  const bulk = useBulkActions(selection.ids, afterBulk);
+  const total = list.page?.totalElements ?? 0;
+  const bulkTarget = useMemo(
+    () => (allInFolder && scope ? { scope, count: total } : { ids: selection.ids }),
+    // scope is rebuilt each render from what requestKey stands for.
+    // eslint-disable-next-line react-hooks/exhaustive-deps
+    [allInFolder, requestKey, total, selection.ids],
+  );
+  const bulk = useBulkActions(bulkTarget, afterBulk);
 
   // After deleting the last rows of the last page, show the page that now is the last.
   const totalPages = list.page?.totalPages ?? 0;
@@ -127,7 +147,6 @@ function MailboxView({ folder }: { folder: FolderRef }) {
   }
 
   const page = list.page;
-  const total = page?.totalElements ?? 0;
 
   return (
     <section>
@@ -141,7 +160,8 @@ function MailboxView({ folder }: { folder: FolderRef }) {
         }
       />
       <FolderLinks mailboxes={mailboxes} />
-      <div className="overflow-hidden rounded-xl border border-gray-200 bg-white shadow-sm">
+      {/* No overflow-hidden: the toolbar's menus must open past the card when few rows show. */}
+      <div className="rounded-xl border border-gray-200 bg-white shadow-sm">
         <ListToolbar
           params={params}
           update={update}
@@ -151,9 +171,21 @@ function MailboxView({ folder }: { folder: FolderRef }) {
           canSelect={Boolean(rows && rows.length > 0)}
           onToggleAll={selection.toggleAll}
         />
+        {selection.allSelected && scope && rows && total > rows.length && (
+          <SelectAllOffer
+            pageCount={rows.length}
+            total={total}
+            allInFolder={allInFolder}
+            onSelectAll={() => setAllInFolder(true)}
+            onClear={() => {
+              setAllInFolder(false);
+              clear();
+            }}
+          />
+        )}
         {selection.ids.length > 0 && (
           <BulkBar
-            count={selection.ids.length}
+            count={bulk.count}
             busy={bulk.busy}
             targets={moveTargets}
             folderName={folderName}
@@ -197,7 +229,7 @@ function MailboxView({ folder }: { folder: FolderRef }) {
       <ConfirmDialog
         open={confirmDelete}
         tone="danger"
-        title={t('bulk.confirmDeleteTitle', { count: selection.ids.length })}
+        title={t('bulk.confirmDeleteTitle', { count: bulk.count })}
         message={
           folder.kind === 'system' && folder.type === 'TRASH'
             ? t('bulk.confirmDeleteForever')
@@ -212,4 +244,21 @@ function MailboxView({ folder }: { folder: FolderRef }) {
       />
     </section>
   );
+}
+
+/** The bulk scope of what the list shows, when a scope can say it (a search cannot). */
+function folderScope(
+  folder: FolderRef,
+  mailboxId: number | undefined,
+  filters: ListParams['filters'],
+  searching: boolean,
+): BulkScope | null {
+  if (searching) return null;
+  const narrowing: BulkScope = {
+    ...(filters.unread ? { isRead: false } : {}),
+    ...(filters.starred ? { isStarred: true } : {}),
+    ...(filters.attachment ? { hasAttachments: true } : {}),
+  };
+  if (folder.kind === 'starred') return { starred: true, ...narrowing };
+  return mailboxId === undefined ? null : { mailboxId, ...narrowing };
 }

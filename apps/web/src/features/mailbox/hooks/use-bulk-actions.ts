@@ -1,48 +1,53 @@
 import { useCallback, useState } from 'react';
 import { useTranslation } from 'react-i18next';
+import type { BulkInput, BulkScope } from '@postline/shared/message-requests';
 import { toast } from '@/components/ui/toast';
 import { messageOf } from '@/lib/api-error';
-import { deleteMessage } from '../api/delete-message';
-import { markRead } from '../api/mark-read';
-import { moveMessage } from '../api/move-message';
-import { starMessage } from '../api/star-message';
+import { bulkAction } from '../api/bulk';
 
-type Action = (id: number) => Promise<unknown>;
+/** What a bulk action takes: the ticked rows, or every message of the folder ("select all N"). */
+export type BulkTarget = { ids: number[] } | { scope: BulkScope; count: number };
+
+type Request = Omit<BulkInput, 'messageIds' | 'scope'>;
 
 /**
- * The bulk bar's actions: each runs once per ticked message, one after another (SPEC §2); then
- * the selection clears and the list and counts reload, whether or not every call succeeded.
+ * The bulk bar's actions, each one request to POST /messages/bulk (the server applies it in one
+ * transaction); then the selection clears and the list and counts reload, whether or not it worked.
  */
-export function useBulkActions(ids: number[], onDone: () => void) {
+export function useBulkActions(target: BulkTarget, onDone: () => void) {
   const { t } = useTranslation('mail');
   const [busy, setBusy] = useState(false);
+  const count = 'ids' in target ? target.ids.length : target.count;
 
   const run = useCallback(
-    async (action: Action, done?: string) => {
-      if (ids.length === 0) return;
+    async (request: Request, done?: (affected: number) => string) => {
+      if (count === 0) return;
       setBusy(true);
-      let failure: unknown = null;
-      for (const id of ids) {
-        try {
-          await action(id);
-        } catch (error) {
-          failure ??= error;
-        }
+      try {
+        const { affected } = await bulkAction({
+          ...request,
+          ...('ids' in target ? { messageIds: target.ids } : { scope: target.scope }),
+        });
+        if (done) toast.success(done(affected));
+      } catch (error) {
+        toast.error(t('bulk.error', { reason: messageOf(error) }));
+      } finally {
+        setBusy(false);
+        onDone();
       }
-      setBusy(false);
-      onDone();
-      if (failure) toast.error(t('bulk.error', { reason: messageOf(failure) }));
-      else if (done) toast.success(done);
     },
-    [ids, onDone, t],
+    [count, target, onDone, t],
   );
 
   return {
     busy,
-    markRead: () => run((id) => markRead(id, true)),
-    star: () => run((id) => starMessage(id, true)),
-    remove: () => run((id) => deleteMessage(id), t('bulk.deleted', { count: ids.length })),
+    count,
+    markRead: () => run({ action: 'READ' }),
+    star: () => run({ action: 'STAR' }),
+    remove: () => run({ action: 'DELETE' }, (affected) => t('bulk.deleted', { count: affected })),
     move: (target: number, name: string) =>
-      run((id) => moveMessage(id, target), t('bulk.moved', { count: ids.length, folder: name })),
+      run({ action: 'MOVE', targetMailboxId: target }, (affected) =>
+        t('bulk.moved', { count: affected, folder: name }),
+      ),
   };
 }

@@ -1,6 +1,0 @@
-import { api } from '@/lib/api-client';
-
-/** DELETE /messages/{id}: to the trash, or for good when it already is in the trash. */
-export function deleteMessage(id: number): Promise<unknown> {
-  return api.delete(`/messages/${id}`);
-}
