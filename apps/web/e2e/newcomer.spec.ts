@@ -12,7 +12,9 @@ async function expectLanguage(page: Page, lang: 'ko' | 'en') {
   await expect(page.locator('html')).toHaveAttribute('lang', lang);
 }
 
-test('a newcomer signs in, reads the app in English and Korean, and signs out', async ({ page }) => {
+test('First visit in Korean, sign in with the mock login, read the dashboard, switch to English, reload, sign out.', async ({
+  page,
+}) => {
   const pageErrors: string[] = [];
   page.on('pageerror', (error) => pageErrors.push(error.message));
   page.on('console', (message) => {

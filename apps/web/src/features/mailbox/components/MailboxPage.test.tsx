@@ -181,7 +181,7 @@ describe('MailboxPage', () => {
     await userEvent.click(screen.getByRole('button', { name: '이 목록의 메일 45개 모두 선택' }));
     expect(screen.getByText('이 목록의 메일 45개를 모두 선택했습니다.')).toBeInTheDocument();
     expect(screen.getByText('45개 선택됨')).toBeInTheDocument();
-    await userEvent.click(screen.getByRole('button', { name: '별표', exact: true }));
+    await userEvent.click(screen.getByRole('button', { name: /^별표$/ }));
     await waitFor(() =>
       expect(calls('POST', '/messages/bulk')[0]?.body).toEqual({ action: 'STAR', scope: { mailboxId: 1 } }),
     );

@@ -10,12 +10,15 @@ interface MessageBodyProps {
   attachments: Attachment[];
 }
 
-/** Plain text by default, line breaks kept; the HTML version in a sandboxed frame if asked or if it is all there is. */
+/**
+ * The HTML version in a sandboxed frame when the mail has one (as Gmail and Roundcube show it),
+ * the plain text on request or when it is all there is, line breaks kept.
+ */
 export function MessageBody({ text, html, attachments }: MessageBodyProps) {
   const { t } = useTranslation('messageDetail');
   const hasText = text.trim() !== '';
   const hasHtml = Boolean(html && html.trim() !== '');
-  const [showHtml, setShowHtml] = useState(false);
+  const [showHtml, setShowHtml] = useState(hasHtml);
 
   if (!hasText && html && hasHtml) return <HtmlFrame html={html} attachments={attachments} />;
   return (
