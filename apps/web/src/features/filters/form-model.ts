@@ -93,7 +93,8 @@ const OFFERED_OPERATORS: Readonly<Record<ConditionType, readonly Operator[]>> = 
 export function operatorsFor(type: ConditionType | '', current: Operator | '' = ''): readonly Operator[] {
   if (type === '') return [];
   const offered = OFFERED_OPERATORS[type];
-  const keep = current !== '' && !offered.includes(current) && OPERATORS_BY_CONDITION_TYPE[type].includes(current);
+  const keep =
+    current !== '' && !offered.includes(current) && OPERATORS_BY_CONDITION_TYPE[type].includes(current);
   return keep ? [...offered, current] : offered;
 }
 

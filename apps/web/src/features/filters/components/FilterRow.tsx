@@ -4,7 +4,7 @@ import clsx from 'clsx';
 import { useId } from 'react';
 import { useTranslation } from 'react-i18next';
 import type { FilterDto } from '@postline/shared/filters';
-import { formatLastExecuted } from '@/lib/dates';
+import { formatLastRun } from '../last-run';
 import { ArrowDownGlyph, ArrowUpGlyph, GripGlyph } from './row-icons';
 
 export interface FilterRowProps {
@@ -19,7 +19,7 @@ export interface FilterRowProps {
   onCopy: () => void;
   onExport: () => void;
   onDelete: () => void;
-  /** For the last-executed wording; the screen passes the time of its render. */
+  /** For the last-run wording; the list passes a clock that moves on, so the wording does too. */
   now?: Date;
 }
 
@@ -47,6 +47,10 @@ export function FilterRow({
   const { attributes, listeners, setNodeRef, setActivatorNodeRef, transform, transition, isDragging } =
     useSortable({ id: filter.id });
   const { executionCount, lastExecuted } = filter.stats;
+  const lastRun =
+    lastExecuted === null
+      ? null
+      : formatLastRun(lastExecuted, now ?? new Date(), i18n.language, t('row.justNow'));
 
   return (
     <li
@@ -98,16 +102,12 @@ export function FilterRow({
         <p className="mt-1 flex flex-wrap gap-x-3 gap-y-0.5 text-xs text-gray-500">
           <span>{t('row.conditions', { count: filter.conditionCount })}</span>
           <span>{t('row.actions', { count: filter.actionCount })}</span>
-          {lastExecuted === null ? (
+          {lastRun === null ? (
             <span>{t('row.neverExecuted')}</span>
           ) : (
             <>
               <span>{t('row.executions', { count: executionCount })}</span>
-              <span>
-                {t('row.lastExecuted', {
-                  time: formatLastExecuted(lastExecuted, now ?? new Date(), i18n.language),
-                })}
-              </span>
+              <span>{t('row.lastExecuted', { time: lastRun })}</span>
             </>
           )}
         </p>
