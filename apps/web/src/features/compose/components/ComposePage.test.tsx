@@ -32,7 +32,6 @@ beforeEach(() => {
   seen = serveApi((request) => {
     const method = (request.method ?? 'get').toUpperCase();
     const url = request.url ?? '';
-    if (url === '/signatures/default') return fail(404, 'SIGNATURE_NOT_FOUND', 'none');
     if (url === '/signatures' || url === '/templates')
       return ok({
         content: [],
@@ -186,7 +185,6 @@ describe('ComposePage', () => {
       if (request.url === '/attachments/upload') {
         return new Promise<Reply>((resolve) => (finishUpload = resolve));
       }
-      if (request.url === '/signatures/default') return fail(404, 'SIGNATURE_NOT_FOUND', 'none');
       return ok({ content: [], number: 0, size: 100, totalElements: 0, totalPages: 0 });
     });
     openCompose();
