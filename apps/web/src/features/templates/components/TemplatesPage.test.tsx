@@ -107,7 +107,7 @@ describe('TemplatesPage', () => {
     const nav = await screen.findByRole('navigation', { name: '카테고리' });
     await waitFor(() => expect(within(nav).getByRole('button', { name: /전체/ })).toHaveTextContent('전체3'));
     expect(within(nav).getByRole('button', { name: /업무/ })).toHaveTextContent('업무1');
-    const custom = within(nav).getByRole('button', { name: /고객 응대/ });
+    const custom = within(nav).getByRole('button', { name: /^고객 응대\s*0$/ });
     expect(custom).toHaveTextContent('고객 응대0');
     expect(custom.querySelector('span[aria-hidden]')).toHaveStyle({ backgroundColor: '#F59E0B' });
 
@@ -246,6 +246,72 @@ describe('TemplatesPage', () => {
     await userEvent.click(within(dialog).getByRole('button', { name: '저장' }));
     await waitFor(() => expect(screen.queryByRole('dialog')).toBeNull());
     expect(seen.find((r) => r.method === 'POST')?.body).toEqual({ name: '행사', color: '#3B82F6' });
+  });
+
+  it("renames one of the user's own categories by keyboard; the built-in four have no edit or delete", async () => {
+    const seen = serveTemplates((request) =>
+      request.method === 'PUT' && request.url === '/templates/categories/7'
+        ? ok({ ...categories[2], ...(request.body as object) })
+        : undefined,
+    );
+    renderPage();
+    const nav = await screen.findByRole('navigation', { name: '카테고리' });
+    const edit = await within(nav).findByRole('button', { name: '고객 응대 카테고리 편집' });
+    expect(within(nav).queryByRole('button', { name: /업무 카테고리 (편집|삭제)/ })).toBeNull();
+    expect(within(nav).queryByRole('button', { name: /일반 카테고리 (편집|삭제)/ })).toBeNull();
+
+    edit.focus();
+    await userEvent.keyboard('{Enter}');
+    const dialog = screen.getByRole('dialog', { name: '카테고리 편집' });
+    const name = within(dialog).getByLabelText('카테고리 이름');
+    expect(name).toHaveValue('고객 응대');
+    expect(within(dialog).getByLabelText('설명')).toHaveValue('문의 답변');
+    await userEvent.clear(name);
+    await userEvent.type(name, '고객 지원{Enter}');
+    await waitFor(() => expect(screen.queryByRole('dialog')).toBeNull());
+    expect(seen.find((r) => r.method === 'PUT')?.body).toEqual({
+      name: '고객 지원',
+      description: '문의 답변',
+      color: '#F59E0B',
+    });
+    expect(await screen.findByText('카테고리를 저장했습니다.')).toBeInTheDocument();
+  });
+
+  it('deletes a category only after a confirm saying its templates move to 일반, then shows All', async () => {
+    let deleted = false;
+    const seen = serveTemplates((request) => {
+      if (request.method === 'DELETE' && request.url === '/templates/categories/7') {
+        deleted = true;
+        return ok(null);
+      }
+      if (request.method === 'GET' && request.url === '/templates/categories')
+        return ok(
+          deleted
+            ? categories.slice(0, 2)
+            : [categories[0], categories[1], { ...categories[2], templateCount: 2 }],
+        );
+      return undefined;
+    });
+    renderPage();
+    const nav = await screen.findByRole('navigation', { name: '카테고리' });
+    await userEvent.click(await within(nav).findByRole('button', { name: /^고객 응대\s*2$/ }));
+    await waitFor(() => expect(useTemplatesStore.getState().selectedCategoryId).toBe(7));
+
+    await userEvent.click(within(nav).getByRole('button', { name: '고객 응대 카테고리 삭제' }));
+    const confirm = screen.getByRole('alertdialog', { name: '카테고리를 삭제하시겠습니까?' });
+    expect(confirm).toHaveTextContent(
+      '"고객 응대" 카테고리가 삭제됩니다. 이 카테고리의 템플릿 2개는 "일반" 카테고리로 옮겨집니다.',
+    );
+    await userEvent.click(within(confirm).getByRole('button', { name: '취소' }));
+    expect(seen.filter((r) => r.method === 'DELETE')).toEqual([]);
+
+    await userEvent.click(within(nav).getByRole('button', { name: '고객 응대 카테고리 삭제' }));
+    await userEvent.click(within(screen.getByRole('alertdialog')).getByRole('button', { name: '삭제' }));
+    await waitFor(() => expect(within(nav).queryByRole('button', { name: /고객 응대/ })).toBeNull());
+    expect(seen.filter((r) => r.method === 'DELETE').map((r) => r.url)).toEqual(['/templates/categories/7']);
+    expect(useTemplatesStore.getState().selectedCategoryId).toBeNull();
+    expect(within(nav).getByRole('button', { name: /전체/ })).toHaveAttribute('aria-pressed', 'true');
+    expect(await screen.findByText('카테고리를 삭제했습니다.')).toBeInTheDocument();
   });
 
   it('deletes only after confirming, and shows a failure in the store banner with a close link', async () => {
