@@ -6,7 +6,7 @@ import { createMemoryRouter, Link, MemoryRouter, Route, Routes, RouterProvider }
 import type { Message } from '@postline/shared/messages';
 import { ToastViewport } from '@/components/ui/ToastViewport';
 import { resetApiClientState } from '@/lib/api-client';
-import { fail, ok, serveApi, type Reply, type SeenRequest } from '@/test/fake-api';
+import { ok, serveApi, type Reply, type SeenRequest } from '@/test/fake-api';
 import { currentLocation, LocationProbe, renderScreen } from '@/test/render';
 import { useComposeForm } from '../hooks/use-compose-form';
 import { ComposePage } from './ComposePage';

@@ -5,7 +5,7 @@ import type { Template, TemplateCategory } from '@postline/shared/templates';
 import { resetApiClientState } from '@/lib/api-client';
 import { signInAs } from '@/test/auth-fixtures';
 import { fail, ok, serveApi, type Reply, type SeenRequest } from '@/test/fake-api';
-import { renderScreen } from '@/test/render';
+import { currentLocation, renderScreen } from '@/test/render';
 import { initialTemplatesData, useTemplatesStore } from '../store';
 import { TemplatesPage } from './TemplatesPage';
 
@@ -125,6 +125,17 @@ describe('TemplatesPage', () => {
     // Another user's shared template can be used but not edited or deleted here.
     const shared = screen.getByRole('article', { name: '공지' });
     expect(within(shared).queryByRole('button')).toBeNull();
+  });
+
+  it('opens compose with a popular template when it is clicked', async () => {
+    serveTemplates();
+    renderPage();
+    const popularPanel = await screen.findByRole('region', { name: '인기 템플릿' });
+    const first = await within(popularPanel).findByRole('link', { name: '인기 1 템플릿으로 메일 쓰기' });
+    expect(first).toHaveAttribute('href', '/compose?template=101');
+    expect(within(popularPanel).getAllByRole('link')).toHaveLength(5);
+    await userEvent.click(first);
+    await waitFor(() => expect(currentLocation()).toBe('/compose?template=101'));
   });
 
   it('filters by category and searches with Enter; reset clears the box and the search', async () => {
