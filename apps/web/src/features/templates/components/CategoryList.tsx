@@ -21,12 +21,14 @@ function CategoryButton({
   selected,
   onClick,
   label,
+  labelId,
   count,
   color,
 }: {
   selected: boolean;
   onClick: () => void;
   label: string;
+  labelId?: string;
   count: number;
   color?: string;
 }) {
@@ -49,7 +51,9 @@ function CategoryButton({
       ) : (
         <span aria-hidden="true" className="h-2.5 w-2.5 shrink-0 rounded-full border border-gray-400" />
       )}
-      <span className="min-w-0 flex-1 truncate">{label}</span>
+      <span id={labelId} className="min-w-0 flex-1 truncate">
+        {label}
+      </span>
       <span className="shrink-0 rounded-full bg-gray-100 px-2 text-xs text-gray-600 tabular-nums">
         {count}
       </span>
@@ -88,41 +92,49 @@ export function CategoryList({
             count={allCount}
           />
         </li>
-        {categories.map((category) => (
-          <li key={category.id} className="flex items-center gap-0.5">
-            <div className="min-w-0 flex-1">
-              <CategoryButton
-                selected={selectedId === category.id}
-                onClick={() => onSelect(category.id)}
-                label={label(category)}
-                count={category.templateCount}
-                color={category.color}
-              />
-            </div>
-            {category.code === null && (
-              <>
-                <button
-                  type="button"
-                  className={actionButton}
-                  onClick={() => onEdit(category)}
-                  aria-label={t('categories.editNamed', { name: category.name })}
-                  title={t('categories.edit')}
-                >
-                  <PencilIcon size={16} />
-                </button>
-                <button
-                  type="button"
-                  className={clsx(actionButton, 'hover:bg-red-50 hover:text-red-600')}
-                  onClick={() => onDelete(category)}
-                  aria-label={t('categories.deleteNamed', { name: category.name })}
-                  title={t('categories.delete')}
-                >
-                  <DeleteIcon size={16} />
-                </button>
-              </>
-            )}
-          </li>
-        ))}
+        {categories.map((category) => {
+          // The actions are named by what they do and described by the category they act on, so
+          // a name search for the category still finds only the category itself.
+          const labelId = `template-category-${category.id}-name`;
+          return (
+            <li key={category.id} className="flex items-center gap-0.5">
+              <div className="min-w-0 flex-1">
+                <CategoryButton
+                  selected={selectedId === category.id}
+                  onClick={() => onSelect(category.id)}
+                  label={label(category)}
+                  labelId={labelId}
+                  count={category.templateCount}
+                  color={category.color}
+                />
+              </div>
+              {category.code === null && (
+                <>
+                  <button
+                    type="button"
+                    className={actionButton}
+                    onClick={() => onEdit(category)}
+                    aria-label={t('categories.edit')}
+                    aria-describedby={labelId}
+                    title={t('categories.edit')}
+                  >
+                    <PencilIcon size={16} />
+                  </button>
+                  <button
+                    type="button"
+                    className={clsx(actionButton, 'hover:bg-red-50 hover:text-red-600')}
+                    onClick={() => onDelete(category)}
+                    aria-label={t('categories.delete')}
+                    aria-describedby={labelId}
+                    title={t('categories.delete')}
+                  >
+                    <DeleteIcon size={16} />
+                  </button>
+                </>
+              )}
+            </li>
+          );
+        })}
       </ul>
     </nav>
   );
