@@ -96,6 +96,8 @@ export type SignatureRequestInput = z.input<typeof signatureRequestSchema>;
 /** GET /signatures: paged, filtered by isActive and type. */
 export const signatureListQuerySchema = pageQuerySchema.extend({
   isActive: queryBoolean.optional(),
+  /** isDefault=true: the default signature as a page of one, or an empty page when there is none. */
+  isDefault: queryBoolean.optional(),
   signatureType: queryEnum(SIGNATURE_TYPES),
 });
 

@@ -152,6 +152,19 @@ describe('the default signature', () => {
     expect(await defaults(minji)).toEqual([c.id]);
   });
 
+  it('is also a page of one with isDefault=true, and an empty page (not an error) while there is none', async () => {
+    const minji = await newUser(ctx.app);
+    const none = await minji.call('GET', '/signatures?isDefault=true&size=1');
+    expect(none.statusCode).toBe(200);
+    expect(none.json().data).toMatchObject({ content: [], totalElements: 0 });
+    await minji.data('POST', '/signatures', personal);
+    const b = await minji.data('POST', '/signatures', { ...business, isDefault: true });
+    const one = await minji.data('GET', '/signatures?isDefault=true&size=1');
+    expect(one.content.map((s: { id: number }) => s.id)).toEqual([b.id]);
+    expect(one.totalElements).toBe(1);
+    expect((await minji.data('GET', '/signatures?isDefault=false')).totalElements).toBe(1);
+  });
+
   it('switching the default off (or deleting it) leaves none, and setting an inactive one activates it', async () => {
     const minji = await newUser(ctx.app);
     const a = await minji.data('POST', '/signatures', { ...business, isDefault: true });

@@ -49,18 +49,15 @@ describe('formatRelativeTime', () => {
 });
 
 describe('formatLastExecuted', () => {
-  it('says the filter never ran when there is no time', () => {
-    expect(formatLastExecuted(null, now, 'ko')).toBe('실행된 적 없음');
-    expect(formatLastExecuted(undefined, now, 'en')).toBe('Never run');
+  it('is null when the filter never ran or the time cannot be read', () => {
+    expect(formatLastExecuted(null, now, 'ko')).toBeNull();
+    expect(formatLastExecuted('not a date', now, 'en')).toBeNull();
   });
 
-  it('says just now within the hour, then hours, then days up to 7', () => {
-    expect(formatLastExecuted(minutesAgo(59), now, 'ko')).toBe('방금 전');
+  it('counts minutes within the hour (not "just now" for 59 minutes), then hours, then days', () => {
+    expect(formatLastExecuted(minutesAgo(30), now, 'ko')).toBe('30분 전');
+    expect(formatLastExecuted(minutesAgo(59), now, 'en')).toBe('59 minutes ago');
     expect(formatLastExecuted(hoursAgo(2), now, 'ko')).toBe('2시간 전');
-    expect(formatLastExecuted(daysAgo(7), now, 'en')).toBe('7 days ago');
-  });
-
-  it('gives the plain date after more than 7 days', () => {
-    expect(formatLastExecuted(daysAgo(8), now, 'ko')).toBe('2024. 12. 29.');
+    expect(formatLastExecuted(daysAgo(6), now, 'en')).toBe('6 days ago');
   });
 });

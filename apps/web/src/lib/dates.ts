@@ -65,22 +65,20 @@ export function formatRelativeTime(value: DateInput, now: Date = new Date(), lng
 }
 
 /**
- * A filter's last run (SPEC §2): never run; just now within the hour; N hours; N days up to 7;
- * the plain date after more than 7 days.
+ * A filter's last run (SPEC §2): null when it never ran (or the time cannot be read), else as
+ * formatRelativeTime words it (just now under a minute, minutes, hours), then days up to and
+ * including 7, then the date.
  */
 export function formatLastExecuted(
   value: DateInput | null | undefined,
   now: Date = new Date(),
   lng?: string,
-): string {
-  const language = languageOrDefault(lng);
-  if (value === null || value === undefined)
-    return i18next.t('time.neverRun', { ns: 'common', lng: language });
+): string | null {
+  if (value === null || value === undefined) return null;
   const date = toDate(value);
-  if (Number.isNaN(date.getTime())) return i18next.t('time.neverRun', { ns: 'common', lng: language });
-  const age = Math.max(0, now.getTime() - date.getTime());
-  if (age < HOUR) return i18next.t('time.justNow', { ns: 'common', lng: language });
-  if (age < DAY) return ago(Math.floor(age / HOUR), 'hour', language);
-  if (age <= 7 * DAY) return ago(Math.floor(age / DAY), 'day', language);
-  return formatDate(date, language);
+  if (Number.isNaN(date.getTime())) return null;
+  // SPEC §2 counts a filter's run in days up to and including the 7th.
+  const age = now.getTime() - date.getTime();
+  if (age >= DAY && age <= 7 * DAY) return ago(Math.floor(age / DAY), 'day', languageOrDefault(lng));
+  return formatRelativeTime(date, now, lng);
 }

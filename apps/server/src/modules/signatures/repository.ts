@@ -15,12 +15,14 @@ function owned(userId: number, ids: readonly number[]): SQL {
 
 export interface SignatureFilter {
   isActive?: boolean | undefined;
+  isDefault?: boolean | undefined;
   signatureType?: SignatureType | undefined;
 }
 
 function filtered(userId: number, filter: SignatureFilter): SQL {
   const parts: SQL[] = [eq(signatures.userId, userId)];
   if (filter.isActive !== undefined) parts.push(eq(signatures.isActive, filter.isActive));
+  if (filter.isDefault !== undefined) parts.push(eq(signatures.isDefault, filter.isDefault));
   if (filter.signatureType) parts.push(eq(signatures.signatureType, filter.signatureType));
   return and(...parts)!;
 }

@@ -64,6 +64,7 @@ export class SignatureService {
       page: number;
       size: number;
       isActive?: boolean | undefined;
+      isDefault?: boolean | undefined;
       signatureType?: SignatureType | undefined;
     },
   ): Promise<Page<Signature>> {
@@ -87,7 +88,10 @@ export class SignatureService {
     return presentSignature(row, viewer.lang);
   }
 
-  /** The default signature; none is a 404 (SPEC §7: "a 404 means none"). */
+  /**
+   * The default signature; none is a 404 (SPEC §7: "a 404 means none"). The web app asks
+   * GET /signatures?isDefault=true instead, where none is an empty page and no failed request.
+   */
   async getDefault(viewer: Viewer): Promise<Signature> {
     const row = await findDefaultSignature(this.database.db, viewer.id);
     if (!row) throw signatureNotFound();

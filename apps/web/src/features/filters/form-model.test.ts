@@ -23,8 +23,15 @@ describe('operators offered per condition type (SPEC §5)', () => {
   });
 
   it('offers only presence for HAS_ATTACHMENT, and equality for IMPORTANCE', () => {
-    expect(operatorsFor('HAS_ATTACHMENT')).toEqual(['EXISTS', 'NOT_EXISTS']);
+    expect(operatorsFor('HAS_ATTACHMENT')).toEqual(['EXISTS']);
     expect(operatorsFor('IMPORTANCE')).toEqual(['EQUALS', 'NOT_EQUALS']);
+  });
+
+  it('keeps NOT_EXISTS in the list only for a HAS_ATTACHMENT condition already saved with it', () => {
+    expect(operatorsFor('HAS_ATTACHMENT', 'EXISTS')).toEqual(['EXISTS']);
+    expect(operatorsFor('HAS_ATTACHMENT', 'NOT_EXISTS')).toEqual(['EXISTS', 'NOT_EXISTS']);
+    // Not something the server would accept for the type: never offered.
+    expect(operatorsFor('HAS_ATTACHMENT', 'CONTAINS')).toEqual(['EXISTS']);
   });
 
   it('offers every operator except greater/less than for the text types', () => {

@@ -80,8 +80,22 @@ export function emptyForm(): FilterFormValues {
   };
 }
 
-export function operatorsFor(type: ConditionType | ''): readonly Operator[] {
-  return type === '' ? [] : OPERATORS_BY_CONDITION_TYPE[type];
+/**
+ * What the form offers (SPEC §5): HAS_ATTACHMENT takes EXISTS only. The server still accepts
+ * NOT_EXISTS there (the older criteria shape writes it for `value: false`, and the engine runs it),
+ * so a filter saved with it keeps its operator in the list instead of silently losing it.
+ */
+const OFFERED_OPERATORS: Readonly<Record<ConditionType, readonly Operator[]>> = {
+  ...OPERATORS_BY_CONDITION_TYPE,
+  HAS_ATTACHMENT: ['EXISTS'],
+};
+
+export function operatorsFor(type: ConditionType | '', current: Operator | '' = ''): readonly Operator[] {
+  if (type === '') return [];
+  const offered = OFFERED_OPERATORS[type];
+  const keep =
+    current !== '' && !offered.includes(current) && OPERATORS_BY_CONDITION_TYPE[type].includes(current);
+  return keep ? [...offered, current] : offered;
 }
 
 export function hasCaseAndRegexOptions(type: ConditionType | ''): boolean {

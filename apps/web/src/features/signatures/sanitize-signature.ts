@@ -104,8 +104,21 @@ purifier.addHook('afterSanitizeAttributes', (node) => {
   }
 });
 
+/** The sanitised HTML as text (for what is sent or compared, never to put into the page). */
 export function sanitizeSignatureHtml(html: string): string {
   return purifier.sanitize(html, CONFIG);
+}
+
+/**
+ * The sanitised signature as nodes of an inert document, ready to be shown. The typed HTML is
+ * parsed by DOMParser into a document with no browsing context, so nothing in it loads, runs or
+ * meets the page's Content Security Policy while it is parsed and cleaned; only what survives the
+ * strict pass ever reaches the page, as nodes (never through innerHTML on a live element).
+ */
+export function signatureFragment(html: string): DocumentFragment {
+  // DOMPurify parses a string with DOMParser and, asked for a fragment, hands back one owned by
+  // that inert document, not by the page.
+  return purifier.sanitize(html, { ...CONFIG, RETURN_DOM_FRAGMENT: true });
 }
 
 /** An image address the card and preview may load: https only, as the server requires. */

@@ -5,11 +5,13 @@ import type { Template, TemplateCategory } from '@postline/shared/templates';
 import { messageOf } from '@/lib/api-error';
 import { createCategory } from './api/create-category';
 import { createTemplate } from './api/create-template';
+import { deleteCategory } from './api/delete-category';
 import { deleteTemplate } from './api/delete-template';
 import { fetchCategories } from './api/list-categories';
 import { fetchTemplates } from './api/list-templates';
 import { fetchPopularTemplates } from './api/popular-templates';
 import { searchTemplates } from './api/search-templates';
+import { updateCategory } from './api/update-category';
 import { updateTemplate } from './api/update-template';
 
 interface TemplatesData {
@@ -44,6 +46,10 @@ interface TemplatesActions {
   saveTemplate(request: TemplateRequest, id?: number): Promise<Template>;
   removeTemplate(id: number): Promise<void>;
   addCategory(request: TemplateCategoryRequest): Promise<TemplateCategory>;
+  /** Rethrows, so the form stays open with the reason. */
+  editCategory(id: number, request: TemplateCategoryRequest): Promise<TemplateCategory>;
+  /** Its templates go to General (the server moves them); a failure goes to the banner too. */
+  removeCategory(id: number): Promise<void>;
   clearError(): void;
 }
 
@@ -154,6 +160,25 @@ export const useTemplatesStore = create<TemplatesState>()((set, get) => ({
     const category = await createCategory(request);
     await get().loadCategories();
     return category;
+  },
+
+  async editCategory(id, request) {
+    const category = await updateCategory(id, request);
+    // Cards show the category's name and colour, so they are read again too.
+    await Promise.all([get().loadCategories(), get().loadTemplates()]);
+    return category;
+  },
+
+  async removeCategory(id) {
+    try {
+      await deleteCategory(id);
+    } catch (error) {
+      set({ error: messageOf(error) });
+      throw error;
+    }
+    // The list of a category that is gone would stay empty: show All instead.
+    if (get().selectedCategoryId === id) set({ selectedCategoryId: null, page: 0 });
+    await get().reloadAll();
   },
 
   clearError() {

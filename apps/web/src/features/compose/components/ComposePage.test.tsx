@@ -6,7 +6,7 @@ import { createMemoryRouter, Link, MemoryRouter, Route, Routes, RouterProvider }
 import type { Message } from '@postline/shared/messages';
 import { ToastViewport } from '@/components/ui/ToastViewport';
 import { resetApiClientState } from '@/lib/api-client';
-import { fail, ok, serveApi, type Reply, type SeenRequest } from '@/test/fake-api';
+import { ok, serveApi, type Reply, type SeenRequest } from '@/test/fake-api';
 import { currentLocation, LocationProbe, renderScreen } from '@/test/render';
 import { useComposeForm } from '../hooks/use-compose-form';
 import { ComposePage } from './ComposePage';
@@ -32,7 +32,6 @@ beforeEach(() => {
   seen = serveApi((request) => {
     const method = (request.method ?? 'get').toUpperCase();
     const url = request.url ?? '';
-    if (url === '/signatures/default') return fail(404, 'SIGNATURE_NOT_FOUND', 'none');
     if (url === '/signatures' || url === '/templates')
       return ok({
         content: [],
@@ -186,7 +185,6 @@ describe('ComposePage', () => {
       if (request.url === '/attachments/upload') {
         return new Promise<Reply>((resolve) => (finishUpload = resolve));
       }
-      if (request.url === '/signatures/default') return fail(404, 'SIGNATURE_NOT_FOUND', 'none');
       return ok({ content: [], number: 0, size: 100, totalElements: 0, totalPages: 0 });
     });
     openCompose();

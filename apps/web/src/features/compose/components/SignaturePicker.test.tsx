@@ -39,13 +39,16 @@ const page = (content: Signature[]) => ({
 });
 
 /** Answers the picker's two calls; the default can be held back to arrive late. */
-function serveSignatures(defaultReply: () => Reply | Promise<Reply> = () => ok(business)) {
+function serveSignatures(defaultReply: () => Reply | Promise<Reply> = () => ok(page([business]))) {
   return serveApi((request) => {
+    if (request.url === '/signatures' && request.params?.isDefault === true) return defaultReply();
     if (request.url === '/signatures') return ok(page([business, personal]));
-    if (request.url === '/signatures/default') return defaultReply();
     return fail(500, 'SERVER_ERROR', 'unexpected');
   });
 }
+
+const asksDefault = (r: { url: string; params: unknown }) =>
+  r.url === '/signatures' && (r.params as { isDefault?: unknown } | undefined)?.isDefault === true;
 
 const body = () => useComposeForm.getState().body;
 const renderPicker = () => renderScreen('/compose', '/compose', <SignaturePicker />);
@@ -64,7 +67,7 @@ describe('SignaturePicker', () => {
     await waitFor(() => expect(body()).toBe('\n\n김민지 팀장\nPostline 업무팀'));
     expect(screen.getByLabelText('서명')).toHaveDisplayValue('업무 서명 (기본)');
     // StrictMode runs the effect twice: still one signature.
-    expect(seen.filter((r) => r.url === '/signatures/default').length).toBeGreaterThanOrEqual(1);
+    expect(seen.filter((r) => asksDefault(r)).length).toBeGreaterThanOrEqual(1);
     expect(body().match(/김민지/g)).toHaveLength(1);
     // A new mail with only its signature has nothing to lose when the user leaves.
     expect(selectHasUnsavedChanges(useComposeForm.getState())).toBe(false);
@@ -80,7 +83,7 @@ describe('SignaturePicker', () => {
     const seen = serveSignatures();
     useComposeForm.getState().load({ body: '이어서 쓰던 내용' });
     renderPicker();
-    await waitFor(() => expect(seen.some((r) => r.url === '/signatures/default')).toBe(true));
+    await waitFor(() => expect(seen.some((r) => asksDefault(r))).toBe(true));
     await screen.findByRole('option', { name: '개인 서명' });
     expect(body()).toBe('이어서 쓰던 내용');
     expect(screen.getByLabelText('서명')).toHaveDisplayValue('서명 없음');
@@ -110,13 +113,21 @@ describe('SignaturePicker', () => {
     expect(await screen.findByText('서명을 뺐습니다.')).toBeInTheDocument();
     expect(screen.getByLabelText('서명')).toHaveDisplayValue('서명 없음');
 
-    release(ok(business));
+    release(ok(page([business])));
     await new Promise((resolve) => setTimeout(resolve, 50));
     expect(body()).toBe('');
   });
 
+  it('treats no default (an empty page) as none, without a request that fails', async () => {
+    const seen = serveSignatures(() => ok(page([])));
+    renderPicker();
+    await screen.findByRole('option', { name: '개인 서명' });
+    expect(body()).toBe('');
+    expect(seen.some((r) => r.url === '/signatures/default')).toBe(false);
+  });
+
   it('treats a default that cannot be read as none', async () => {
-    serveSignatures(() => fail(404, 'SIGNATURE_NOT_FOUND', '서명을 찾을 수 없습니다.'));
+    serveSignatures(() => fail(503, 'SERVICE_UNAVAILABLE', '서비스를 일시적으로 사용할 수 없습니다.'));
     renderPicker();
     await screen.findByRole('option', { name: '개인 서명' });
     expect(body()).toBe('');

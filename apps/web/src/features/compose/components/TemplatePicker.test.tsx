@@ -151,4 +151,29 @@ describe('TemplatePicker', () => {
     expect(form().body).toBe('원래 본문');
     expect(form().subject).toBe('원래 제목');
   });
+
+  it('opens with the template of ?template= chosen: variables asked first, once', async () => {
+    const seen = serveTemplates();
+    renderScreen('/compose?template=1', '/compose', <TemplatePicker />);
+    const dialog = await screen.findByRole('dialog', { name: '템플릿 변수 입력' });
+    expect(dialog).toHaveTextContent("'회의 초대' 템플릿에 넣을 값을 입력하세요.");
+    await userEvent.type(within(dialog).getByLabelText('name'), '이수진');
+    await userEvent.click(within(dialog).getByRole('button', { name: '적용' }));
+    await waitFor(() => expect(form().body).toBe('이수진님, 2025년 3월 4일 회의에 초대합니다.'));
+    expect(screen.queryByRole('dialog')).toBeNull();
+    expect(seen.filter((r) => r.url === '/templates/use')).toHaveLength(1);
+  });
+
+  it('applies a ?template= without variables at once, and says so when it is not usable', async () => {
+    serveTemplates();
+    const { unmount } = renderScreen('/compose?template=2', '/compose', <TemplatePicker />);
+    await waitFor(() => expect(form().body).toBe('감사합니다.'));
+    expect(screen.queryByRole('dialog')).toBeNull();
+    unmount();
+
+    renderScreen('/compose?template=99', '/compose', <TemplatePicker />);
+    expect(
+      await screen.findByText('사용할 수 있는 템플릿 중에 요청한 템플릿이 없습니다.'),
+    ).toBeInTheDocument();
+  });
 });

@@ -1,5 +1,6 @@
-import { useEffect, useId, useState } from 'react';
+import { useEffect, useId, useRef, useState } from 'react';
 import { useTranslation } from 'react-i18next';
+import { useSearchParams } from 'react-router';
 import type { Template } from '@postline/shared/templates';
 import { toast } from '@/components/ui/toast';
 import { fillTemplate } from '../api/fill-template';
@@ -12,6 +13,7 @@ import { TemplateVariablesDialog } from './TemplateVariablesDialog';
 /**
  * Compose's template choice (SPEC §2): a template with variables asks for them first; applying
  * sets the body to the filled content and the subject to the filled subject when there is one.
+ * /compose?template={id} (a popular template on /templates) chooses that one as the page opens.
  */
 export function TemplatePicker() {
   const { t } = useTranslation('templates');
@@ -19,6 +21,10 @@ export function TemplatePicker() {
   const [templates, setTemplates] = useState<Template[] | null>(null);
   const [asking, setAsking] = useState<Template | null>(null);
   const firstRecipient = useComposeForm((state) => state.to[0]);
+  const [query] = useSearchParams();
+  const requested = query.get('template');
+  // Once per address: StrictMode's second effect run or a later render must not apply it again.
+  const handledRequest = useRef<string | null>(null);
 
   useEffect(() => {
     let live = true;
@@ -44,15 +50,23 @@ export function TemplatePicker() {
     toast.success(t('picker.applied'));
   }
 
-  function choose(id: number) {
-    const template = templates?.find((item) => item.id === id);
-    if (!template) return;
+  function choose(template: Template) {
     if (templateVariableNames(template).length > 0) {
       setAsking(template);
       return;
     }
     apply(template, {}).catch(() => toast.error(t('picker.error')));
   }
+
+  useEffect(() => {
+    if (templates === null || requested === null || handledRequest.current === requested) return;
+    handledRequest.current = requested;
+    const template = templates.find((item) => String(item.id) === requested);
+    if (template) choose(template);
+    else toast.error(t('picker.notFound'));
+    // `choose` is made anew each render; what decides is the list and the requested id.
+    // eslint-disable-next-line react-hooks/exhaustive-deps
+  }, [templates, requested]);
 
   const empty = templates !== null && templates.length === 0;
   return (
@@ -65,7 +79,10 @@ export function TemplatePicker() {
         // An action, not a setting: it always reads 'choose' again after use.
         value=""
         disabled={templates === null || empty}
-        onChange={(event) => event.target.value && choose(Number(event.target.value))}
+        onChange={(event) => {
+          const template = templates?.find((item) => String(item.id) === event.target.value);
+          if (template) choose(template);
+        }}
         className="h-9 max-w-56 rounded-lg border border-gray-300 bg-white px-2 text-sm focus:border-brand-500 focus:ring-1 focus:ring-brand-500 focus:outline-none disabled:opacity-60"
       >
         <option value="">

@@ -117,7 +117,7 @@ function ValueControl({
 export function ConditionEditor({ row, index, canRemove, errors, dispatch }: ConditionEditorProps) {
   const { t } = useTranslation('filters');
   const id = useId();
-  const operators = operatorsFor(row.conditionType);
+  const operators = operatorsFor(row.conditionType, row.operator);
   const valueError = errors[conditionField(row.key, 'value')];
   const operatorError = errors[conditionField(row.key, 'operator')];
   const typeError = errors[conditionField(row.key, 'conditionType')];

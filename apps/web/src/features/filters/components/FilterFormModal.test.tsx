@@ -49,6 +49,8 @@ describe('the condition builder', () => {
 
     await userEvent.selectOptions(within(row).getByLabelText('조건 종류'), 'HAS_ATTACHMENT');
     expect(within(row).queryByLabelText('값')).not.toBeInTheDocument();
+    // SPEC §5: presence only; '없음' (NOT_EXISTS) is not offered.
+    expect(optionTexts(within(row).getByLabelText('연산자'))).toEqual(['연산자 선택', '있음']);
 
     await userEvent.selectOptions(within(row).getByLabelText('조건 종류'), 'FROM');
     expect(within(row).getByLabelText('대소문자 구분')).not.toBeChecked();

@@ -23,6 +23,7 @@ import { EmptyState } from '@/components/ui/EmptyState';
 import { FilterIcon } from '@/components/ui/icons';
 import { Spinner } from '@/components/ui/Spinner';
 import { priorityUpdateForDrop, priorityUpdateForStep } from '../reorder';
+import { useNow } from '../hooks/use-now';
 import { useFiltersStore } from '../store';
 import { FilterRow } from './FilterRow';
 
@@ -35,6 +36,7 @@ interface FilterListProps {
 /** The filters in priority order, with selection and drag-and-drop reordering (SPEC §2). */
 export function FilterList({ onEdit, onDelete, onCreate }: FilterListProps) {
   const { t } = useTranslation('filters');
+  const now = useNow();
   const filters = useFiltersStore((state) => state.filters);
   const hasLoaded = useFiltersStore((state) => state.hasLoaded);
   const selectedIds = useFiltersStore((state) => state.selectedIds);
@@ -144,6 +146,7 @@ export function FilterList({ onEdit, onDelete, onCreate }: FilterListProps) {
                 onCopy={() => void copy(filter.id)}
                 onExport={() => void exportOne(filter)}
                 onDelete={() => onDelete(filter)}
+                now={now}
               />
             ))}
           </ul>

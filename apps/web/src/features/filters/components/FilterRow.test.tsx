@@ -58,7 +58,9 @@ describe('FilterRow', () => {
   });
 
   it.each([
-    [10 * 60_000, '마지막 실행 방금 전'],
+    [30_000, '마지막 실행 방금 전'],
+    [10 * 60_000, '마지막 실행 10분 전'],
+    [30 * 60_000, '마지막 실행 30분 전'],
     [3 * HOUR, '마지막 실행 3시간 전'],
     [2 * DAY, '마지막 실행 2일 전'],
     [7 * DAY, '마지막 실행 7일 전'],
@@ -78,6 +80,12 @@ describe('FilterRow', () => {
     const row = renderRow({ executionCount: 1, lastExecuted: ago(5 * HOUR) });
     expect(row).toHaveTextContent('Ran 1 time');
     expect(row).toHaveTextContent('Last run 5 hours ago');
+  });
+
+  it('words minutes in English without calling them just now', async () => {
+    await i18next.changeLanguage('en');
+    const row = renderRow({ executionCount: 2, lastExecuted: ago(30 * 60_000) });
+    expect(row).toHaveTextContent('Last run 30 minutes ago');
   });
 
   it('disables move down on the last row', () => {

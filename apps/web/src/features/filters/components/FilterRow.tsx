@@ -21,7 +21,7 @@ export interface FilterRowProps {
   onCopy: () => void;
   onExport: () => void;
   onDelete: () => void;
-  /** For the last-executed wording; the screen passes the time of its render. */
+  /** For the last-run wording; the list passes a clock that moves on, so the wording does too. */
   now?: Date;
 }
 
@@ -49,6 +49,7 @@ export function FilterRow({
   const { attributes, listeners, setNodeRef, setActivatorNodeRef, transform, transition, isDragging } =
     useSortable({ id: filter.id });
   const { executionCount, lastExecuted } = filter.stats;
+  const lastRun = formatLastExecuted(lastExecuted, now ?? new Date(), i18n.language);
 
   return (
     <li
@@ -100,16 +101,12 @@ export function FilterRow({
         <p className="mt-1 flex flex-wrap gap-x-3 gap-y-0.5 text-xs text-gray-500">
           <span>{t('row.conditions', { count: filter.conditionCount })}</span>
           <span>{t('row.actions', { count: filter.actionCount })}</span>
-          {lastExecuted === null ? (
+          {lastRun === null ? (
             <span>{t('row.neverExecuted')}</span>
           ) : (
             <>
               <span>{t('row.executions', { count: executionCount })}</span>
-              <span>
-                {t('row.lastExecuted', {
-                  time: formatLastExecuted(lastExecuted, now ?? new Date(), i18n.language),
-                })}
-              </span>
+              <span>{t('row.lastExecuted', { time: lastRun })}</span>
             </>
           )}
         </p>

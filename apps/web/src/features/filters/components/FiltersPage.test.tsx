@@ -1,6 +1,6 @@
-import { screen, waitFor, within } from '@testing-library/react';
+import { act, screen, waitFor, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
-import { beforeEach, describe, expect, it } from 'vitest';
+import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
 import type { FilterDto } from '@postline/shared/filters';
 import { signInAs } from '@/test/auth-fixtures';
 import { fail, ok, serveApi, type Handler, type SeenRequest } from '@/test/fake-api';
@@ -36,7 +36,27 @@ beforeEach(() => {
   ];
 });
 
+afterEach(() => {
+  vi.useRealTimers();
+});
+
 describe('FiltersPage', () => {
+  it('words the last run in minutes and keeps the wording moving while the page is open', async () => {
+    vi.useFakeTimers({ shouldAdvanceTime: true, toFake: ['Date', 'setInterval', 'clearInterval'] });
+    filters[0] = {
+      ...filters[0]!,
+      stats: { executionCount: 3, lastExecuted: new Date(Date.now() - 30 * 60_000).toISOString() },
+    };
+    serve();
+    renderPage();
+    const row = await screen.findByRole('listitem', { name: '알파 프로젝트' });
+    expect(row).toHaveTextContent('마지막 실행 30분 전');
+    await act(async () => {
+      await vi.advanceTimersByTimeAsync(31 * 60_000);
+    });
+    expect(row).toHaveTextContent('마지막 실행 1시간 전');
+  });
+
   it('lists the filters in priority order under the header', async () => {
     serve();
     renderPage();

@@ -1,13 +1,15 @@
+import type { Page } from '@postline/shared/common';
 import type { Signature } from '@postline/shared/signatures';
 import { api } from '@/lib/api-client';
-import { ApiError } from '@/lib/api-error';
 
-/** GET /signatures/default: null when there is none (the server answers 404). */
+/**
+ * The default signature, or null when there is none. Asked as GET /signatures?isDefault=true
+ * rather than GET /signatures/default: a new user has none, and that 404 would be a failed request
+ * in the browser console on every visit, for what is simply an empty state.
+ */
 export async function fetchDefaultSignature(): Promise<Signature | null> {
-  try {
-    return await api.get<Signature>('/signatures/default');
-  } catch (error) {
-    if (error instanceof ApiError && error.status === 404) return null;
-    throw error;
-  }
+  const page = await api.get<Page<Signature>>('/signatures', {
+    params: { isDefault: true, page: 0, size: 1 },
+  });
+  return page.content[0] ?? null;
 }

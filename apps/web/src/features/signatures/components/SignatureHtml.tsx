@@ -1,6 +1,6 @@
 import clsx from 'clsx';
-import { useMemo } from 'react';
-import { sanitizeSignatureHtml } from '../sanitize-signature';
+import { useLayoutEffect, useMemo, useRef } from 'react';
+import { signatureFragment } from '../sanitize-signature';
 
 /** Tailwind's reset removes what signatures rely on: link colour, list bullets, heading sizes. */
 const CONTENT_STYLES =
@@ -13,14 +13,24 @@ interface SignatureHtmlProps {
   className?: string;
 }
 
-/** A signature's HTML, shown only after the strict DOMPurify pass. */
+/**
+ * A signature's HTML (a card's, or the form's live preview as it is typed): parsed and sanitised
+ * in an inert document, and only the clean nodes are put into this element.
+ */
 export function SignatureHtml({ html, className }: SignatureHtmlProps) {
-  const clean = useMemo(() => sanitizeSignatureHtml(html), [html]);
+  const container = useRef<HTMLDivElement>(null);
+  const fragment = useMemo(() => signatureFragment(html), [html]);
+
+  useLayoutEffect(() => {
+    // A copy, so StrictMode's second run (and a re-render) never finds the fragment emptied.
+    container.current?.replaceChildren(document.importNode(fragment, true));
+  }, [fragment]);
+
   return (
     <div
+      ref={container}
+      data-testid="signature-html"
       className={clsx('text-sm break-words text-gray-800', CONTENT_STYLES, className)}
-      // Safe: `clean` comes out of sanitizeSignatureHtml just above.
-      dangerouslySetInnerHTML={{ __html: clean }}
     />
   );
 }

@@ -1,6 +1,6 @@
 import { screen, waitFor, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
-import { afterEach, beforeEach, describe, expect, it } from 'vitest';
+import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
 import type { Signature } from '@postline/shared/signatures';
 import { resetApiClientState } from '@/lib/api-client';
 import { signInAs } from '@/test/auth-fixtures';
@@ -46,6 +46,12 @@ const page = (content: Signature[]) => ({
   last: true,
 });
 
+/** Whether a request asks for the default signature (GET /signatures?isDefault=true). */
+const asksDefault = (request: { method?: string; url?: string; params?: unknown }) =>
+  (request.method ?? 'get').toUpperCase() === 'GET' &&
+  request.url === '/signatures' &&
+  (request.params as { isDefault?: unknown } | undefined)?.isDefault === true;
+
 /** A small signature server: list, default, create, set default, duplicate and delete. */
 function serveSignatures(initial: Signature[]): { seen: SeenRequest[]; list: Signature[] } {
   const state = { list: [...initial] };
@@ -53,11 +59,8 @@ function serveSignatures(initial: Signature[]): { seen: SeenRequest[]; list: Sig
     const method = (request.method ?? 'get').toUpperCase();
     const url = request.url ?? '';
     const body = typeof request.data === 'string' ? JSON.parse(request.data) : request.data;
+    if (asksDefault(request)) return ok(page(state.list.filter((item) => item.isDefault)));
     if (method === 'GET' && url === '/signatures') return ok(page(state.list));
-    if (method === 'GET' && url === '/signatures/default') {
-      const found = state.list.find((item) => item.isDefault);
-      return found ? ok(found) : fail(404, 'SIGNATURE_NOT_FOUND', '서명을 찾을 수 없습니다.');
-    }
     if (method === 'POST' && url === '/signatures') {
       const created = signature({ ...body, id: 10, content: body.content, isDefault: false });
       state.list = [created, ...state.list];
@@ -142,10 +145,17 @@ describe('SignaturesPage', () => {
     expect((window as unknown as { hacked?: number }).hacked).toBeUndefined();
   });
 
-  it('says there is no default when the server answers 404', async () => {
-    serveSignatures([personal]);
+  it('treats no default as an empty state: no failed request, no error, nothing logged', async () => {
+    const errors = vi.spyOn(console, 'error');
+    const server = serveSignatures([personal]);
     renderPage();
-    expect(await screen.findByTestId('default-signature-banner')).toHaveTextContent('기본 서명이 없습니다.');
+    await screen.findByRole('article', { name: '개인 서명' });
+    expect(screen.getByTestId('default-signature-banner')).toHaveTextContent('기본 서명이 없습니다.');
+    expect(server.seen.some((r) => r.url === '/signatures/default')).toBe(false);
+    expect(server.seen.some((r) => asksDefault(r))).toBe(true);
+    expect(screen.queryByRole('alert')).toBeNull();
+    expect(errors).not.toHaveBeenCalled();
+    errors.mockRestore();
   });
 
   it('checks the form with the shared rules before sending and shows the image URL only with includeImage', async () => {
@@ -200,7 +210,6 @@ describe('SignaturesPage', () => {
   it('keeps the form open with the server reason when saving fails', async () => {
     serveApi((request) => {
       if (request.method === 'get' && request.url === '/signatures') return ok(page([]));
-      if (request.url === '/signatures/default') return fail(404, 'SIGNATURE_NOT_FOUND', '없음');
       return fail(400, 'VALIDATION_ERROR', '서명 내용은 2000자 이하여야 합니다.');
     });
     renderPage();
@@ -235,7 +244,7 @@ describe('SignaturesPage', () => {
     await waitFor(() =>
       expect(screen.getByTestId('default-signature-banner')).toHaveTextContent('기본 서명이 없습니다.'),
     );
-    expect(server.seen.filter((r) => r.url === '/signatures/default').length).toBeGreaterThanOrEqual(2);
+    expect(server.seen.filter((r) => asksDefault(r)).length).toBeGreaterThanOrEqual(2);
   });
 
   it('shows a failed load in a banner that can be closed', async () => {

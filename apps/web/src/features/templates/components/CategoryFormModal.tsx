@@ -2,6 +2,7 @@ import { useId, useState, type FormEvent } from 'react';
 import { useTranslation } from 'react-i18next';
 import { DEFAULT_CATEGORY_COLOR } from '@postline/shared/limits';
 import { templateCategoryRequestSchema } from '@postline/shared/template-requests';
+import type { TemplateCategory } from '@postline/shared/templates';
 import { Button } from '@/components/ui/Button';
 import { Modal } from '@/components/ui/Modal';
 import { toast } from '@/components/ui/toast';
@@ -12,16 +13,26 @@ import { useTemplatesStore } from '../store';
 import { FieldMessages as Messages } from '@/components/ui/FieldMessages';
 import { inputClass, labelClass } from '@/components/ui/form-styles';
 
-/** A new category (SPEC §2): name, description and colour, #3B82F6 unless chosen (SPEC §9). */
-export function CategoryFormModal({ onClose }: { onClose: () => void }) {
+interface CategoryFormModalProps {
+  /** The user's own category being renamed; null makes a new one. */
+  category: TemplateCategory | null;
+  onClose: () => void;
+}
+
+/**
+ * A new category, or one of the user's renamed (SPEC §2): name, description and colour,
+ * #3B82F6 unless chosen (SPEC §9).
+ */
+export function CategoryFormModal({ category, onClose }: CategoryFormModalProps) {
   const { t } = useTranslation('templates');
   const validationText = useValidationText('templates', { example: '{{name}}' });
   const addCategory = useTemplatesStore((state) => state.addCategory);
+  const editCategory = useTemplatesStore((state) => state.editCategory);
   const formId = useId();
   const ids = { name: useId(), description: useId(), color: useId() };
-  const [name, setName] = useState('');
-  const [description, setDescription] = useState('');
-  const [color, setColor] = useState<string>(DEFAULT_CATEGORY_COLOR);
+  const [name, setName] = useState(category?.name ?? '');
+  const [description, setDescription] = useState(category?.description ?? '');
+  const [color, setColor] = useState<string>(category?.color ?? DEFAULT_CATEGORY_COLOR);
   const [errors, setErrors] = useState<FieldMessages>({});
   const [formError, setFormError] = useState<string | null>(null);
   // A field's message goes as soon as the user changes that field.
@@ -40,8 +51,9 @@ export function CategoryFormModal({ onClose }: { onClose: () => void }) {
     setErrors({});
     setSaving(true);
     try {
-      await addCategory(parsed.data);
-      toast.success(t('toast.categoryCreated'));
+      if (category) await editCategory(category.id, parsed.data);
+      else await addCategory(parsed.data);
+      toast.success(t(category ? 'toast.categoryUpdated' : 'toast.categoryCreated'));
       onClose();
     } catch (error) {
       setFormError(messageOf(error, t('errors.save')));
@@ -53,7 +65,7 @@ export function CategoryFormModal({ onClose }: { onClose: () => void }) {
     <Modal
       open
       onClose={onClose}
-      title={t('categoryForm.createTitle')}
+      title={category ? t('categoryForm.editTitle') : t('categoryForm.createTitle')}
       footer={
         <>
           <Button variant="secondary" onClick={onClose}>

@@ -5,7 +5,7 @@ import type { Template, TemplateCategory } from '@postline/shared/templates';
 import { resetApiClientState } from '@/lib/api-client';
 import { signInAs } from '@/test/auth-fixtures';
 import { fail, ok, serveApi, type Reply, type SeenRequest } from '@/test/fake-api';
-import { renderScreen } from '@/test/render';
+import { currentLocation, renderScreen } from '@/test/render';
 import { initialTemplatesData, useTemplatesStore } from '../store';
 import { TemplatesPage } from './TemplatesPage';
 
@@ -127,6 +127,17 @@ describe('TemplatesPage', () => {
     expect(within(shared).queryByRole('button')).toBeNull();
   });
 
+  it('opens compose with a popular template when it is clicked', async () => {
+    serveTemplates();
+    renderPage();
+    const popularPanel = await screen.findByRole('region', { name: '인기 템플릿' });
+    const first = await within(popularPanel).findByRole('link', { name: '인기 1 템플릿으로 메일 쓰기' });
+    expect(first).toHaveAttribute('href', '/compose?template=101');
+    expect(within(popularPanel).getAllByRole('link')).toHaveLength(5);
+    await userEvent.click(first);
+    await waitFor(() => expect(currentLocation()).toBe('/compose?template=101'));
+  });
+
   it('filters by category and searches with Enter; reset clears the box and the search', async () => {
     const seen = serveTemplates();
     renderPage();
@@ -246,6 +257,75 @@ describe('TemplatesPage', () => {
     await userEvent.click(within(dialog).getByRole('button', { name: '저장' }));
     await waitFor(() => expect(screen.queryByRole('dialog')).toBeNull());
     expect(seen.find((r) => r.method === 'POST')?.body).toEqual({ name: '행사', color: '#3B82F6' });
+  });
+
+  it("renames one of the user's own categories by keyboard; the built-in four have no edit or delete", async () => {
+    const seen = serveTemplates((request) =>
+      request.method === 'PUT' && request.url === '/templates/categories/7'
+        ? ok({ ...categories[2], ...(request.body as object) })
+        : undefined,
+    );
+    renderPage();
+    const nav = await screen.findByRole('navigation', { name: '카테고리' });
+    // One edit and one delete, both for the user's own category (named by it), none for the built-in four.
+    const edit = await within(nav).findByRole('button', { name: '카테고리 편집' });
+    expect(edit).toHaveAccessibleDescription('고객 응대');
+    expect(within(nav).getByRole('button', { name: '카테고리 삭제' })).toHaveAccessibleDescription(
+      '고객 응대',
+    );
+
+    edit.focus();
+    await userEvent.keyboard('{Enter}');
+    const dialog = screen.getByRole('dialog', { name: '카테고리 편집' });
+    const name = within(dialog).getByLabelText('카테고리 이름');
+    expect(name).toHaveValue('고객 응대');
+    expect(within(dialog).getByLabelText('설명')).toHaveValue('문의 답변');
+    await userEvent.clear(name);
+    await userEvent.type(name, '고객 지원{Enter}');
+    await waitFor(() => expect(screen.queryByRole('dialog')).toBeNull());
+    expect(seen.find((r) => r.method === 'PUT')?.body).toEqual({
+      name: '고객 지원',
+      description: '문의 답변',
+      color: '#F59E0B',
+    });
+    expect(await screen.findByText('카테고리를 저장했습니다.')).toBeInTheDocument();
+  });
+
+  it('deletes a category only after a confirm saying its templates move to 일반, then shows All', async () => {
+    let deleted = false;
+    const seen = serveTemplates((request) => {
+      if (request.method === 'DELETE' && request.url === '/templates/categories/7') {
+        deleted = true;
+        return ok(null);
+      }
+      if (request.method === 'GET' && request.url === '/templates/categories')
+        return ok(
+          deleted
+            ? categories.slice(0, 2)
+            : [categories[0], categories[1], { ...categories[2], templateCount: 2 }],
+        );
+      return undefined;
+    });
+    renderPage();
+    const nav = await screen.findByRole('navigation', { name: '카테고리' });
+    await userEvent.click(await within(nav).findByRole('button', { name: /고객 응대/ }));
+    await waitFor(() => expect(useTemplatesStore.getState().selectedCategoryId).toBe(7));
+
+    await userEvent.click(within(nav).getByRole('button', { name: '카테고리 삭제' }));
+    const confirm = screen.getByRole('alertdialog', { name: '카테고리를 삭제하시겠습니까?' });
+    expect(confirm).toHaveTextContent(
+      '"고객 응대" 카테고리가 삭제됩니다. 이 카테고리의 템플릿 2개는 "일반" 카테고리로 옮겨집니다.',
+    );
+    await userEvent.click(within(confirm).getByRole('button', { name: '취소' }));
+    expect(seen.filter((r) => r.method === 'DELETE')).toEqual([]);
+
+    await userEvent.click(within(nav).getByRole('button', { name: '카테고리 삭제' }));
+    await userEvent.click(within(screen.getByRole('alertdialog')).getByRole('button', { name: '삭제' }));
+    await waitFor(() => expect(within(nav).queryByRole('button', { name: /고객 응대/ })).toBeNull());
+    expect(seen.filter((r) => r.method === 'DELETE').map((r) => r.url)).toEqual(['/templates/categories/7']);
+    expect(useTemplatesStore.getState().selectedCategoryId).toBeNull();
+    expect(within(nav).getByRole('button', { name: /전체/ })).toHaveAttribute('aria-pressed', 'true');
+    expect(await screen.findByText('카테고리를 삭제했습니다.')).toBeInTheDocument();
   });
 
   it('deletes only after confirming, and shows a failure in the store banner with a close link', async () => {

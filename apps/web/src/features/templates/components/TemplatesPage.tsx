@@ -1,6 +1,6 @@
 import { useEffect, useState } from 'react';
 import { useTranslation } from 'react-i18next';
-import type { Template } from '@postline/shared/templates';
+import type { Template, TemplateCategory } from '@postline/shared/templates';
 import { PageHeader } from '@/components/PageHeader';
 import { Button } from '@/components/ui/Button';
 import { ConfirmDialog } from '@/components/ui/ConfirmDialog';
@@ -18,7 +18,10 @@ import { TemplateCard } from './TemplateCard';
 import { TemplateFormModal } from './TemplateFormModal';
 import { TemplateSearch } from './TemplateSearch';
 
-type Editor = { kind: 'template'; template: Template | null } | { kind: 'category' } | null;
+type Editor =
+  | { kind: 'template'; template: Template | null }
+  | { kind: 'category'; category: TemplateCategory | null }
+  | null;
 
 /** Template management (SPEC §2): categories and popular on the left, template cards beside them. */
 export function TemplatesPage() {
@@ -27,6 +30,8 @@ export function TemplatesPage() {
   const [editor, setEditor] = useState<Editor>(null);
   const [deleting, setDeleting] = useState<Template | null>(null);
   const [isDeleting, setIsDeleting] = useState(false);
+  const [deletingCategory, setDeletingCategory] = useState<TemplateCategory | null>(null);
+  const [isDeletingCategory, setIsDeletingCategory] = useState(false);
 
   useEffect(() => {
     // Every visit starts from All without a search, as the page's controls then show.
@@ -50,6 +55,20 @@ export function TemplatesPage() {
     }
   }
 
+  async function confirmDeleteCategory() {
+    if (!deletingCategory) return;
+    setIsDeletingCategory(true);
+    try {
+      await store.removeCategory(deletingCategory.id);
+      toast.success(t('toast.categoryDeleted'));
+    } catch {
+      // The store shows why in its banner.
+    } finally {
+      setIsDeletingCategory(false);
+      setDeletingCategory(null);
+    }
+  }
+
   return (
     <div className="mx-auto max-w-7xl">
       <PageHeader
@@ -57,7 +76,7 @@ export function TemplatesPage() {
         subtitle={t('subtitle')}
         actions={
           <>
-            <Button variant="secondary" onClick={() => setEditor({ kind: 'category' })}>
+            <Button variant="secondary" onClick={() => setEditor({ kind: 'category', category: null })}>
               {t('actions.createCategory')}
             </Button>
             <Button onClick={() => setEditor({ kind: 'template', template: null })}>
@@ -78,6 +97,8 @@ export function TemplatesPage() {
             allCount={store.allCount}
             selectedId={store.selectedCategoryId}
             onSelect={(id) => void store.selectCategory(id)}
+            onEdit={(category) => setEditor({ kind: 'category', category })}
+            onDelete={setDeletingCategory}
           />
           <PopularTemplates templates={store.popular} />
         </aside>
@@ -133,7 +154,23 @@ export function TemplatesPage() {
           onClose={() => setEditor(null)}
         />
       )}
-      {editor?.kind === 'category' && <CategoryFormModal onClose={() => setEditor(null)} />}
+      {editor?.kind === 'category' && (
+        <CategoryFormModal category={editor.category} onClose={() => setEditor(null)} />
+      )}
+      <ConfirmDialog
+        open={deletingCategory !== null}
+        tone="danger"
+        title={t('confirmDeleteCategory.title')}
+        message={t('confirmDeleteCategory.message', {
+          name: deletingCategory?.name ?? '',
+          general: t('categories.GENERAL'),
+          count: deletingCategory?.templateCount ?? 0,
+        })}
+        confirmLabel={t('actions.delete')}
+        isLoading={isDeletingCategory}
+        onConfirm={() => void confirmDeleteCategory()}
+        onCancel={() => setDeletingCategory(null)}
+      />
       <ConfirmDialog
         open={deleting !== null}
         tone="danger"
