@@ -1,7 +1,7 @@
 import path from 'node:path';
 import { fileURLToPath } from 'node:url';
 import { expect, test, type Locator, type Page } from '@playwright/test';
-import nodemailer from 'nodemailer';
+import { smtpSend } from './support';
 
 const resultsDir = path.resolve(path.dirname(fileURLToPath(import.meta.url)), '../test-results');
 const shot = (page: Page, name: string) =>
@@ -173,19 +173,12 @@ test('Jun sorts [알파] mail into 프로젝트, tests, reorders, exports and im
   });
 
   await test.step('mail from corp.example arrives over SMTP and lands in 프로젝트, read and labelled', async () => {
-    const transport = nodemailer.createTransport({
-      host: '127.0.0.1',
-      port: Number(process.env.E2E_SMTP_PORT),
-      secure: false,
-      ignoreTLS: true,
-    });
-    await transport.sendMail({
+    await smtpSend({
       from: '"Corp 팀장" <lead@corp.example>',
       to: jun.email,
       subject: '[알파] 3월 일정 공유',
       text: '알파 프로젝트 일정입니다.',
     });
-    transport.close();
     const inFolder = () =>
       callApi<{ content: Array<{ subject: string; isRead: boolean; labels?: string[] }> }>(
         page,

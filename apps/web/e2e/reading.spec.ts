@@ -7,8 +7,7 @@ import os from 'node:os';
 import path from 'node:path';
 import type { AddressInfo } from 'node:net';
 import { expect, test, type Page } from '@playwright/test';
-import nodemailer, { type SendMailOptions } from 'nodemailer';
-import { apiToken, messageRow, person, shot, signIn } from './support';
+import { apiToken, messageRow, person, shot, signIn, smtpSend, switchLanguage } from './support';
 
 test.use({ baseURL: process.env.E2E_BASE_URL });
 
@@ -66,20 +65,6 @@ async function imageHost(
     hits: () => hits,
     close: () => new Promise((resolve) => server.close(() => resolve())),
   };
-}
-
-async function smtpSend(message: SendMailOptions) {
-  const transport = nodemailer.createTransport({
-    host: '127.0.0.1',
-    port: Number(process.env.E2E_SMTP_PORT),
-    secure: false,
-    ignoreTLS: true,
-  });
-  try {
-    await transport.sendMail(message);
-  } finally {
-    transport.close();
-  }
 }
 
 async function openMail(page: Page, subject: string) {
@@ -159,6 +144,20 @@ test.describe('reading', () => {
         await expect(frame.getByRole('img', { name: '이벤트 배너' })).toBeVisible();
         await expect(frame.getByRole('img', { name: '행사 사진' })).toBeVisible();
         await shot(page, 'newsletter-images-ko');
+      });
+
+      await test.step('in English: the same newsletter, blocked until "Show images"', async () => {
+        await switchLanguage(page, 'en');
+        await page.reload();
+        await expect(page.getByText('Remote images are blocked to protect your privacy.')).toBeVisible();
+        const hitsBefore = host.hits();
+        await page.getByRole('button', { name: 'Show images' }).click();
+        await expect.poll(() => host.hits()).toBeGreaterThan(hitsBefore);
+        await expect(
+          page.frameLocator('iframe[title="Message body"]').getByRole('img', { name: '이벤트 배너' }),
+        ).toBeVisible();
+        await shot(page, 'newsletter-images-en');
+        await switchLanguage(page, 'ko');
       });
 
       await test.step('the mail with a Korean-named file lists it, and it downloads under its name', async () => {

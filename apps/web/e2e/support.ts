@@ -1,6 +1,7 @@
 import path from 'node:path';
 import { fileURLToPath } from 'node:url';
 import { expect, type APIRequestContext, type Locator, type Page } from '@playwright/test';
+import nodemailer, { type SendMailOptions } from 'nodemailer';
 
 /** Helpers shared by the journeys written for issue 10 and after. */
 
@@ -64,4 +65,19 @@ export async function switchLanguage(page: Page, to: 'ko' | 'en'): Promise<void>
   const group = page.getByRole('group', { name: to === 'en' ? '언어' : 'Language' });
   await group.getByRole('button', { name: to === 'en' ? 'English' : '한국어' }).click();
   await expect(page.locator('html')).toHaveAttribute('lang', to);
+}
+
+/** Mail from another server: sent over SMTP to the server under test (its E2E_SMTP_PORT). */
+export async function smtpSend(message: SendMailOptions): Promise<void> {
+  const transport = nodemailer.createTransport({
+    host: '127.0.0.1',
+    port: Number(process.env.E2E_SMTP_PORT),
+    secure: false,
+    ignoreTLS: true,
+  });
+  try {
+    await transport.sendMail(message);
+  } finally {
+    transport.close();
+  }
 }

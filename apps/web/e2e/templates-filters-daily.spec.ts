@@ -1,7 +1,7 @@
 import path from 'node:path';
 import { fileURLToPath } from 'node:url';
 import { expect, test, type Page } from '@playwright/test';
-import nodemailer from 'nodemailer';
+import { smtpSend } from './support';
 
 /*
  * The daily fixes of issue 10 item 8, as a new user meets them: no console error for the default
@@ -140,20 +140,13 @@ test('a new user’s day with templates, signatures and filters', async ({ page 
     const row = page.getByRole('listitem', { name: '첨부 메일', exact: true });
     await expect(row).toContainText('실행된 적 없음');
 
-    const transport = nodemailer.createTransport({
-      host: '127.0.0.1',
-      port: Number(process.env.E2E_SMTP_PORT),
-      secure: false,
-      ignoreTLS: true,
-    });
-    await transport.sendMail({
+    await smtpSend({
       from: '"거래처" <partner@vendor.example>',
       to: hana.email,
       subject: '견적서 보내드립니다',
       text: '첨부한 견적서를 확인해 주세요.',
       attachments: [{ filename: '견적서.txt', content: '합계 1,200,000원' }],
     });
-    transport.close();
     await expect(async () => {
       await page.reload();
       await expect(row).toContainText('1회 실행', { timeout: 1_000 });
