@@ -43,6 +43,13 @@ describe("the server writes in the user's own language", () => {
     // Sam signs in again from an English screen: from now on the server writes to Sam in English.
     const sam = await signInAs('sam@example.com', 'Sam', 'en');
     expect((await mailApi(ctx, sam).data('GET', '/auth/me')).language).toBe('en');
+    // A sign-in that names no language (a script, an SDK) leaves it as it is.
+    const silent = await ctx.app.inject({
+      method: 'POST',
+      url: '/api/v1/auth/mock-login',
+      payload: { email: 'sam@example.com', name: 'Sam' },
+    });
+    expect(silent.json().data.user.language).toBe('en');
 
     // Jun's request is in Korean; what reaches Sam is still in English.
     await mailApi(ctx, jun).data('POST', '/messages', {

@@ -48,7 +48,9 @@ export default async function authRoutes(app: FastifyInstance, options: AuthRout
       const { user } = await app.auth.findOrCreateUser({
         ...request.body,
         language: request.lang,
-        adoptLanguage: true,
+        // Only a request that names a language changes the account's: a script or SDK that says
+        // nothing must not turn an English user's mail Korean.
+        adoptLanguage: request.headers['accept-language'] !== undefined,
       });
       return ok(await app.auth.startSession(user, sessionMeta(request)));
     },
