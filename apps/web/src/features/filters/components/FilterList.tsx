@@ -23,7 +23,7 @@ import { EmptyState } from '@/components/ui/EmptyState';
 import { FilterIcon } from '@/components/ui/icons';
 import { Spinner } from '@/components/ui/Spinner';
 import { priorityUpdateForDrop, priorityUpdateForStep } from '../reorder';
-import { useNow } from '../hooks/use-now';
+import { useNow } from '@/lib/use-now';
 import { useFiltersStore } from '../store';
 import { FilterRow } from './FilterRow';
 

@@ -6,7 +6,7 @@ import { Spinner } from '@/components/ui/Spinner';
 import { BellIcon, BellOffIcon } from '@/components/ui/icons';
 import { paths } from '@/lib/paths';
 import { unreadBadgeText } from '../badge';
-import { useNow } from '../hooks/use-now';
+import { useNow } from '@/lib/use-now';
 import { useOpenNotification } from '../hooks/use-open-notification';
 import { useSendTestNotification } from '../hooks/use-send-test';
 import { useNotificationsStore } from '../store';

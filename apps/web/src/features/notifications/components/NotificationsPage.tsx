@@ -5,7 +5,7 @@ import { Button } from '@/components/ui/Button';
 import { EmptyState } from '@/components/ui/EmptyState';
 import { Spinner } from '@/components/ui/Spinner';
 import { BellIcon } from '@/components/ui/icons';
-import { useNow } from '../hooks/use-now';
+import { useNow } from '@/lib/use-now';
 import { useOpenNotification } from '../hooks/use-open-notification';
 import { useSendTestNotification } from '../hooks/use-send-test';
 import { useNotificationsStore } from '../store';
