@@ -73,7 +73,9 @@ async function waitForToastsToGo(page: Page) {
   });
 }
 
-test('two people write, read, reply, search, organise and page through their mail', async ({ browser }) => {
+test('Start a mail, leave, come back to the draft; leave with unsaved changes and be asked.', async ({
+  browser,
+}) => {
   test.setTimeout(180_000);
   const minjiPage = await signIn(browser, minji);
   const junPage = await signIn(browser, jun);

@@ -40,11 +40,7 @@ async function apiToken(request: APIRequestContext, user: { email: string; name:
   return body.data.accessToken;
 }
 
-test('templates and signatures: write a meeting invitation from a template and send it', async ({
-  page,
-  request,
-  browser,
-}) => {
+test('Apply a template, change the signature, remove it.', async ({ page, request, browser }) => {
   test.setTimeout(120_000);
   const pageErrors: string[] = [];
   page.on('pageerror', (error) => pageErrors.push(error.message));
