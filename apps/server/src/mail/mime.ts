@@ -189,6 +189,23 @@ export async function parseIncoming(
 ): Promise<IncomingMail> {
   const raw = await readAll(source);
   const trace = traceHeaders(envelope);
+  const mail = await parseRaw(raw, sizeBytes, trace);
+  return { ...mail, source: [traceBlock(trace), raw] };
+}
+
+/** The trace lines as they head the stored source, as a delivering MTA writes them. */
+function traceBlock(trace: Record<string, string>): Buffer {
+  const lines: string[] = [];
+  if (trace['return-path']) lines.push(`Return-Path: ${trace['return-path']}`);
+  if (trace.received) lines.push(`Received: ${trace.received}`);
+  return Buffer.from(lines.map((line) => `${line}\r\n`).join(''), 'latin1');
+}
+
+async function parseRaw(
+  raw: Buffer,
+  sizeBytes: number,
+  trace: Record<string, string>,
+): Promise<IncomingMail> {
   let parsed: ParsedMail;
   try {
     parsed = await simpleParser(raw, {

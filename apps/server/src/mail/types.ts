@@ -27,6 +27,11 @@ export interface IncomingMail {
   returnPath?: string | null;
   /** List-Id of mailing-list mail, without the angle brackets. */
   listId?: string | null;
+  /**
+   * The message as received or sent, kept for "show original": the parts in order (this server's
+   * trace lines, then the bytes that came over SMTP). Left out, nothing is kept.
+   */
+  source?: readonly Buffer[];
 }
 
 export interface IncomingAttachment {

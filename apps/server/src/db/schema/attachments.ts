@@ -21,3 +21,10 @@ export const attachmentBlobReleases = pgTable('attachment_blob_releases', {
   seq: bigint('seq', { mode: 'number' }).notNull(),
   releasedAt: timestamp('released_at', { withTimezone: true }).notNull().defaultNow(),
 });
+
+/** Drizzle's view of 0009_message_sources.sql: the blob holding a message's original source. */
+export const messageSources = pgTable('message_sources', {
+  messageId: integer('message_id').primaryKey(),
+  contentHash: text('content_hash').notNull(),
+  sizeBytes: integer('size_bytes').notNull(),
+});

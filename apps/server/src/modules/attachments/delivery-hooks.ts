@@ -1,4 +1,5 @@
 import type { DeliveryHooks } from '../../mail/types.js';
+import { storeMessageSource } from './message-sources.js';
 import { releaseHeldBlob, storeIncomingAttachments, type AttachmentDeps } from './service.js';
 
 /** How long blobs of a delivery stay held when its commit is never reported (it rolled back). */
@@ -18,7 +19,8 @@ export interface AttachmentDeliveryHooks {
 }
 
 /**
- * Stores inbound files inside the delivery transaction (DESIGN.md "Data and mail flow"). Their
+ * Stores inbound files and the original source inside the delivery transaction (DESIGN.md "Data and
+ * mail flow"). Their
  * blobs stay held until the committed hook says the rows are durable; a delivery that rolls back
  * never says so, and after UNCONFIRMED_HOLD_MS its blobs are released and swept as unreferenced.
  */
@@ -42,13 +44,15 @@ export function registerAttachmentDeliveryHooks(
   };
 
   hooks.stored.push(async (tx, ctx, message) => {
-    if (ctx.mail.attachments.length === 0) return;
+    const source = ctx.mail.source;
+    if (ctx.mail.attachments.length === 0 && !source) return;
     const held: string[] = [];
     const timer = setTimeout(() => settleLater(message.id, true), UNCONFIRMED_HOLD_MS);
     timer.unref();
     pending.set(message.id, { hashes: held, timer });
     try {
       await storeIncomingAttachments(tx, ctx.userId, message.id, ctx.mail.attachments, deps.blobStore, held);
+      if (source) await storeMessageSource(tx, message.id, source, deps.blobStore, held);
     } catch (error) {
       // The delivery rolls back: what was written so far goes once the rollback is through.
       settleLater(message.id, true);

@@ -123,3 +123,13 @@ export function attachmentOfDeliveredMail(): AppError {
 export function blobMissing(): AppError {
   return new AppError(500, 'SERVER_ERROR');
 }
+
+/** A message of the user's whose original source was never kept (a draft, mail older than sources). */
+export function sourceNotKept(): AppError {
+  return new AppError(404, 'NOT_FOUND', {
+    text: {
+      ko: '이 메일의 원본은 보관되어 있지 않습니다.',
+      en: 'The original source of this message was not kept.',
+    },
+  });
+}

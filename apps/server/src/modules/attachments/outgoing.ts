@@ -1,9 +1,16 @@
 import type { Queryable } from '../../db/client.js';
 import type { AttachmentRow } from '../../db/schema/attachments.js';
 import type { MessageAttachmentHooks, OutgoingAttachmentRequest } from '../messages/extensions.js';
+import { storeMessageSource } from './message-sources.js';
 import { presentAttachment } from './presenter.js';
 import { attachmentsOfMessages } from './repository.js';
-import { linkAttachments, loadAttachmentsForSend, toOutgoing, type AttachmentDeps } from './service.js';
+import {
+  linkAttachments,
+  loadAttachmentsForSend,
+  releaseHeldBlob,
+  toOutgoing,
+  type AttachmentDeps,
+} from './service.js';
 
 /** Files that come along from other messages: the forwarded original's, then the sent draft's. */
 async function carriedRows(
@@ -54,6 +61,20 @@ export function messageAttachmentHooks(
       const ids = [...carried.map((row) => row.id), ...uploadsBeyond(carried, request.attachmentIds)];
       // The sent draft's rows move to the SENT copy; the forwarded original keeps its own.
       await linkAttachments(tx, userId, messageId, ids, request.draftId);
+    },
+    async keepSource(tx, messageId, raw) {
+      const held: string[] = [];
+      const release = async (committed: boolean) => {
+        for (const hash of held) await releaseHeldBlob(deps, hash, !committed);
+      };
+      try {
+        await storeMessageSource(tx, messageId, [raw], deps.blobStore, held);
+      } catch (error) {
+        // The send rolls back; a blob already written goes once the rollback is through.
+        setImmediate(() => void release(false).catch(() => undefined));
+        throw error;
+      }
+      return release;
     },
     async linkDraft(tx, userId, draftId, attachmentIds) {
       const rows = await linkAttachments(tx, userId, draftId, attachmentIds);

@@ -8,6 +8,7 @@ import type { IncomingAttachment } from '../../mail/types.js';
 import { FileBlobStore, type BlobStore } from '../../storage/blob-store.js';
 import { registerAttachmentDeliveryHooks } from './delivery-hooks.js';
 import { messageAttachmentHooks } from './outgoing.js';
+import originalRoutes from './original-routes.js';
 import attachmentRoutes from './routes.js';
 import {
   copyAttachments,
@@ -98,6 +99,7 @@ async function attachmentsPlugin(app: FastifyInstance, options: AttachmentsPlugi
   });
 
   await app.register(attachmentRoutes, { deps });
+  await app.register(originalRoutes, { deps });
 }
 
 export default fp(attachmentsPlugin, { name: 'attachments' });

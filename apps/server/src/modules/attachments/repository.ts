@@ -1,6 +1,11 @@
 import { and, asc, count, desc, eq, ilike, inArray, or, sql, type SQL } from 'drizzle-orm';
 import type { Queryable } from '../../db/client.js';
-import { attachmentBlobReleases, attachments, type AttachmentRow } from '../../db/schema/attachments.js';
+import {
+  attachmentBlobReleases,
+  attachments,
+  messageSources,
+  type AttachmentRow,
+} from '../../db/schema/attachments.js';
 import { messages } from '../../db/schema/mail.js';
 
 export type NewAttachmentRow = typeof attachments.$inferInsert;
@@ -184,13 +189,20 @@ export async function pendingBlobReleases(
     .limit(limit);
 }
 
+/** Whether any attachment row or any message's original source still refers to the blob. */
 export async function isBlobReferenced(q: Queryable, hash: string): Promise<boolean> {
   const [row] = await q
     .select({ id: attachments.id })
     .from(attachments)
     .where(eq(attachments.contentHash, hash))
     .limit(1);
-  return row !== undefined;
+  if (row !== undefined) return true;
+  const [source] = await q
+    .select({ id: messageSources.messageId })
+    .from(messageSources)
+    .where(eq(messageSources.contentHash, hash))
+    .limit(1);
+  return source !== undefined;
 }
 
 /** Clears the entry only if no newer release of the same hash arrived meanwhile. */

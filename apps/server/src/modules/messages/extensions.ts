@@ -44,6 +44,15 @@ export interface MessageAttachmentHooks {
   ) => Promise<void>;
   /** Links uploaded files to a saved draft; answers how many the draft now has. */
   linkDraft?: (tx: Tx, userId: number, draftId: number, attachmentIds: number[]) => Promise<number>;
+  /**
+   * Keeps the source of a sent message with the sender's copy, in the send transaction. Answers the
+   * call to make once the transaction has ended (committed or not), which ends the blob's hold.
+   */
+  keepSource?: (
+    tx: Tx,
+    messageId: number,
+    raw: Buffer,
+  ) => Promise<(committed: boolean) => Promise<void>>;
   /** After messages were deleted for good (committed): release files nothing refers to any more. */
   afterPermanentDelete?: () => Promise<unknown>;
 }

@@ -1,0 +1,58 @@
+import type { FastifyInstance } from 'fastify';
+import type { ZodTypeProvider } from 'fastify-type-provider-zod';
+import { idParamsSchema } from '@postline/shared/common';
+import { contentDisposition, DOWNLOAD_SECURITY_HEADERS } from './download-headers.js';
+import { blobMissing, messageNotFound, sourceNotKept } from './errors.js';
+import { findUserMessageSource } from './message-sources.js';
+import type { AttachmentDeps } from './service.js';
+
+/** "{subject}.eml" with what no file system takes replaced; "message.eml" for a blank subject. */
+export function sourceFileName(subject: string): string {
+  const base = subject
+    .normalize('NFC')
+    .replace(/[\u0000-\u001f\u007f/\\:*?"<>|]+/g, '_')
+    .replace(/\s+/g, ' ')
+    .trim()
+    .slice(0, 120)
+    .replace(/^[.\s]+|[.\s]+$/g, '');
+  return `${base || 'message'}.eml`;
+}
+
+/**
+ * "Show original" and "download .eml" (issue 12): the message as it arrived or left, byte for byte.
+ * Only the message's owner gets it; any other id is the same 404 as a message that does not exist.
+ */
+export default async function originalRoutes(app: FastifyInstance, { deps }: { deps: AttachmentDeps }) {
+  const r = app.withTypeProvider<ZodTypeProvider>();
+
+  r.route({
+    method: ['GET', 'HEAD'],
+    url: '/messages/:id/original',
+    preHandler: [app.authenticate],
+    schema: {
+      tags: ['messages'],
+      summary: 'The original source of the message (message/rfc822), as a download',
+      params: idParamsSchema,
+    },
+    handler: async (request, reply) => {
+      const { found, source } = await findUserMessageSource(
+        deps.database.db,
+        request.user.id,
+        request.params.id,
+      );
+      if (!found) throw messageNotFound();
+      if (!source) throw sourceNotKept();
+      if (!(await deps.blobStore.exists(source.contentHash))) {
+        request.log.error({ messageId: request.params.id }, 'message source blob is missing');
+        throw blobMissing();
+      }
+      reply
+        .headers(DOWNLOAD_SECURITY_HEADERS)
+        .header('content-type', 'message/rfc822')
+        .header('content-length', String(source.sizeBytes))
+        .header('content-disposition', contentDisposition('attachment', sourceFileName(source.subject)));
+      if (request.method === 'HEAD') return reply.send();
+      return reply.send(deps.blobStore.open(source.contentHash));
+    },
+  });
+}

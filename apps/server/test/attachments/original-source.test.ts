@@ -1,0 +1,156 @@
+import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { createTestApp, signIn, type SignedIn, type TestContext } from '../helpers/test-app.js';
+import { eucKr } from '../mail/helpers/legacy-korean.js';
+import { eventually, messagesOf } from '../mail/helpers/rows.js';
+import { sendMessage } from '../mail/helpers/smtp-client.js';
+import { SmtpServers } from '../mail/helpers/smtp-servers.js';
+import { blobFiles, dispositionFilename } from './helpers.js';
+
+let ctx: TestContext;
+let smtp: Awaited<ReturnType<SmtpServers['start']>>;
+let jun: SignedIn;
+let minji: SignedIn;
+const servers = new SmtpServers(() => ctx.db.database);
+
+beforeAll(async () => {
+  ctx = await createTestApp();
+  jun = await signIn(ctx.app, 'jun@postline.local', '이준');
+  minji = await signIn(ctx.app, 'minji@postline.local', '김민지');
+  smtp = await servers.start(ctx.app.deliveryHooks);
+});
+afterAll(async () => {
+  await servers.closeAll();
+  await ctx?.close();
+});
+
+function original(who: SignedIn, id: number, method: 'GET' | 'HEAD' = 'GET') {
+  return ctx.app.inject({ method, url: `/api/v1/messages/${id}/original`, headers: who.headers });
+}
+
+async function newestId(who: SignedIn, subject: string): Promise<number> {
+  const row = await eventually(async () =>
+    (await messagesOf(ctx.db.database, who.user.id)).find((m) => m.subject === subject),
+  );
+  return row.id;
+}
+
+describe('show original', () => {
+  it('gives the recipient the bytes that arrived over SMTP, under its own Return-Path and Received', async () => {
+    // Raw EUC-KR in the body: the original must keep the very bytes, not a decoded copy.
+    const body = eucKr('부산 출장 보고서입니다.');
+    const message = Buffer.concat([
+      Buffer.from(
+        'From: Partner <partner@example.com>\r\nTo: jun@postline.local, minji@postline.local\r\n' +
+          'Subject: Original please\r\nMessage-ID: <orig-1@example.com>\r\n' +
+          'Content-Type: text/plain; charset=euc-kr\r\nContent-Transfer-Encoding: 8bit\r\n\r\n',
+        'latin1',
+      ),
+      body,
+      Buffer.from('\r\n', 'latin1'),
+    ]);
+    const result = await sendMessage(
+      smtp.port,
+      { from: 'bounces@example.com', to: ['jun@postline.local', 'minji@postline.local'] },
+      message,
+    );
+    expect(result.final).toMatch(/^250 /);
+    const id = await newestId(jun, 'Original please');
+
+    const res = await original(jun, id);
+    expect(res.statusCode, res.body).toBe(200);
+    expect(res.headers['content-type']).toBe('message/rfc822');
+    expect(res.headers['x-content-type-options']).toBe('nosniff');
+    expect(dispositionFilename(String(res.headers['content-disposition']))).toBe('Original please.eml');
+    const text = res.rawPayload.toString('latin1');
+    expect(text.startsWith('Return-Path: <bounces@example.com>\r\nReceived: from test.example')).toBe(true);
+    expect(text).toContain('Subject: Original please\r\n');
+    expect(res.rawPayload.includes(body)).toBe(true);
+    expect(Number(res.headers['content-length'])).toBe(res.rawPayload.length);
+
+    const head = await original(jun, id, 'HEAD');
+    expect(head.statusCode).toBe(200);
+    expect(head.headers['content-length']).toBe(res.headers['content-length']);
+
+    // The second recipient's copy is the same file on disk, not a second one.
+    const minjisId = await newestId(minji, 'Original please');
+    const minjis = await original(minji, minjisId);
+    expect(minjis.rawPayload.equals(res.rawPayload)).toBe(true);
+  });
+
+  it("refuses the original of another user's message, and of one that does not exist, with the same 404", async () => {
+    const id = await newestId(jun, 'Original please');
+    const stolen = await original(minji, id);
+    expect(stolen.statusCode).toBe(404);
+    expect(stolen.body).not.toContain('Original please');
+    const missing = await original(minji, 999_999);
+    expect(missing.statusCode).toBe(404);
+    expect(stolen.json().code).toBe(missing.json().code);
+    const anonymous = await ctx.app.inject({ method: 'GET', url: `/api/v1/messages/${id}/original` });
+    expect(anonymous.statusCode).toBe(401);
+  });
+
+  it('keeps the source of sent mail for the sender and the local recipient, with the Korean subject as the file name', async () => {
+    const res = await ctx.app.inject({
+      method: 'POST',
+      url: '/api/v1/messages',
+      headers: minji.headers,
+      payload: {
+        toAddresses: ['jun@postline.local'],
+        subject: '분기 보고서',
+        bodyText: '첨부 확인 부탁드립니다.',
+      },
+    });
+    expect(res.statusCode, res.body).toBe(200);
+    const sentId = Number(res.json().data.id);
+    const sent = await original(minji, sentId);
+    expect(sent.statusCode, sent.body).toBe(200);
+    expect(dispositionFilename(String(sent.headers['content-disposition']))).toBe('분기 보고서.eml');
+    const text = sent.rawPayload.toString('utf8');
+    expect(text).toMatch(/^Subject: =\?UTF-8\?/m);
+    expect(text).toContain('From: =?UTF-8?');
+
+    const junsId = await newestId(jun, '분기 보고서');
+    const received = await original(jun, junsId);
+    expect(received.statusCode).toBe(200);
+    expect(received.rawPayload.equals(sent.rawPayload)).toBe(true);
+  });
+
+  it("says in the user's language that a draft has no original", async () => {
+    const draft = await ctx.app.inject({
+      method: 'POST',
+      url: '/api/v1/messages/drafts',
+      headers: { ...jun.headers, 'accept-language': 'en' },
+      payload: { subject: 'Unfinished', bodyText: 'later' },
+    });
+    expect(draft.statusCode, draft.body).toBe(200);
+    const res = await ctx.app.inject({
+      method: 'GET',
+      url: `/api/v1/messages/${Number(draft.json().data.id)}/original`,
+      headers: { ...jun.headers, 'accept-language': 'en' },
+    });
+    expect(res.statusCode).toBe(404);
+    expect(res.json().message).toBe('The original source of this message was not kept.');
+  });
+
+  it('removes the source file with the last message that refers to it', async () => {
+    const before = blobFiles(ctx.config.dataDir).length;
+    const result = await sendMessage(
+      smtp.port,
+      { from: 'partner@example.com', to: ['jun@postline.local'] },
+      Buffer.from(
+        'From: partner@example.com\r\nTo: jun@postline.local\r\nSubject: Short-lived\r\n\r\nbye\r\n',
+      ),
+    );
+    expect(result.final).toMatch(/^250 /);
+    const id = await newestId(jun, 'Short-lived');
+    expect(blobFiles(ctx.config.dataDir).length).toBe(before + 1);
+    const res = await ctx.app.inject({
+      method: 'DELETE',
+      url: `/api/v1/messages/${id}?permanent=true`,
+      headers: jun.headers,
+    });
+    expect(res.statusCode, res.body).toBe(200);
+    await eventually(async () => blobFiles(ctx.config.dataDir).length === before || undefined);
+    expect((await original(jun, id)).statusCode).toBe(404);
+  });
+});
