@@ -236,3 +236,18 @@ export function sanitizeFileName(name: string): string {
   const kept = truncateToBytes(base, FILE_NAME_MAX_BYTES - byteLength(extension)).trimEnd();
   return kept === '' ? truncateToBytes(trimmed, FILE_NAME_MAX_BYTES) : kept + extension;
 }
+
+/**
+ * The file name of a whole message saved as a file: "{subject}.eml", with the characters no file
+ * system takes (path separators, reserved and control characters) as '_', and "message.eml" for a
+ * message without a subject. Used for "download original" and for forwarded messages inside mail.
+ */
+export function messageFileName(subject: string): string {
+  const base = subject
+    .normalize('NFC')
+    .replace(/[\p{Cc}/\\:*?"<>|]+/gu, '_')
+    .replace(/\s+/g, ' ')
+    .trim()
+    .replace(/^[.\s]+|[.\s]+$/g, '');
+  return sanitizeFileName(`${base || 'message'}.eml`);
+}

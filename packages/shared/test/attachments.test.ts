@@ -4,6 +4,7 @@ import {
   checkComposeFile,
   exceedsComposeFileCount,
   matchesMimeType,
+  messageFileName,
   sanitizeFileName,
   uniqueFileName,
 } from '../src/attachments.js';
@@ -116,5 +117,17 @@ describe('sanitizeFileName', () => {
     expect(safe.endsWith('.pdf')).toBe(true);
     expect(Buffer.byteLength(safe, 'utf8')).toBeLessThanOrEqual(255);
     expect(safe).toBe(`${'가'.repeat(83)}.pdf`);
+  });
+});
+
+describe('messageFileName', () => {
+  it('names a message after its subject, keeping Korean and making path characters harmless', () => {
+    expect(messageFileName('분기 보고서')).toBe('분기 보고서.eml');
+    expect(messageFileName('Re: Q3/Q4 plan?')).toBe('Re_ Q3_Q4 plan_.eml');
+    expect(messageFileName('  ...  ')).toBe('message.eml');
+    expect(messageFileName('')).toBe('message.eml');
+    expect(messageFileName('line\r\nbreak')).toBe('line_break.eml');
+    // A Mac's decomposed Hangul comes out composed.
+    expect(messageFileName('보고서'.normalize('NFD'))).toBe('보고서.eml');
   });
 });

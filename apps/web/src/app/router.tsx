@@ -23,6 +23,9 @@ const ComposePage = lazy(() =>
   import('@/features/compose/components/ComposePage').then((m) => ({ default: m.ComposePage })),
 );
 const MessageRoute = lazy(() => import('./routes/MessageRoute').then((m) => ({ default: m.MessageRoute })));
+const OriginalPage = lazy(() =>
+  import('@/features/message/components/OriginalPage').then((m) => ({ default: m.OriginalPage })),
+);
 const FiltersPage = lazy(() =>
   import('@/features/filters/components/FiltersPage').then((m) => ({ default: m.FiltersPage })),
 );
@@ -50,6 +53,7 @@ const signedInRoutes: RouteObject[] = [
       { path: paths.mailboxPattern, element: <MailboxPage /> },
       { path: paths.compose, element: <ComposePage /> },
       { path: paths.messagePattern, element: <MessageRoute /> },
+      { path: paths.messageOriginalPattern, element: <OriginalPage /> },
       { path: paths.filters, element: <FiltersPage /> },
       { path: paths.notifications, element: <NotificationsPage /> },
       { path: paths.templates, element: <TemplatesPage /> },

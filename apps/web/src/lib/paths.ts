@@ -17,6 +17,9 @@ export const paths = {
   signatures: '/signatures',
   mailboxPattern: '/mailbox/:folder',
   messagePattern: '/message/:messageId',
+  messageOriginalPattern: '/message/:messageId/original',
   mailbox: (folder: MailboxFolder | string) => `/mailbox/${encodeURIComponent(folder)}`,
   message: (messageId: number | string) => `/message/${encodeURIComponent(String(messageId))}`,
+  messageOriginal: (messageId: number | string) =>
+    `/message/${encodeURIComponent(String(messageId))}/original`,
 } as const;

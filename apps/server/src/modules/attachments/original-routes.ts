@@ -1,22 +1,11 @@
 import type { FastifyInstance } from 'fastify';
 import type { ZodTypeProvider } from 'fastify-type-provider-zod';
+import { messageFileName } from '@postline/shared/attachments';
 import { idParamsSchema } from '@postline/shared/common';
 import { contentDisposition, DOWNLOAD_SECURITY_HEADERS } from './download-headers.js';
 import { blobMissing, messageNotFound, sourceNotKept } from './errors.js';
 import { findUserMessageSource } from './message-sources.js';
 import type { AttachmentDeps } from './service.js';
-
-/** "{subject}.eml" with what no file system takes replaced; "message.eml" for a blank subject. */
-export function sourceFileName(subject: string): string {
-  const base = subject
-    .normalize('NFC')
-    .replace(/[\u0000-\u001f\u007f/\\:*?"<>|]+/g, '_')
-    .replace(/\s+/g, ' ')
-    .trim()
-    .slice(0, 120)
-    .replace(/^[.\s]+|[.\s]+$/g, '');
-  return `${base || 'message'}.eml`;
-}
 
 /**
  * "Show original" and "download .eml" (issue 12): the message as it arrived or left, byte for byte.
@@ -50,7 +39,7 @@ export default async function originalRoutes(app: FastifyInstance, { deps }: { d
         .headers(DOWNLOAD_SECURITY_HEADERS)
         .header('content-type', 'message/rfc822')
         .header('content-length', String(source.sizeBytes))
-        .header('content-disposition', contentDisposition('attachment', sourceFileName(source.subject)));
+        .header('content-disposition', contentDisposition('attachment', messageFileName(source.subject)));
       if (request.method === 'HEAD') return reply.send();
       return reply.send(deps.blobStore.open(source.contentHash));
     },

@@ -48,11 +48,7 @@ export interface MessageAttachmentHooks {
    * Keeps the source of a sent message with the sender's copy, in the send transaction. Answers the
    * call to make once the transaction has ended (committed or not), which ends the blob's hold.
    */
-  keepSource?: (
-    tx: Tx,
-    messageId: number,
-    raw: Buffer,
-  ) => Promise<(committed: boolean) => Promise<void>>;
+  keepSource?: (tx: Tx, messageId: number, raw: Buffer) => Promise<(committed: boolean) => Promise<void>>;
   /** After messages were deleted for good (committed): release files nothing refers to any more. */
   afterPermanentDelete?: () => Promise<unknown>;
 }

@@ -12,7 +12,8 @@ import { fetchFilters } from './api/list-filters';
 import { fetchStatistics } from './api/statistics';
 import { updatePriority } from './api/update-priority';
 import { updateStatus } from './api/update-status';
-import { fileStem, saveTextFile } from './download';
+import { saveTextFile } from '@/lib/save-file';
+import { fileStem } from './download';
 import { ImportFileError, readImportFile } from './import-file';
 
 /** The banner's errors (SPEC §8 filters screen), each a key under filters:errors. */

@@ -1,4 +1,5 @@
 import { api, FILE_TRANSFER_TIMEOUT_MS } from '@/lib/api-client';
+import { saveFile } from '@/lib/save-file';
 
 /**
  * GET /attachments/{id}/download with the bearer token (a plain link would not carry it), then
@@ -9,16 +10,5 @@ export async function downloadAttachment(id: number, filename: string): Promise<
     responseType: 'blob',
     timeout: FILE_TRANSFER_TIMEOUT_MS,
   });
-  const url = URL.createObjectURL(blob);
-  try {
-    const link = document.createElement('a');
-    link.href = url;
-    link.download = filename;
-    document.body.append(link);
-    link.click();
-    link.remove();
-  } finally {
-    // Revoked after the click has been handled; revoking at once can cancel the download.
-    setTimeout(() => URL.revokeObjectURL(url), 10_000);
-  }
+  saveFile(blob, filename);
 }

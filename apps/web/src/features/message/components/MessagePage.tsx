@@ -10,6 +10,7 @@ import { paths } from '@/lib/paths';
 import { deleteMessage } from '../api/delete-message';
 import { useMessage } from '../api/get-message';
 import { markRead } from '../api/mark-read';
+import { downloadOriginal } from '../api/original';
 import { starMessage } from '../api/star-message';
 import { folderPathOf } from '../folder-path';
 import { AttachmentList } from './AttachmentList';
@@ -109,6 +110,14 @@ function MessageView({
     }
   }
 
+  async function saveOriginal() {
+    try {
+      await downloadOriginal(message.id, message.subject);
+    } catch {
+      toast.error(t('original.downloadError'));
+    }
+  }
+
   const toSent = () => {
     setDialog(null);
     navigate(paths.mailbox('sent'));
@@ -126,6 +135,13 @@ function MessageView({
         onToggleStar={() => void toggleStar()}
         onMarkUnread={() => void markUnread()}
         onDelete={() => setDialog('delete')}
+        {...(message.isDraft
+          ? {}
+          : {
+              // A tab of its own, as Gmail and Thunderbird show the source beside the message.
+              onShowOriginal: () => window.open(paths.messageOriginal(message.id), '_blank', 'noopener'),
+              onDownloadOriginal: () => void saveOriginal(),
+            })}
       />
       <div className="rounded-xl border border-gray-200 bg-white px-5 py-5 shadow-sm sm:px-8 sm:py-6">
         <MessageMeta message={message} />

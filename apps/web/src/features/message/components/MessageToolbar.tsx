@@ -1,10 +1,12 @@
 import clsx from 'clsx';
 import type { ReactNode } from 'react';
 import { useTranslation } from 'react-i18next';
+import { MenuButton, type MenuItem } from '@/components/ui/MenuButton';
 import {
   BackIcon,
   DeleteIcon,
   ForwardIcon,
+  MoreIcon,
   ReplyAllIcon,
   ReplyIcon,
   StarFilledIcon,
@@ -23,6 +25,9 @@ interface MessageToolbarProps {
   onToggleStar: () => void;
   onMarkUnread: () => void;
   onDelete: () => void;
+  /** Show original and download .eml; left out for drafts, which have no source yet. */
+  onShowOriginal?: () => void;
+  onDownloadOriginal?: () => void;
 }
 
 function ToolButton({
@@ -58,9 +63,13 @@ function ToolButton({
   );
 }
 
-/** Back, Reply, Reply all, Forward, star, mark unread and delete (SPEC §2). */
+/** Back, Reply, Reply all, Forward, star, mark unread and delete (SPEC §2); the original under "more". */
 export function MessageToolbar(props: MessageToolbarProps) {
   const { t } = useTranslation('messageDetail');
+  const more: MenuItem[] = [];
+  if (props.onShowOriginal) more.push({ label: t('actions.showOriginal'), onSelect: props.onShowOriginal });
+  if (props.onDownloadOriginal)
+    more.push({ label: t('actions.downloadOriginal'), onSelect: props.onDownloadOriginal });
   return (
     <div role="toolbar" aria-label={t('actions.label')} className="mb-4 flex flex-wrap items-center gap-1">
       <ToolButton label={t('actions.back')} icon={<BackIcon />} onClick={props.onBack} />
@@ -93,6 +102,14 @@ export function MessageToolbar(props: MessageToolbarProps) {
           onClick={props.onDelete}
           className="hover:bg-red-50 hover:text-red-600"
         />
+        {more.length > 0 && (
+          <MenuButton
+            label={t('actions.more')}
+            icon={<MoreIcon />}
+            items={more}
+            className="inline-flex h-9 items-center rounded-lg px-2 text-gray-700 hover:bg-gray-100"
+          />
+        )}
       </div>
     </div>
   );
