@@ -9,6 +9,34 @@ export const IMPORTANCES = ['HIGH', 'NORMAL', 'LOW'] as const;
 export const importanceSchema = z.enum(IMPORTANCES, { error: messageKey('invalidImportance') });
 export type Importance = z.infer<typeof importanceSchema>;
 
+/** Someone named in an invitation: the organizer, or an attendee with their answer so far. */
+export const invitationPersonSchema = z.object({
+  name: z.string().nullable(),
+  address: z.string(),
+  /** PARTSTAT: NEEDS-ACTION, ACCEPTED, DECLINED, TENTATIVE, DELEGATED; null for the organizer. */
+  status: z.string().nullable(),
+});
+
+/**
+ * The calendar invitation a message carries (issue 12), read from its text/calendar part. Times are
+ * ISO 8601: with Z for an instant (shown in the reader's own time zone), without Z for a floating
+ * time (the same wall-clock time everywhere), and a bare date (YYYY-MM-DD) for an all-day event,
+ * whose end is exclusive as in iCalendar.
+ */
+export const invitationSchema = z.object({
+  /** REQUEST (an invitation), CANCEL, REPLY, PUBLISH... as the METHOD of the calendar. */
+  method: z.string(),
+  title: z.string(),
+  start: z.string().nullable(),
+  end: z.string().nullable(),
+  allDay: z.boolean(),
+  location: z.string().nullable(),
+  organizer: invitationPersonSchema.nullable(),
+  attendees: z.array(invitationPersonSchema),
+});
+export type Invitation = z.infer<typeof invitationSchema>;
+export type InvitationPerson = z.infer<typeof invitationPersonSchema>;
+
 /**
  * A message as GET /messages/{id} shows it (SPEC §3). Some fields repeat another under the name
  * other clients read (to = toAddresses, cc = ccAddresses, body = bodyText, size = sizeBytes):
@@ -58,6 +86,8 @@ export const messageSchema = z.object({
   threadId: z.string().nullable(),
   /** The start of the plain body on one line, for lists. */
   preview: z.string(),
+  /** The calendar invitation the message carries, if any. */
+  invitation: invitationSchema.nullable(),
   createdAt: z.string(),
   updatedAt: z.string(),
 });
@@ -75,6 +105,7 @@ export const messageListItemSchema = messageSchema.omit({
   messageId: true,
   inReplyTo: true,
   references: true,
+  invitation: true,
 });
 export type MessageListItem = z.infer<typeof messageListItemSchema>;
 

@@ -67,5 +67,6 @@ export function presentMessage(row: MessageDetailRow, attachments: Attachment[])
     messageId: row.messageIdHeader,
     inReplyTo: row.inReplyTo,
     references: splitReferences(row.referencesHeader),
+    invitation: row.invitation ?? null,
   };
 }

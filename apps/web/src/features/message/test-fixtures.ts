@@ -36,6 +36,7 @@ export function fullMessage(overrides: Partial<Message> = {}): Message {
     messageId: '<a@postline.local>',
     inReplyTo: null,
     references: [],
+    invitation: null,
     threadId: null,
     preview: '첫 줄 둘째 줄',
     createdAt: '2025-03-10T09:30:00.000Z',
