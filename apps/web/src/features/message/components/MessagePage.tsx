@@ -15,6 +15,7 @@ import { starMessage } from '../api/star-message';
 import { folderPathOf } from '../folder-path';
 import { AttachmentList } from './AttachmentList';
 import { ForwardModal } from './ForwardModal';
+import { InvitationCard } from './InvitationCard';
 import { MessageBody } from './MessageBody';
 import { MessageMeta } from './MessageMeta';
 import { MessageToolbar } from './MessageToolbar';
@@ -145,6 +146,9 @@ function MessageView({
       />
       <div className="rounded-xl border border-gray-200 bg-white px-5 py-5 shadow-sm sm:px-8 sm:py-6">
         <MessageMeta message={message} />
+        {message.invitation && (
+          <InvitationCard invitation={message.invitation} attachments={message.attachments} />
+        )}
         <div className="pt-5">
           <MessageBody text={message.bodyText} html={message.bodyHtml} attachments={message.attachments} />
         </div>
