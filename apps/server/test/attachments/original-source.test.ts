@@ -132,6 +132,28 @@ describe('show original', () => {
     expect(res.json().message).toBe('The original source of this message was not kept.');
   });
 
+  it('keeps the source of a message that is not MIME at all, byte for byte', async () => {
+    // No header line: stored as text, and the original is exactly what came (bar our trace lines).
+    const bytes = Buffer.concat([
+      Buffer.from('\u0001\u0002 not a header\r\n', 'latin1'),
+      Buffer.from([0xff, 0xfe, 0x0d, 0x0a]),
+    ]);
+    const result = await sendMessage(
+      smtp.port,
+      { from: 'odd@example.com', to: ['jun@postline.local'] },
+      bytes,
+    );
+    expect(result.final).toMatch(/^250 /);
+    const row = await eventually(async () =>
+      (await messagesOf(ctx.db.database, jun.user.id)).find((m) => m.from_address === 'odd@example.com'),
+    );
+    const res = await original(jun, row.id);
+    expect(res.statusCode, res.body).toBe(200);
+    const body = res.rawPayload;
+    expect(body.subarray(body.length - bytes.length).equals(bytes)).toBe(true);
+    expect(dispositionFilename(String(res.headers['content-disposition']))).toBe('message.eml');
+  });
+
   it('removes the source file with the last message that refers to it', async () => {
     const before = blobFiles(ctx.config.dataDir).length;
     const result = await sendMessage(
