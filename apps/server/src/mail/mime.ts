@@ -52,6 +52,8 @@ export interface OutgoingMail {
   headers?: Record<string, string>;
   /** Domain of the generated Message-ID; MAIL_DOMAIN by default. */
   mailDomain?: string;
+  /** The Message-ID to write, when the message already has one; else a new one is made. */
+  messageIdHeader?: string;
 }
 
 const X_PRIORITY_LABEL: Record<number, string> = {
@@ -78,7 +80,7 @@ function singleLine(value: string): string {
 export async function composeOutgoing(
   mail: OutgoingMail,
 ): Promise<{ raw: Buffer; messageIdHeader: string; date: Date }> {
-  const messageIdHeader = newMessageId(mail.mailDomain ?? defaultMailDomain);
+  const messageIdHeader = mail.messageIdHeader ?? newMessageId(mail.mailDomain ?? defaultMailDomain);
   const date = mail.date ?? new Date();
   const priority = mail.priority ?? { HIGH: 1, NORMAL: 3, LOW: 5 }[mail.importance];
   const headers: Record<string, string> = {};
@@ -114,6 +116,31 @@ export async function composeOutgoing(
   });
   const raw = await composer.compile().build();
   return { raw, messageIdHeader, date };
+}
+
+/**
+ * A message this server writes and delivers itself (a bounce) with the MIME source it has as mail,
+ * so "show original" works for it as for any other.
+ */
+export async function withComposedSource(mail: IncomingMail): Promise<IncomingMail> {
+  const { raw } = await composeOutgoing({
+    from: mail.from,
+    to: mail.to,
+    cc: mail.cc,
+    bcc: [],
+    subject: mail.subject,
+    text: mail.text,
+    html: mail.html ?? null,
+    inReplyTo: mail.inReplyTo ?? null,
+    references: mail.references ?? [],
+    importance: mail.importance,
+    ...(mail.priority !== undefined ? { priority: mail.priority } : {}),
+    attachments: mail.attachments,
+    ...(mail.date ? { date: mail.date } : {}),
+    headers: mail.headers ?? {},
+    messageIdHeader: mail.messageIdHeader,
+  });
+  return { ...mail, source: [raw] };
 }
 
 async function readAll(source: Buffer | Readable): Promise<Buffer> {

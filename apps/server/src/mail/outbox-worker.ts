@@ -3,7 +3,7 @@ import type { Database, Tx } from '../db/client.js';
 import { buildBounce, GAVE_UP_REASON, NO_RELAY_REASON, type FailedRecipient } from './bounce.js';
 import { runAfterCommit, storeDelivery, type StoredDelivery } from './delivery.js';
 import { stderrLogger, type MailLogger } from './logger.js';
-import { mailDomain } from './mime.js';
+import { mailDomain, withComposedSource } from './mime.js';
 import {
   claimDueOutbound,
   markOutboundFailed,
@@ -124,13 +124,15 @@ export function startOutboxWorker(options: OutboxWorkerOptions): OutboxWorker {
         const user = (result as unknown as { rows: { email: string; name: string; language: string }[] })
           .rows[0];
         if (!user) throw new Error(`outbox row ${row.id} has no sender`);
-        const mail = buildBounce({
-          sender: { address: user.email, name: user.name },
-          language: user.language === 'en' ? 'en' : 'ko',
-          failed,
-          original: row.raw,
-          mailDomain: domain,
-        });
+        const mail = await withComposedSource(
+          buildBounce({
+            sender: { address: user.email, name: user.name },
+            language: user.language === 'en' ? 'en' : 'ko',
+            failed,
+            original: row.raw,
+            mailDomain: domain,
+          }),
+        );
         const delivery = await storeDelivery(tx, hooks, row.userId, mail, logger);
         await finishRow(tx, row, finish, lastError);
         return delivery;

@@ -176,6 +176,17 @@ describe('outbound through the relay', () => {
       .flat()
       .find((a) => a.contentType === 'message/rfc822');
     expect(original?.content.toString('latin1')).toContain(sent.messageIdHeader);
+    // The bounce is mail like any other: its source can be shown, the failed mail inside it.
+    const source = await ctx.app.inject({
+      method: 'GET',
+      url: `/api/v1/messages/${bounce.id}/original`,
+      headers: minji.headers,
+    });
+    expect(source.statusCode, source.body).toBe(200);
+    expect(source.body).toMatch(/^Auto-Submitted: auto-generated\r$/im);
+    expect(source.body).toMatch(/^X-Failed-Recipients: nobody@remote\.test\r$/im);
+    expect(source.body).toContain(`In-Reply-To: ${sent.messageIdHeader}`);
+    expect(source.body).toContain('Content-Type: message/rfc822');
     // The accepted recipient got it all the same.
     expect(
       relay.received.some(

@@ -169,6 +169,16 @@ describe('error messages (SPEC §8)', () => {
     expect((await failWith({ status: 502, data: '' })).message).toBe('서버에 연결할 수 없습니다.');
   });
 
+  it('reads the message of a refused download, whose answer arrives as a Blob', async () => {
+    const body = JSON.stringify({ success: false, message: '이 메일의 원본은 보관되어 있지 않습니다.' });
+    serve(() => ({ status: 404, data: new Blob([body], { type: 'application/json' }) }));
+    const error = (await api
+      .get('/messages/1/original', { responseType: 'blob' })
+      .catch((e: unknown) => e)) as ApiError;
+    expect(error.status).toBe(404);
+    expect(error.message).toBe('이 메일의 원본은 보관되어 있지 않습니다.');
+  });
+
   it('names the code of a status without its own text', async () => {
     expect((await failWith({ status: 418, data: {} })).message).toBe('오류가 발생했습니다. (코드: 418)');
   });

@@ -73,10 +73,24 @@ function refreshAccessToken(): Promise<string> {
   return refreshing;
 }
 
+/** A download (responseType blob) gets its error answer as a Blob too: read the JSON envelope in it. */
+async function readBlobErrorBody(error: unknown): Promise<void> {
+  if (!axios.isAxiosError(error) || !(error.response?.data instanceof Blob)) return;
+  try {
+    error.response.data = JSON.parse(await error.response.data.text()) as unknown;
+  } catch {
+    // Not JSON: the status text will do.
+  }
+}
+
 async function send<T>(config: AxiosRequestConfig, token?: string): Promise<T> {
   const headers = token ? { ...config.headers, Authorization: `Bearer ${token}` } : config.headers;
-  const response = await http.request({ ...config, headers });
-  return unwrapEnvelope<T>(response);
+  try {
+    return unwrapEnvelope<T>(await http.request({ ...config, headers }));
+  } catch (error) {
+    await readBlobErrorBody(error);
+    throw error;
+  }
 }
 
 function canRefresh(error: ApiError, config: AxiosRequestConfig): boolean {
