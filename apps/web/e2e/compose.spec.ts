@@ -75,7 +75,11 @@ test('Compose with chips (Enter, comma, paste of a `;` list), attach files, pick
     const cc = page.getByLabel('참조', { exact: true });
     await cc.click();
     await page.evaluate(
-      (text) => navigator.clipboard.writeText(text),
+      // The e2e files are typed without the DOM library: the browser's clipboard, as much as used.
+      (text) =>
+        (
+          globalThis as unknown as { navigator: { clipboard: { writeText(t: string): Promise<void> } } }
+        ).navigator.clipboard.writeText(text),
       `${manager.name} <${manager.email}>; ${lead.email};`,
     );
     await page.keyboard.press('ControlOrMeta+V');
@@ -133,7 +137,9 @@ test('Compose with chips (Enter, comma, paste of a `;` list), attach files, pick
     }).toPass({ timeout: 20_000 });
     await expect(row).toContainText(sender.name);
     await row.getByRole('link').first().click();
-    await expect(inbox.getByRole('heading', { level: 1, name: '알파 프로젝트 주간 회의 안내' })).toBeVisible();
+    await expect(
+      inbox.getByRole('heading', { level: 1, name: '알파 프로젝트 주간 회의 안내' }),
+    ).toBeVisible();
     const text = inbox.getByTestId('message-body');
     await expect(text).toContainText('강도현님, 안녕하세요.');
     await expect(text).toContainText('알파 프로젝트 주간 회의 자료를 첨부합니다.');
