@@ -145,6 +145,8 @@ test('Compose with chips (Enter, comma, paste of a `;` list), attach files, pick
     await expect(text).toContainText('알파 프로젝트 주간 회의 자료를 첨부합니다.');
     await expect(text).toContainText('한서연 드림');
     await expect(text).toContainText('Postline 기획팀');
+    // Who else got it, as the pasted list put them: in Cc.
+    await expect(inbox.getByText(`${manager.email}, ${lead.email}`)).toBeVisible();
     const attachments = inbox.getByRole('list', { name: '첨부 파일' });
     await expect(attachments.getByRole('listitem')).toHaveText([/회의 자료\.txt/, /agenda\.pdf/]);
     await shot(inbox, 'compose-journey-received-ko');
