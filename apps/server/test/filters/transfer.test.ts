@@ -187,6 +187,8 @@ describe('Sieve', () => {
     const result = imported.json().data;
     expect(result.missingFolders).toEqual(['프로젝트']);
     expect(result.createdFolders).toEqual(['프로젝트']);
+    // The folder was made: no warning telling the user to make it and import again.
+    expect(result.warnings.map((w: { code: string }) => w.code)).not.toContain('folderNotFound');
     const originals = await sieveApi.data<
       Array<{
         name: string;

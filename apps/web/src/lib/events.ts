@@ -21,3 +21,16 @@ export function onNewMail(listener: (detail: NewMailDetail) => void): () => void
   window.addEventListener(NEW_MAIL_EVENT, handler);
   return () => window.removeEventListener(NEW_MAIL_EVENT, handler);
 }
+
+/** Folders were made outside the folder tree (a filter import makes the ones it files into). */
+export const FOLDERS_CHANGED_EVENT = 'postline:folders-changed';
+
+export function dispatchFoldersChanged(): void {
+  window.dispatchEvent(new CustomEvent(FOLDERS_CHANGED_EVENT));
+}
+
+/** Calls the listener whenever the folders changed elsewhere; returns the unsubscribe function. */
+export function onFoldersChanged(listener: () => void): () => void {
+  window.addEventListener(FOLDERS_CHANGED_EVENT, listener);
+  return () => window.removeEventListener(FOLDERS_CHANGED_EVENT, listener);
+}

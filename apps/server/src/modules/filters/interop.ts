@@ -150,7 +150,10 @@ export class FilterInteropService {
     const imported = await this.filters.saveImported(tx, userId, ready);
     return {
       imported,
-      warnings: result.warnings,
+      // Every missing folder now exists (made, or found under its trimmed name), so "there is no
+      // folder, create it and import again" would contradict the report's list of folders made.
+      warnings:
+        missing.length > 0 ? result.warnings.filter((w) => w.code !== 'folderNotFound') : result.warnings,
       missingFolders: result.missingFolders,
       createdFolders: created,
     };

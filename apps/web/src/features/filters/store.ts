@@ -3,6 +3,7 @@ import { create } from 'zustand';
 import type { FilterDto, FilterPriorityUpdate, FilterStatistics } from '@postline/shared/filters';
 import { toast } from '@/components/ui/toast';
 import { messageOf } from '@/lib/api-error';
+import { dispatchFoldersChanged } from '@/lib/events';
 import { copyFilter } from './api/copy-filter';
 import { deleteFilter } from './api/delete-filter';
 import { exportFilter } from './api/export-filter';
@@ -224,6 +225,7 @@ export const useFiltersStore = create<FiltersState>()((set, get) => {
           report.missingFolders.length > 0 ||
           (report.createdFolders?.length ?? 0) > 0;
         set({ importReport: needsReport ? report : null, error: null });
+        if ((report.createdFolders?.length ?? 0) > 0) dispatchFoldersChanged();
         toast.success(t('toast.imported', { count: report.imported.length }));
       } catch (error) {
         set({

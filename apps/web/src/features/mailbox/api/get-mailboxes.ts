@@ -2,6 +2,7 @@ import { useEffect } from 'react';
 import { create } from 'zustand';
 import type { Mailbox } from '@postline/shared/mailbox';
 import { api } from '@/lib/api-client';
+import { onFoldersChanged } from '@/lib/events';
 
 /** GET /mailboxes: the folder tree with total and unread counts. */
 export function fetchMailboxes(): Promise<Mailbox[]> {
@@ -39,12 +40,13 @@ export const useMailboxesStore = create<MailboxesState>((set) => ({
   },
 }));
 
-/** The folder tree, loaded (again) when a component that needs it mounts. */
+/** The folder tree, loaded (again) when a component that needs it mounts or folders change elsewhere. */
 export function useMailboxes(): { mailboxes: Mailbox[]; reload: () => void } {
   const mailboxes = useMailboxesStore((state) => state.mailboxes);
   const reload = useMailboxesStore((state) => state.reload);
   useEffect(() => {
     void reload();
+    return onFoldersChanged(() => void reload());
   }, [reload]);
   return { mailboxes, reload };
 }
