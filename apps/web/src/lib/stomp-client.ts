@@ -4,6 +4,8 @@ import { REALTIME_MAX_ATTEMPTS, REALTIME_RECONNECT_DELAY_MS } from '@postline/sh
 import { APP_CONNECT, HEARTBEAT_MS, realtimeUrl, USER_NOTIFICATIONS_QUEUE } from '@postline/shared/realtime';
 import { useRealtimeStatus } from './realtime-status';
 
+const SOCKJS_TRANSPORTS = ['websocket', 'xhr-streaming', 'xhr-polling'];
+
 /** The part of @stomp/stompjs' Client used here, so tests can hand in a fake one. */
 export interface StompClientLike {
   activate(): void;
@@ -66,7 +68,9 @@ export function openRealtimeConnection(options: RealtimeOptions): RealtimeConnec
   let sessionOpen = false;
 
   const client: StompClientLike = factory({
-    webSocketFactory: () => new SockJS(url),
+    // No iframe transports: they load sockjs.js from a CDN into a frame (blocked by our CSP and by
+    // closed networks, where the frame then fails with "SockJS is not defined"); XHR covers proxies.
+    webSocketFactory: () => new SockJS(url, null, { transports: SOCKJS_TRANSPORTS }),
     connectHeaders: { Authorization: `Bearer ${options.token}` },
     heartbeatIncoming: HEARTBEAT_MS,
     heartbeatOutgoing: HEARTBEAT_MS,
