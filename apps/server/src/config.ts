@@ -59,6 +59,25 @@ const configSchema = z
       .optional(),
     /** The OpenAPI pages at /api/docs: on by default except in production. */
     API_DOCS: booleanText.optional(),
+
+    /**
+     * Where attachment and message-source bytes live: files under DATA_DIR/blobs (one node), or an
+     * S3-compatible bucket that every node reaches (docs/SCALING.md). Credentials for S3 come from
+     * the AWS SDK's usual chain (AWS_ACCESS_KEY_ID, AWS_SECRET_ACCESS_KEY, AWS_PROFILE...).
+     */
+    BLOB_STORE: z.enum(['file', 's3']).default('file'),
+    S3_ENDPOINT: z.string().url().optional(),
+    S3_BUCKET: z.string().min(3).optional(),
+    S3_REGION: z.string().min(1).optional(),
+    S3_PREFIX: z.string().optional(),
+    /** Bucket in the path (http://host/bucket/key), as MinIO and most self-hosted stores want. */
+    S3_FORCE_PATH_STYLE: booleanText.optional(),
+    /** A blob written this recently is never deleted: another node may be about to refer to it. */
+    S3_DELETE_GRACE_SECONDS: z.coerce.number().min(0).default(3600),
+  })
+  .refine((env) => env.BLOB_STORE !== 's3' || env.S3_BUCKET !== undefined, {
+    message: 'BLOB_STORE=s3 needs S3_BUCKET',
+    path: ['S3_BUCKET'],
   })
   .transform((env) => {
     const production = env.NODE_ENV === 'production';
@@ -105,6 +124,19 @@ const configSchema = z
       webDistDir: env.WEB_DIST_DIR,
       trustProxy: trustProxyOf(env.TRUST_PROXY),
       apiDocs: env.API_DOCS ?? !production,
+      blobStore:
+        env.BLOB_STORE === 's3' && env.S3_BUCKET
+          ? {
+              kind: 's3' as const,
+              bucket: env.S3_BUCKET,
+              prefix: env.S3_PREFIX ?? '',
+              endpoint: env.S3_ENDPOINT,
+              region: env.S3_REGION ?? 'us-east-1',
+              // A custom endpoint is nearly always a self-hosted store that wants path style.
+              forcePathStyle: env.S3_FORCE_PATH_STYLE ?? env.S3_ENDPOINT !== undefined,
+              deleteGraceMs: env.S3_DELETE_GRACE_SECONDS * 1000,
+            }
+          : { kind: 'file' as const },
       allowedOrigins: (env.ALLOWED_ORIGINS ?? '')
         .split(',')
         .map((o) => o.trim())

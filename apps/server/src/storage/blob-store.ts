@@ -15,12 +15,8 @@ export interface StoredBlob {
  * Content-addressed storage for attachment bytes (DESIGN.md "Data and mail flow"): one copy per
  * distinct content, named by its sha256; database rows say who uses it.
  *
- * This interface is the seam for S3-compatible object storage (docs/SCALING.md, several nodes):
- * an S3 store would stream `put` as a multipart upload to a temporary key while hashing, then
- * copy it to `blobs/<hash>` (or drop it when that key exists) and delete the temporary key;
- * `open` is a GetObject body stream, `exists` a HeadObject, `delete` a DeleteObject. Holds
- * (see `put`) only cover one process there, so across nodes an S3 store should delete lazily:
- * only objects unreferenced for longer than any upload takes (a lifecycle rule or a periodic sweep).
+ * Two stores implement it: FileBlobStore below (DATA_DIR/blobs, the embedded default) and
+ * S3BlobStore (s3-blob-store.ts, BLOB_STORE=s3) for several nodes; docs/SCALING.md has the settings.
  */
 export interface BlobStore {
   /**
@@ -37,9 +33,15 @@ export interface BlobStore {
   /** The bytes of a blob; the stream errors (ENOENT) when it does not exist. */
   open(hash: string): Readable;
   exists(hash: string): Promise<boolean>;
-  /** Removes a blob; false when it was kept because a `put` of the same content still holds it. */
-  delete(hash: string): Promise<boolean>;
+  /**
+   * Removes a blob: 'held' when kept because a `put` of this process still holds it (that upload
+   * commits its row or sweeps it itself), 'recent' when kept because it was written too recently for
+   * a store shared by several nodes to be sure no other node is about to refer to it (ask again later).
+   */
+  delete(hash: string): Promise<BlobDeleteResult>;
 }
+
+export type BlobDeleteResult = 'deleted' | 'held' | 'recent';
 
 export class BlobTooLargeError extends Error {
   constructor(readonly maxBytes: number) {
@@ -126,12 +128,12 @@ export class FileBlobStore implements BlobStore {
     }
   }
 
-  async delete(hash: string): Promise<boolean> {
+  async delete(hash: string): Promise<BlobDeleteResult> {
     const target = this.pathOf(hash);
     return this.locks.run(hash, async () => {
-      if ((this.holds.get(hash) ?? 0) > 0) return false;
+      if ((this.holds.get(hash) ?? 0) > 0) return 'held';
       await fsp.rm(target, { force: true });
-      return true;
+      return 'deleted';
     });
   }
 

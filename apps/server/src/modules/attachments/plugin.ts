@@ -1,4 +1,3 @@
-import path from 'node:path';
 import type { FastifyInstance } from 'fastify';
 import fp from 'fastify-plugin';
 import type { Attachment } from '@postline/shared/attachments';
@@ -6,6 +5,7 @@ import type { Queryable, Tx } from '../../db/client.js';
 import type { AttachmentRow } from '../../db/schema/attachments.js';
 import type { IncomingAttachment } from '../../mail/types.js';
 import { FileBlobStore, type BlobStore } from '../../storage/blob-store.js';
+import { openBlobStore } from '../../storage/open-blob-store.js';
 import { registerAttachmentDeliveryHooks } from './delivery-hooks.js';
 import { messageAttachmentHooks } from './outgoing.js';
 import originalRoutes from './original-routes.js';
@@ -62,8 +62,8 @@ export interface AttachmentsPluginOptions {
 const SWEEP_EVERY_MS = 10 * 60_000;
 
 async function attachmentsPlugin(app: FastifyInstance, options: AttachmentsPluginOptions) {
-  const fileStore = options.blobStore ? undefined : new FileBlobStore(path.join(app.config.dataDir, 'blobs'));
-  const blobStore = options.blobStore ?? fileStore!;
+  const blobStore = options.blobStore ?? openBlobStore(app.config.blobStore, app.config.dataDir);
+  const fileStore = blobStore instanceof FileBlobStore ? blobStore : undefined;
   const deps: AttachmentDeps = { database: app.database, blobStore };
   const logError = (error: unknown) => app.log.error({ err: error }, 'attachment blob housekeeping failed');
 

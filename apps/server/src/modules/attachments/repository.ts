@@ -1,4 +1,4 @@
-import { and, asc, count, desc, eq, ilike, inArray, or, sql, type SQL } from 'drizzle-orm';
+import { and, asc, count, desc, eq, ilike, inArray, lte, or, sql, type SQL } from 'drizzle-orm';
 import type { Queryable } from '../../db/client.js';
 import {
   attachmentBlobReleases,
@@ -178,6 +178,7 @@ export async function copyMessageAttachments(
   return q.select().from(attachments).where(inArray(attachments.id, ids)).orderBy(asc(attachments.id));
 }
 
+/** Notes whose time has come (a note put off by postponeBlobRelease waits). */
 export async function pendingBlobReleases(
   q: Queryable,
   limit: number,
@@ -185,8 +186,31 @@ export async function pendingBlobReleases(
   return q
     .select({ contentHash: attachmentBlobReleases.contentHash, seq: attachmentBlobReleases.seq })
     .from(attachmentBlobReleases)
+    .where(lte(attachmentBlobReleases.releasedAt, sql`now()`))
     .orderBy(asc(attachmentBlobReleases.seq))
     .limit(limit);
+}
+
+/** Notes a hash for the sweep, as the delete trigger does (a held upload that was never committed). */
+export async function noteBlobRelease(q: Queryable, hash: string, delayMinutes = 0): Promise<void> {
+  await q.execute(sql`
+    INSERT INTO attachment_blob_releases (content_hash, released_at)
+    VALUES (${hash}, now() + make_interval(mins => ${delayMinutes}))
+    ON CONFLICT (content_hash) DO UPDATE
+      SET seq = nextval('attachment_blob_release_seq'), released_at = EXCLUDED.released_at`);
+}
+
+/** Asks the sweep to look at a note again later, unless a newer release replaced it meanwhile. */
+export async function postponeBlobRelease(
+  q: Queryable,
+  hash: string,
+  seq: number,
+  delayMinutes: number,
+): Promise<void> {
+  await q
+    .update(attachmentBlobReleases)
+    .set({ releasedAt: sql`now() + make_interval(mins => ${delayMinutes})` })
+    .where(and(eq(attachmentBlobReleases.contentHash, hash), eq(attachmentBlobReleases.seq, seq)));
 }
 
 /** Whether any attachment row or any message's original source still refers to the blob. */

@@ -18,7 +18,9 @@ import {
   findUserMessage,
   insertAttachments,
   isBlobReferenced,
+  noteBlobRelease,
   pendingBlobReleases,
+  postponeBlobRelease,
   refreshMessageAttachmentCounts,
   setMessage,
   type NewAttachmentRow,
@@ -196,10 +198,15 @@ export async function presentAttachmentsForMessages(
   return byMessage;
 }
 
+/** A blob kept as too recent (a store shared by nodes) is looked at again after this long. */
+const RECENT_BLOB_RETRY_MINUTES = 15;
+
 /** Ends a hold; removes the blob if no row took it (an upload that failed after its bytes arrived). */
 export async function releaseHeldBlob(deps: AttachmentDeps, hash: string, sweep: boolean): Promise<void> {
   deps.blobStore.release(hash);
-  if (sweep && !(await isBlobReferenced(deps.database.db, hash))) await deps.blobStore.delete(hash);
+  if (!sweep || (await isBlobReferenced(deps.database.db, hash))) return;
+  if ((await deps.blobStore.delete(hash)) === 'recent')
+    await noteBlobRelease(deps.database.db, hash, RECENT_BLOB_RETRY_MINUTES);
 }
 
 const sweepLock = new KeyedLock();
@@ -216,13 +223,15 @@ export async function sweepReleasedBlobs(deps: AttachmentDeps, batch = 200): Pro
       const pending = await pendingBlobReleases(deps.database.db, batch);
       for (const { contentHash, seq } of pending) {
         // A blob some upload still holds stays; that upload commits its row or sweeps it itself.
-        if (
-          !(await isBlobReferenced(deps.database.db, contentHash)) &&
-          (await deps.blobStore.delete(contentHash))
-        ) {
-          removed += 1;
-        }
-        await deps.database.transaction((tx) => clearBlobRelease(tx, contentHash, seq));
+        const result = (await isBlobReferenced(deps.database.db, contentHash))
+          ? 'referenced'
+          : await deps.blobStore.delete(contentHash);
+        if (result === 'deleted') removed += 1;
+        await deps.database.transaction((tx) =>
+          result === 'recent'
+            ? postponeBlobRelease(tx, contentHash, seq, RECENT_BLOB_RETRY_MINUTES)
+            : clearBlobRelease(tx, contentHash, seq),
+        );
       }
       if (pending.length < batch) return removed;
     }
