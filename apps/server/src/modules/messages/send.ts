@@ -5,10 +5,9 @@ import type { Tx } from '../../db/client.js';
 import { users } from '../../db/schema/core.js';
 import { messages, type AddressEntry } from '../../db/schema/mail.js';
 import { AppError } from '../../lib/errors.js';
-import { copyForRecipient, deliverToUser, findLocalUsers } from '../../mail/delivery.js';
-import { composeOutgoing } from '../../mail/mime.js';
-import { enqueueOutbound } from '../../mail/outbox.js';
-import type { IncomingAttachment, IncomingMail } from '../../mail/types.js';
+import { dispatch, type ComposedMail } from '../../mail/dispatch.js';
+import { composeOutgoing, type OutgoingMail } from '../../mail/mime.js';
+import type { IncomingAttachment } from '../../mail/types.js';
 import { adjustCounts, getSystemMailbox } from '../mailboxes/service.js';
 import type { OutgoingAttachmentRequest } from './extensions.js';
 import { storedContent, storedHtml } from './stored-row.js';
@@ -82,9 +81,10 @@ function attachmentRequest(outgoing: OutgoingMessage): OutgoingAttachmentRequest
 }
 
 /**
- * The send path (DESIGN.md "Data and mail flow"): the message is composed once; the sender's copy
- * in SENT, the sent draft's removal and the outbox rows for other domains commit together; then
- * users of this server get it straight into their mailboxes. Answers the id of the sender's copy.
+ * A person's send, through the one send path (src/mail/dispatch.ts): the message is composed once;
+ * the sender's copy in SENT with its files and source, the sent draft's removal and the outbox rows
+ * for other domains commit together; then users of this server get it straight into their
+ * mailboxes. Answers the id of the sender's copy.
  */
 export async function sendMessage(
   app: FastifyInstance,
@@ -103,38 +103,35 @@ export async function sendMessage(
     fileRequest && hooks.loadOutgoing ? await hooks.loadOutgoing(app.database.db, userId, fileRequest) : [];
   const listed = files.filter((f) => !f.isInline);
 
-  let composed: Awaited<ReturnType<typeof composeOutgoing>>;
+  const mail: OutgoingMail = {
+    from,
+    to,
+    cc,
+    bcc,
+    subject: outgoing.subject,
+    text: outgoing.text,
+    html,
+    inReplyTo: outgoing.inReplyTo ?? null,
+    references: outgoing.references ?? [],
+    importance: outgoing.importance,
+    priority: outgoing.priority,
+    attachments: files,
+  };
+  let composed: ComposedMail;
   try {
-    composed = await composeOutgoing({
-      from,
-      to,
-      cc,
-      bcc,
-      subject: outgoing.subject,
-      text: outgoing.text,
-      html,
-      inReplyTo: outgoing.inReplyTo ?? null,
-      references: outgoing.references ?? [],
-      importance: outgoing.importance,
-      priority: outgoing.priority,
-      attachments: files,
-    });
+    composed = await composeOutgoing(mail);
   } catch (error) {
     app.log.error({ err: error }, 'composing an outgoing message failed');
     throw new AppError(500, 'MAIL_SEND_FAILED', { text: MESSAGE_TEXTS.sendFailed });
   }
 
-  const everyone = [...to, ...cc, ...bcc];
-  const local = await findLocalUsers(
-    app.database,
-    everyone.map((e) => e.address),
-  );
-  const external = everyone.filter((e) => !local.has(e.address.toLowerCase())).map((e) => e.address);
-
   // The source's blob is held from its write until the send transaction has ended either way.
   const sourceHold: { end?: (committed: boolean) => Promise<void> } = {};
-  const sentId = await app.database
-    .transaction(async (tx) => {
+  const sentId = await dispatch(
+    { database: app.database, hooks: app.deliveryHooks, logger: app.log },
+    userId,
+    mail,
+    async (tx) => {
       const sent = await getSystemMailbox(tx, userId, 'SENT');
       const draft =
         outgoing.draftId !== undefined ? await lockDraft(tx, userId, outgoing.draftId) : undefined;
@@ -174,58 +171,14 @@ export async function sendMessage(
         await tx.delete(messages).where(eq(messages.id, draft.id));
         await adjustCounts(tx, draft.mailboxId, { total: -1, unread: draft.isRead ? 0 : -1 });
       }
-      if (external.length > 0) {
-        await enqueueOutbound(tx, {
-          userId,
-          messageId: id,
-          envelopeFrom: from.address,
-          recipients: external,
-          raw: composed.raw,
-        });
-      }
-      return id;
-    })
-    .catch(async (error: unknown) => {
-      await sourceHold.end?.(false);
-      throw error;
-    });
+      return { result: id, messageId: id };
+    },
+    composed,
+  ).catch(async (error: unknown) => {
+    await sourceHold.end?.(false);
+    throw error;
+  });
   await sourceHold.end?.(true);
-
-  const mail: IncomingMail = {
-    messageIdHeader: composed.messageIdHeader,
-    inReplyTo: outgoing.inReplyTo ?? null,
-    references: outgoing.references ?? [],
-    subject: outgoing.subject,
-    from,
-    to,
-    cc,
-    bcc,
-    text: outgoing.text,
-    html,
-    date: composed.date,
-    sizeBytes: composed.raw.length,
-    importance: outgoing.importance,
-    priority: outgoing.priority,
-    isAutoGenerated: false,
-    attachments: files,
-    source: [composed.raw],
-  };
-  const delivered = new Set<number>();
-  for (const entry of everyone) {
-    const recipientId = local.get(entry.address.toLowerCase());
-    if (recipientId === undefined || delivered.has(recipientId)) continue;
-    delivered.add(recipientId);
-    try {
-      await deliverToUser(
-        app.database,
-        app.deliveryHooks,
-        recipientId,
-        copyForRecipient(mail, entry.address),
-      );
-    } catch (error) {
-      // The sender's copy is committed; a failed local copy is logged rather than undoing the send.
-      app.log.error({ err: error, recipientId, messageId: sentId }, 'local delivery failed');
-    }
-  }
+  if (sentId === null) throw new Error('the send step never calls the send off');
   return sentId;
 }
