@@ -1,5 +1,5 @@
 import { expect, test, type Page } from '@playwright/test';
-import { messageRow, person, shot, signIn, smtpSend } from './support';
+import { api, apiToken, messageRow, person, shot, signIn, smtpSend, switchLanguage } from './support';
 
 const bell = (page: Page) => page.getByRole('button', { name: /^(알림|Notifications)(, .+)?$/ });
 const badge = (page: Page) => page.getByTestId('notification-badge');
@@ -51,4 +51,138 @@ test('New mail arrives while the inbox is open: the row, the counts, the bell an
   ).toHaveAttribute('data-unread', 'true');
   await page.keyboard.press('Escape');
   expect(pageErrors).toEqual([]);
+});
+
+test('Sort, filter, page to the end, change page size, select all, act in bulk.', async ({ page, request }) => {
+  test.setTimeout(240_000);
+  const stamp = Date.now();
+  const jun = person('jun', '박준');
+  const token = await apiToken(request, jun);
+  const folder = await api<{ id: number; name: string }>(request, token, 'POST', '/mailboxes', {
+    name: `지난 업무 ${stamp}`,
+    parentId: null,
+  });
+  const total = 45;
+  const subjectOf = (n: number) => `업무 ${String(n).padStart(2, '0')} ${stamp}`;
+  // One after another, so the received order is the numbering; every 15th carries an attachment.
+  for (let n = 1; n <= total; n += 1) {
+    await smtpSend({
+      from: `"거래처 ${n}" <partner${n}@vendor.example>`,
+      to: jun.email,
+      subject: subjectOf(n),
+      text: `${n}번째 업무 메일입니다.`,
+      ...(n % 15 === 0
+        ? { attachments: [{ filename: `견적서-${n}.txt`, content: `견적 ${n}\n` }] }
+        : {}),
+    });
+  }
+  const withAttachment = [15, 30, 45];
+
+  await signIn(page, jun);
+  await page.goto('/mailbox/inbox');
+  const rows = page.getByTestId('message-row');
+  const subjects = rows.getByTestId('row-subject');
+  const pager = page.getByRole('navigation', { name: '페이지 이동' });
+
+  await test.step('newest first by default, 20 to a page', async () => {
+    await expect(page.getByText(`전체 ${total}개`, { exact: true })).toBeVisible({ timeout: 15_000 });
+    await expect(page.getByText(`전체 ${total}개 중 1-20`)).toBeVisible();
+    await expect(rows).toHaveCount(20);
+    await expect(subjects.first()).toHaveText(subjectOf(45));
+    await expect(rows.and(page.locator('[data-unread="true"]'))).toHaveCount(20);
+  });
+
+  await test.step('sort by subject ascending, then flip it', async () => {
+    await page.getByRole('button', { name: '정렬: 받은 날짜, 내림차순' }).click();
+    await page.getByRole('list', { name: '정렬' }).getByRole('button', { name: '제목' }).click();
+    await expect(page.getByRole('button', { name: '정렬: 제목, 오름차순' })).toBeVisible();
+    await expect(subjects.first()).toHaveText(subjectOf(1));
+    await expect(subjects.nth(19)).toHaveText(subjectOf(20));
+    await page.getByRole('button', { name: '정렬: 제목, 오름차순' }).click();
+    await page.getByRole('list', { name: '정렬' }).getByRole('button', { name: /^제목/ }).click();
+    await expect(page.getByRole('button', { name: '정렬: 제목, 내림차순' })).toBeVisible();
+    await expect(subjects.first()).toHaveText(subjectOf(45));
+  });
+
+  await test.step('filter to mail with attachments, then clear the filter', async () => {
+    await page.getByRole('button', { name: '필터', exact: true }).click();
+    // The ticks follow the address, which updates a moment after the click.
+    await page.getByRole('checkbox', { name: '첨부 파일 있는 메일' }).click();
+    await expect(page.getByRole('checkbox', { name: '첨부 파일 있는 메일' })).toBeChecked();
+    await expect(page.getByRole('button', { name: '필터 1개 적용됨' })).toBeVisible();
+    await expect(rows).toHaveCount(withAttachment.length);
+    await expect(subjects).toHaveText(withAttachment.map(subjectOf).reverse());
+    await expect(page.getByText(`전체 ${withAttachment.length}개`, { exact: true })).toBeVisible();
+    await expect(pager).toHaveCount(0);
+    await page.getByRole('button', { name: '필터 해제' }).click();
+    await expect(page.getByRole('button', { name: '필터', exact: true })).toBeVisible();
+    await expect(rows).toHaveCount(20);
+    await expect(page.getByText(`전체 ${total}개`, { exact: true })).toBeVisible();
+  });
+
+  await test.step('page to the end with the pager', async () => {
+    await pager.getByRole('button', { name: '다음 페이지' }).click();
+    await expect(pager.getByRole('button', { name: '2페이지' })).toHaveAttribute('aria-current', 'page');
+    await expect(page.getByText(`전체 ${total}개 중 21-40`)).toBeVisible();
+    await pager.getByRole('button', { name: '3페이지' }).click();
+    await expect(page.getByText(`전체 ${total}개 중 41-45`)).toBeVisible();
+    await expect(rows).toHaveCount(5);
+    // Subject descending: the last page holds the five lowest numbers.
+    await expect(subjects).toHaveText([5, 4, 3, 2, 1].map(subjectOf));
+    await expect(pager.getByRole('button', { name: '다음 페이지' })).toBeDisabled();
+    await shot(page, 'inbox-last-page-ko');
+  });
+
+  await switchLanguage(page, 'en');
+
+  await test.step('in English: change the page size', async () => {
+    await expect(page.getByText(`41-45 of ${total}`)).toBeVisible();
+    await page.getByLabel('Items per page').selectOption({ label: '50 per page' });
+    await expect(rows).toHaveCount(total);
+    await expect(page.getByText(`1-${total} of ${total}`)).toBeVisible();
+    await expect(page.getByRole('navigation', { name: 'Pagination' })).toHaveCount(0);
+    await page.getByLabel('Items per page').selectOption({ label: '10 per page' });
+    await expect(rows).toHaveCount(10);
+    await expect(page.getByText(`1-10 of ${total}`)).toBeVisible();
+    await expect(page.getByRole('navigation', { name: 'Pagination' }).getByRole('button', { name: 'Page 5' })).toBeVisible();
+  });
+
+  await test.step('select the page, take the offer of the whole folder and mark all read', async () => {
+    await page.getByRole('checkbox', { name: 'Select all' }).check();
+    await expect(page.getByText('All 10 messages on this page are selected.')).toBeVisible();
+    const bulkBar = page.getByRole('region', { name: 'Actions on selected mail' });
+    await expect(bulkBar).toContainText('10 selected');
+    await page.getByRole('button', { name: `Select all ${total} messages in this list` }).click();
+    await expect(page.getByText(`All ${total} messages in this list are selected.`)).toBeVisible();
+    await expect(bulkBar).toContainText(`${total} selected`);
+    await shot(page, 'inbox-select-all-en');
+    await bulkBar.getByRole('button', { name: 'Mark as read' }).click();
+    await expect(bulkBar).toBeHidden();
+    await expect(rows.and(page.locator('[data-unread="true"]'))).toHaveCount(0);
+    // Every page, not just this one: unread only shows nothing.
+    await page.getByRole('button', { name: 'Filter', exact: true }).click();
+    await page.getByRole('checkbox', { name: 'Unread only' }).click();
+    await expect(page.getByRole('checkbox', { name: 'Unread only' })).toBeChecked();
+    await expect(rows).toHaveCount(0);
+    await page.getByRole('button', { name: 'Clear filters' }).click();
+    await expect(rows).toHaveCount(10);
+  });
+
+  await test.step('select all again and move the whole folder into another folder', async () => {
+    await page.getByRole('checkbox', { name: 'Select all' }).check();
+    await page.getByRole('button', { name: `Select all ${total} messages in this list` }).click();
+    const bulkBar = page.getByRole('region', { name: 'Actions on selected mail' });
+    await bulkBar.getByLabel('Move to…').selectOption({ label: folder.name });
+    await expect(page.getByText(`Moved to ${folder.name}: ${total}`)).toBeVisible({ timeout: 15_000 });
+    await expect(page.getByText('Total: 0', { exact: true })).toBeVisible();
+    await expect(rows).toHaveCount(0);
+    await page.getByRole('link', { name: folder.name }).click();
+    await expect(page.getByRole('heading', { level: 1, name: folder.name })).toBeVisible();
+    await expect(page.getByText(`Total: ${total}`, { exact: true })).toBeVisible();
+    // The page size lives in the list's address, so another folder starts at the default 20.
+    await expect(page.getByText(`1-20 of ${total}`)).toBeVisible();
+    await expect(rows.and(page.locator('[data-unread="true"]'))).toHaveCount(0);
+    await shot(page, 'folder-after-bulk-move-en');
+    await switchLanguage(page, 'ko');
+  });
 });
