@@ -1,9 +1,15 @@
 import { expect, test, type Page } from '@playwright/test';
-import { api, apiToken, person, shot, signIn, switchLanguage } from './support';
+import { startServer, stopServer } from './server-control';
+import { api, apiToken, messageRow, person, shot, signIn, smtpSend, switchLanguage } from './support';
 
 const bell = (page: Page) => page.getByRole('button', { name: /^(알림|Notifications)(, .+)?$/ });
 const badge = (page: Page) => page.getByTestId('notification-badge');
 const connection = (page: Page) => page.getByTestId('connection-indicator').getByRole('status');
+
+/** The restarted server answers HTTP a moment before its SMTP listener is up; retry until it is. */
+async function smtpSendOnceListening(message: Parameters<typeof smtpSend>[0]) {
+  await expect(async () => smtpSend(message)).toPass({ timeout: 15_000 });
+}
 
 async function expectConnected(page: Page) {
   await expect(connection(page)).toHaveText(/연결됨$|Connected$/, { timeout: 15_000 });
@@ -80,5 +86,70 @@ test('Mark one and all notifications read; the badge follows.', async ({ page, r
     await expect(badge(page)).toHaveCount(0);
     await expect(bell(page)).toHaveAccessibleName('Notifications');
     await switchLanguage(page, 'ko');
+  });
+});
+
+test('The server restarts: the indicator goes red, then green, and nothing is missed.', async ({ page, request }) => {
+  test.setTimeout(180_000);
+  const stamp = Date.now();
+  const jun = person('jun', '박준');
+  const token = await apiToken(request, jun);
+  const sujin = '"이수진" <sujin@partner.example>';
+  const before = `재시작 전 메일 ${stamp}`;
+  const whileAway = `연결이 끊긴 사이 도착 ${stamp}`;
+  const after = `다시 연결된 뒤 메일 ${stamp}`;
+
+  await signIn(page, jun);
+  await page.getByRole('navigation', { name: '주 메뉴' }).getByRole('link', { name: '받은편지함' }).click();
+  await expectConnected(page);
+  await smtpSend({ from: sujin, to: jun.email, subject: before, text: '재시작 전에 보낸 메일입니다.' });
+  await expect(messageRow(page, before)).toBeVisible({ timeout: 15_000 });
+  await expect(badge(page)).toHaveText('1');
+
+  // Until the mail below has been delivered, the browser cannot reach the real-time endpoint: the
+  // mail arrives while this tab is still offline, so only catching up on reconnect can show it.
+  await page.route('**/ws/**', (route) => route.abort());
+
+  await test.step('the server stops: the indicator goes red and says it is retrying', async () => {
+    await stopServer();
+    await expect(connection(page)).toHaveText(/연결 끊김$/, { timeout: 15_000 });
+    await expect(page.getByTestId('connection-indicator')).toContainText(/다시 연결 중… \(\d\/5\)/);
+    await shot(page, 'server-restart-offline-ko');
+  });
+
+  await test.step('the server is back; a mail arrives before the tab reconnects', async () => {
+    await startServer();
+    await smtpSendOnceListening({ from: sujin, to: jun.email, subject: whileAway, text: '연결이 끊긴 동안 보낸 메일입니다.' });
+    await expect
+      .poll(async () => (await api<{ count: number }>(request, token, 'GET', '/messages/count/unread')).count, {
+        timeout: 15_000,
+      })
+      .toBe(2);
+    await expect(connection(page)).toHaveText(/연결 끊김$/);
+    await expect(messageRow(page, whileAway)).toHaveCount(0);
+  });
+
+  await test.step('the tab reconnects by itself: green, and the missed mail is in the list and the counts', async () => {
+    await page.unroute('**/ws/**');
+    await expect(connection(page)).toHaveText(/연결됨$/, { timeout: 60_000 });
+    await expect(messageRow(page, whileAway)).toBeVisible({ timeout: 15_000 });
+    await expect(messageRow(page, whileAway)).toHaveAttribute('data-unread', 'true');
+    await expect(page.getByText('전체 2개', { exact: true })).toBeVisible();
+    await expect(badge(page)).toHaveText('2');
+    await bell(page).click();
+    await expect(
+      page.getByRole('region', { name: '알림' }).getByTestId('notification-item').filter({ hasText: whileAway }),
+    ).toHaveAttribute('data-unread', 'true');
+    await page.keyboard.press('Escape');
+    await shot(page, 'server-restart-caught-up-ko');
+  });
+
+  await test.step('new mail after the restart arrives live again', async () => {
+    await smtpSend({ from: sujin, to: jun.email, subject: after, text: '다시 연결된 뒤 보낸 메일입니다.' });
+    await expect(page.getByTestId('notification-toast').filter({ hasText: after })).toContainText('이수진님의 새 메일', {
+      timeout: 15_000,
+    });
+    await expect(messageRow(page, after)).toBeVisible();
+    await expect(badge(page)).toHaveText('3');
   });
 });

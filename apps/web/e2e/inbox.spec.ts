@@ -22,7 +22,7 @@ test('New mail arrives while the inbox is open: the row, the counts, the bell an
   await expect(page.getByText('전체 0개', { exact: true })).toBeVisible();
   await expect(badge(page)).toHaveCount(0);
   // Marks this document: a reload would lose it.
-  await page.evaluate(() => ((window as unknown as { __sameDocument: boolean }).__sameDocument = true));
+  await page.evaluate(() => ((globalThis as unknown as { __sameDocument: boolean }).__sameDocument = true));
 
   await smtpSend({
     from: '"이수진" <sujin@partner.example>',
@@ -42,7 +42,7 @@ test('New mail arrives while the inbox is open: the row, the counts, the bell an
   await expect(bell(page)).toHaveAccessibleName('알림, 읽지 않음 1개');
   const toast = page.getByTestId('notification-toast').filter({ hasText: subject });
   await expect(toast).toContainText('이수진님의 새 메일');
-  expect(await page.evaluate(() => (window as unknown as { __sameDocument?: boolean }).__sameDocument)).toBe(true);
+  expect(await page.evaluate(() => (globalThis as unknown as { __sameDocument?: boolean }).__sameDocument)).toBe(true);
   await shot(page, 'inbox-new-mail-arrives-ko');
 
   await bell(page).click();
