@@ -186,3 +186,86 @@ test('Sort, filter, page to the end, change page size, select all, act in bulk.'
     await switchLanguage(page, 'ko');
   });
 });
+
+test('Search with a two-syllable Korean word, with `from:` and `has:attachment`, and clear it.', async ({
+  page,
+  request,
+}) => {
+  test.setTimeout(120_000);
+  const stamp = Date.now();
+  const jun = person('jun', '박준');
+  // The account exists from the first sign-in on; mail to an unknown address is refused.
+  await apiToken(request, jun);
+  const sujin = '"이수진" <sujin@partner.example>';
+  const jihoon = '"박지훈" <jihoon@vendor.example>';
+  const agenda = `다음 주 회의 안건 ${stamp}`;
+  const room = `장소 변경 안내 ${stamp}`;
+  const lunch = `점심 메뉴 ${stamp}`;
+  const weekly = `주간 보고 ${stamp}`;
+  await smtpSend({
+    from: sujin,
+    to: jun.email,
+    subject: agenda,
+    text: '안건을 첨부합니다.',
+    attachments: [{ filename: '안건.txt', content: '1. 예산\n2. 일정\n' }],
+  });
+  // 회의 only in the body: the search looks there too.
+  await smtpSend({ from: jihoon, to: jun.email, subject: room, text: '내일 회의는 3층 대회의실에서 합니다.' });
+  await smtpSend({
+    from: sujin,
+    to: jun.email,
+    subject: lunch,
+    text: '오늘은 국수입니다.',
+    attachments: [{ filename: '메뉴.txt', content: '국수\n' }],
+  });
+  await smtpSend({ from: jihoon, to: jun.email, subject: weekly, text: '이번 주 진행 상황입니다.' });
+
+  await signIn(page, jun);
+  await page.goto('/mailbox/inbox');
+  const rows = page.getByTestId('message-row');
+  const subjects = rows.getByTestId('row-subject');
+  await expect(rows).toHaveCount(4, { timeout: 15_000 });
+  const searchBox = page.getByRole('searchbox', { name: '메일 빠른 검색' });
+
+  await test.step('a two-syllable Korean word from the search box, with Enter', async () => {
+    await searchBox.fill('회의');
+    await searchBox.press('Enter');
+    await expect(page.getByRole('heading', { level: 1, name: '전체 메일함 검색 결과' })).toBeVisible();
+    await expect(page.getByText('"회의" 검색 결과')).toBeVisible();
+    await expect(subjects).toHaveText([room, agenda], { timeout: 15_000 });
+    await shot(page, 'search-korean-word-ko');
+  });
+
+  // The search box has no `from:` / `has:` operators yet: the sender and attachment conditions are
+  // the advanced search's fields.
+  await test.step('narrow to one sender (from:) in the advanced search', async () => {
+    await page.getByRole('button', { name: '상세 검색' }).click();
+    const dialog = page.getByRole('dialog', { name: '상세 검색' });
+    await expect(dialog.getByLabel('검색어')).toHaveValue('회의');
+    await dialog.getByLabel('보낸 사람').fill('sujin@partner.example');
+    await dialog.getByRole('button', { name: '검색', exact: true }).click();
+    await expect(dialog).toBeHidden();
+    await expect(subjects).toHaveText([agenda], { timeout: 15_000 });
+  });
+
+  await test.step('one sender with attachments (has:attachment), without a keyword', async () => {
+    await page.getByRole('button', { name: '상세 검색' }).click();
+    const dialog = page.getByRole('dialog', { name: '상세 검색' });
+    await dialog.getByLabel('검색어').clear();
+    await dialog.getByLabel('보낸 사람').fill('이수진');
+    await dialog.getByRole('checkbox', { name: '첨부 파일 있음' }).check();
+    await dialog.getByRole('button', { name: '검색', exact: true }).click();
+    await expect(page.getByText('상세 검색 결과')).toBeVisible();
+    await expect(subjects).toHaveText([lunch, agenda], { timeout: 15_000 });
+    await expect(rows.getByTitle('첨부 파일')).toHaveCount(2);
+    await shot(page, 'search-from-attachment-ko');
+  });
+
+  await test.step('clear the search: the inbox is back, the box is empty', async () => {
+    await page.getByRole('button', { name: '검색 해제' }).click();
+    await expect(page.getByRole('heading', { level: 1, name: '받은편지함' })).toBeVisible();
+    await expect(subjects).toHaveText([weekly, lunch, room, agenda]);
+    await expect(searchBox).toHaveValue('');
+    await expect(page.getByText('전체 4개', { exact: true })).toBeVisible();
+  });
+});
