@@ -47,7 +47,9 @@ test('Mark one and all notifications read; the badge follows.', async ({ page, r
     await expect(bell(page)).toHaveAccessibleName('알림, 읽지 않음 2개');
     // The panel stays open and on the same page: marking read is not opening.
     await expect(page).toHaveURL(/\/dashboard$/);
-    await expect(panel.getByTestId('notification-item').and(page.locator('[data-unread="true"]'))).toHaveCount(2);
+    await expect(
+      panel.getByTestId('notification-item').and(page.locator('[data-unread="true"]')),
+    ).toHaveCount(2);
     await shot(page, 'bell-mark-one-read-ko');
   });
 
@@ -56,7 +58,9 @@ test('Mark one and all notifications read; the badge follows.', async ({ page, r
     await panel.getByRole('button', { name: '모두 읽음으로 표시' }).click();
     await expect(badge(page)).toHaveCount(0);
     await expect(bell(page)).toHaveAccessibleName('알림');
-    await expect(panel.getByTestId('notification-item').and(page.locator('[data-unread="true"]'))).toHaveCount(0);
+    await expect(
+      panel.getByTestId('notification-item').and(page.locator('[data-unread="true"]')),
+    ).toHaveCount(0);
     await page.keyboard.press('Escape');
     await expect(panel).toBeHidden();
     await page.reload();
@@ -89,7 +93,10 @@ test('Mark one and all notifications read; the badge follows.', async ({ page, r
   });
 });
 
-test('The server restarts: the indicator goes red, then green, and nothing is missed.', async ({ page, request }) => {
+test('The server restarts: the indicator goes red, then green, and nothing is missed.', async ({
+  page,
+  request,
+}) => {
   test.setTimeout(180_000);
   const stamp = Date.now();
   const jun = person('jun', '박준');
@@ -119,11 +126,19 @@ test('The server restarts: the indicator goes red, then green, and nothing is mi
 
   await test.step('the server is back; a mail arrives before the tab reconnects', async () => {
     await startServer();
-    await smtpSendOnceListening({ from: sujin, to: jun.email, subject: whileAway, text: '연결이 끊긴 동안 보낸 메일입니다.' });
+    await smtpSendOnceListening({
+      from: sujin,
+      to: jun.email,
+      subject: whileAway,
+      text: '연결이 끊긴 동안 보낸 메일입니다.',
+    });
     await expect
-      .poll(async () => (await api<{ count: number }>(request, token, 'GET', '/messages/count/unread')).count, {
-        timeout: 15_000,
-      })
+      .poll(
+        async () => (await api<{ count: number }>(request, token, 'GET', '/messages/count/unread')).count,
+        {
+          timeout: 15_000,
+        },
+      )
       .toBe(2);
     await expect(connection(page)).toHaveText(/연결 끊김$/);
     await expect(messageRow(page, whileAway)).toHaveCount(0);
@@ -138,7 +153,10 @@ test('The server restarts: the indicator goes red, then green, and nothing is mi
     await expect(badge(page)).toHaveText('2');
     await bell(page).click();
     await expect(
-      page.getByRole('region', { name: '알림' }).getByTestId('notification-item').filter({ hasText: whileAway }),
+      page
+        .getByRole('region', { name: '알림' })
+        .getByTestId('notification-item')
+        .filter({ hasText: whileAway }),
     ).toHaveAttribute('data-unread', 'true');
     await page.keyboard.press('Escape');
     await shot(page, 'server-restart-caught-up-ko');
@@ -146,10 +164,145 @@ test('The server restarts: the indicator goes red, then green, and nothing is mi
 
   await test.step('new mail after the restart arrives live again', async () => {
     await smtpSend({ from: sujin, to: jun.email, subject: after, text: '다시 연결된 뒤 보낸 메일입니다.' });
-    await expect(page.getByTestId('notification-toast').filter({ hasText: after })).toContainText('이수진님의 새 메일', {
-      timeout: 15_000,
-    });
+    await expect(page.getByTestId('notification-toast').filter({ hasText: after })).toContainText(
+      '이수진님의 새 메일',
+      {
+        timeout: 15_000,
+      },
+    );
     await expect(messageRow(page, after)).toBeVisible();
     await expect(badge(page)).toHaveText('3');
   });
+});
+
+/**
+ * Records what the page shows and plays, passing everything on to the browser: each desktop
+ * notification constructed (the permission is the one Playwright granted) and each chime (the app
+ * plays an oscillator tone through WebAudio).
+ */
+const RECORD_DESKTOP_AND_SOUND = `
+  (() => {
+    const Original = window.Notification;
+    const shown = [];
+    const chimes = [];
+    window.__desktopShown = shown;
+    window.__chimes = chimes;
+    if (Original) {
+      class Recorded extends Original {
+        constructor(title, options) {
+          shown.push({ title, body: options && options.body });
+          super(title, options);
+        }
+      }
+      Object.defineProperty(Recorded, 'permission', { get: () => Original.permission });
+      Recorded.requestPermission = (...args) => Original.requestPermission(...args);
+      window.Notification = Recorded;
+    }
+    const createOscillator = AudioContext.prototype.createOscillator;
+    AudioContext.prototype.createOscillator = function () {
+      chimes.push(Date.now());
+      return createOscillator.call(this);
+    };
+  })();
+`;
+
+interface Recorded {
+  desktop: { title: string; body?: string }[];
+  chimes: number;
+}
+
+async function recorded(page: Page): Promise<Recorded> {
+  return page.evaluate(() => {
+    const scope = globalThis as unknown as { __desktopShown: Recorded['desktop']; __chimes: number[] };
+    return { desktop: [...scope.__desktopShown], chimes: scope.__chimes.length };
+  });
+}
+
+test('Desktop notification and sound when allowed; settings switched off are respected.', async ({
+  browser,
+  request,
+}) => {
+  test.setTimeout(120_000);
+  const stamp = Date.now();
+  const minji = person('minji', '김민지');
+  const jun = person('jun', '박준');
+  const minjiToken = await apiToken(request, minji);
+  const send = (subject: string) =>
+    api(request, minjiToken, 'POST', '/messages', { toAddresses: [jun.email], subject, bodyText: subject });
+  const context = await browser.newContext({ permissions: ['notifications'] });
+  await context.addInitScript({ content: RECORD_DESKTOP_AND_SOUND });
+  const page = await context.newPage();
+  const toastAbout = (subject: string) => page.getByTestId('notification-toast').filter({ hasText: subject });
+
+  await signIn(page, jun);
+  await bell(page).click();
+  await page.getByRole('region', { name: '알림' }).getByRole('link', { name: '모든 알림 보기' }).click();
+  await expect(page.getByRole('heading', { level: 1, name: '알림' })).toBeVisible();
+  await expectConnected(page);
+  const desktopSwitch = page.getByRole('switch', { name: '데스크톱 알림' });
+  const soundSwitch = page.getByRole('switch', { name: '알림 소리' });
+  const newMailSwitch = page.getByRole('switch', { name: '새 메일' });
+
+  await test.step('allowed: desktop notification on by default, the sound switched on; both follow new mail', async () => {
+    await expect(desktopSwitch).toBeChecked();
+    await expect(
+      page.getByText('브라우저에서 이 사이트의 알림이 차단되어 있습니다.', { exact: false }),
+    ).toHaveCount(0);
+    await expect(soundSwitch).not.toBeChecked();
+    await soundSwitch.click();
+    await expect(soundSwitch).toBeChecked();
+    const subject = `알림 확인 ${stamp}`;
+    await send(subject);
+    await expect(toastAbout(subject)).toContainText('김민지님의 새 메일', { timeout: 15_000 });
+    await expect
+      .poll(async () => (await recorded(page)).desktop)
+      .toEqual([{ title: '김민지님의 새 메일', body: subject }]);
+    await expect.poll(async () => (await recorded(page)).chimes).toBe(1);
+    await shot(page, 'desktop-and-sound-on-ko');
+  });
+
+  await test.step('desktop and sound switched off: a toast only, and the choice survives a reload', async () => {
+    await desktopSwitch.click();
+    await soundSwitch.click();
+    await expect(desktopSwitch).not.toBeChecked();
+    await expect(soundSwitch).not.toBeChecked();
+    await page.reload();
+    await expectConnected(page);
+    await expect(desktopSwitch).not.toBeChecked();
+    await expect(soundSwitch).not.toBeChecked();
+    const subject = `조용히 도착 ${stamp}`;
+    await send(subject);
+    await expect(toastAbout(subject)).toBeVisible({ timeout: 15_000 });
+    await expect(badge(page)).toHaveText('2');
+    // After the reload the recorders start empty: nothing was shown or played for this mail.
+    expect(await recorded(page)).toEqual({ desktop: [], chimes: 0 });
+  });
+
+  await test.step('new-mail notifications switched off: the mail arrives, announced by nothing', async () => {
+    await newMailSwitch.click();
+    await expect(newMailSwitch).not.toBeChecked();
+    await desktopSwitch.click();
+    await soundSwitch.click();
+    await expect(desktopSwitch).toBeChecked();
+    await expect(soundSwitch).toBeChecked();
+    const junToken = await apiToken(request, jun);
+    const subject = `알림 끔 ${stamp}`;
+    await send(subject);
+    await expect
+      .poll(
+        async () => (await api<{ count: number }>(request, junToken, 'GET', '/messages/count/unread')).count,
+        {
+          timeout: 15_000,
+        },
+      )
+      .toBe(3);
+    // The server makes no notification of a kind switched off: no item, no badge, no toast.
+    await expect(page.getByTestId('notification-item').filter({ hasText: subject })).toHaveCount(0);
+    await expect(badge(page)).toHaveText('2');
+    await expect(toastAbout(subject)).toHaveCount(0);
+    expect(await recorded(page)).toEqual({ desktop: [], chimes: 0 });
+    await page.getByRole('navigation', { name: '주 메뉴' }).getByRole('link', { name: '받은편지함' }).click();
+    await expect(messageRow(page, subject)).toBeVisible();
+  });
+  await context.close();
 });

@@ -35,14 +35,18 @@ test('New mail arrives while the inbox is open: the row, the counts, the bell an
   await expect(row).toBeVisible({ timeout: 15_000 });
   await expect(row).toHaveAttribute('data-unread', 'true');
   await expect(row.getByTestId('row-sender')).toHaveText('이수진');
-  await expect(row.getByTestId('row-preview')).toContainText('지난 분기 매출 정리본입니다. 검토 부탁드립니다.');
+  await expect(row.getByTestId('row-preview')).toContainText(
+    '지난 분기 매출 정리본입니다. 검토 부탁드립니다.',
+  );
   await expect(page.getByText('전체 1개', { exact: true })).toBeVisible();
   await expect(page.getByText('전체 1개 중 1-1')).toBeVisible();
   await expect(badge(page)).toHaveText('1');
   await expect(bell(page)).toHaveAccessibleName('알림, 읽지 않음 1개');
   const toast = page.getByTestId('notification-toast').filter({ hasText: subject });
   await expect(toast).toContainText('이수진님의 새 메일');
-  expect(await page.evaluate(() => (globalThis as unknown as { __sameDocument?: boolean }).__sameDocument)).toBe(true);
+  expect(
+    await page.evaluate(() => (globalThis as unknown as { __sameDocument?: boolean }).__sameDocument),
+  ).toBe(true);
   await shot(page, 'inbox-new-mail-arrives-ko');
 
   await bell(page).click();
@@ -53,7 +57,10 @@ test('New mail arrives while the inbox is open: the row, the counts, the bell an
   expect(pageErrors).toEqual([]);
 });
 
-test('Sort, filter, page to the end, change page size, select all, act in bulk.', async ({ page, request }) => {
+test('Sort, filter, page to the end, change page size, select all, act in bulk.', async ({
+  page,
+  request,
+}) => {
   test.setTimeout(240_000);
   const stamp = Date.now();
   const jun = person('jun', '박준');
@@ -71,9 +78,7 @@ test('Sort, filter, page to the end, change page size, select all, act in bulk.'
       to: jun.email,
       subject: subjectOf(n),
       text: `${n}번째 업무 메일입니다.`,
-      ...(n % 15 === 0
-        ? { attachments: [{ filename: `견적서-${n}.txt`, content: `견적 ${n}\n` }] }
-        : {}),
+      ...(n % 15 === 0 ? { attachments: [{ filename: `견적서-${n}.txt`, content: `견적 ${n}\n` }] } : {}),
     });
   }
   const withAttachment = [15, 30, 45];
@@ -144,7 +149,9 @@ test('Sort, filter, page to the end, change page size, select all, act in bulk.'
     await page.getByLabel('Items per page').selectOption({ label: '10 per page' });
     await expect(rows).toHaveCount(10);
     await expect(page.getByText(`1-10 of ${total}`)).toBeVisible();
-    await expect(page.getByRole('navigation', { name: 'Pagination' }).getByRole('button', { name: 'Page 5' })).toBeVisible();
+    await expect(
+      page.getByRole('navigation', { name: 'Pagination' }).getByRole('button', { name: 'Page 5' }),
+    ).toBeVisible();
   });
 
   await test.step('select the page, take the offer of the whole folder and mark all read', async () => {
@@ -210,7 +217,12 @@ test('Search with a two-syllable Korean word, with `from:` and `has:attachment`,
     attachments: [{ filename: '안건.txt', content: '1. 예산\n2. 일정\n' }],
   });
   // 회의 only in the body: the search looks there too.
-  await smtpSend({ from: jihoon, to: jun.email, subject: room, text: '내일 회의는 3층 대회의실에서 합니다.' });
+  await smtpSend({
+    from: jihoon,
+    to: jun.email,
+    subject: room,
+    text: '내일 회의는 3층 대회의실에서 합니다.',
+  });
   await smtpSend({
     from: sujin,
     to: jun.email,
