@@ -1,7 +1,8 @@
 import { lazy, Suspense, useEffect } from 'react';
 import { useTranslation } from 'react-i18next';
-import { Navigate, useRoutes, type RouteObject } from 'react-router';
+import { Navigate, useLocation, useRoutes, type RouteObject } from 'react-router';
 import { FullScreenSpinner } from '@/components/ui/Spinner';
+import { rememberReturnTo, takeReturnTo } from '@/features/auth/return-to';
 import { useAuthStore } from '@/features/auth/store';
 import { paths } from '@/lib/paths';
 
@@ -45,6 +46,8 @@ const toDashboard = <Navigate to={paths.dashboard} replace />;
 
 const signedInRoutes: RouteObject[] = [
   { path: paths.root, element: toDashboard },
+  // Signed in at the end of the OpenID callback: on to where the visitor was going.
+  { path: paths.authCallback, element: <AfterSignIn /> },
   { path: paths.login, element: toDashboard },
   {
     element: <AppLayout />,
@@ -66,8 +69,21 @@ const signedInRoutes: RouteObject[] = [
 const signedOutRoutes: RouteObject[] = [
   { path: paths.login, element: <LoginPage /> },
   { path: paths.authCallback, element: <AuthCallbackPage /> },
-  { path: '*', element: <Navigate to={paths.login} replace /> },
+  { path: '*', element: <ToLoginRemembering /> },
 ];
+
+function AfterSignIn() {
+  return <Navigate to={takeReturnTo() ?? paths.dashboard} replace />;
+}
+
+/** A signed-out visit to a page of the app: sign in first, then land there (the OpenID journey). */
+function ToLoginRemembering() {
+  const location = useLocation();
+  useEffect(() => {
+    rememberReturnTo(`${location.pathname}${location.search}${location.hash}`);
+  }, [location]);
+  return <Navigate to={paths.login} replace />;
+}
 
 /** The signed-in or signed-out route table of SPEC §2, once the auth check has settled. */
 export function AppRoutes() {

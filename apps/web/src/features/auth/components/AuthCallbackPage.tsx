@@ -6,6 +6,7 @@ import { Spinner } from '@/components/ui/Spinner';
 import { paths } from '@/lib/paths';
 import { exchangeToken } from '../api/exchange-token';
 import { fetchMe } from '../api/me';
+import { takeReturnTo } from '../return-to';
 import { useAuthStore } from '../store';
 
 /** /auth/callback (SPEC §4): trades the one-time code for a session, exactly once. */
@@ -41,7 +42,7 @@ export function AuthCallbackPage() {
         const user = await fetchMe();
         store.setUser(user);
         toast.success(t('toast.loginSuccess'));
-        navigate(paths.dashboard, { replace: true });
+        navigate(takeReturnTo() ?? paths.dashboard, { replace: true });
       } catch {
         store.clearAuth();
         toast.error(t('toast.processingError'));

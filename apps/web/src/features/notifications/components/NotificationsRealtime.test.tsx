@@ -149,6 +149,21 @@ describe('the real-time provider', () => {
     window.removeEventListener(NEW_MAIL_EVENT, listener);
   });
 
+  it('after a reconnect, tells open mail lists to reload: mail delivered while offline had no push', () => {
+    const newMail: NewMailDetail[] = [];
+    const listener = (event: Event) => newMail.push((event as CustomEvent<NewMailDetail>).detail);
+    window.addEventListener(NEW_MAIL_EVENT, listener);
+    vi.useFakeTimers();
+    renderApp();
+    latest().connect();
+    expect(newMail).toEqual([]);
+    latest().dropSocket(1006);
+    act(() => vi.advanceTimersByTime(5000));
+    latest().connect();
+    expect(newMail).toEqual([{}]);
+    window.removeEventListener(NEW_MAIL_EVENT, listener);
+  });
+
   it('opens the message from the toast and marks it read', async () => {
     renderApp();
     latest().connect();

@@ -3,6 +3,7 @@ import { useEffect, useRef } from 'react';
 import { REALTIME_MAX_ATTEMPTS } from '@postline/shared/limits';
 import type { Notification } from '@postline/shared/notifications';
 import { toast } from '@/components/ui/toast';
+import { dispatchNewMail } from '@/lib/events';
 import { useRealtimeStatus } from '@/lib/realtime-status';
 import { openRealtimeConnection, type StompClientFactory } from '@/lib/stomp-client';
 import { useOpenNotification } from '../hooks/use-open-notification';
@@ -48,6 +49,7 @@ export function NotificationsRealtime({ accessToken, createClient }: Notificatio
     const open = (notification: Notification) => {
       openRef.current(notification);
     };
+    let connectedBefore = false;
     const connection = openRealtimeConnection({
       token: accessToken,
       ...(createClient ? { createClient } : {}),
@@ -56,6 +58,9 @@ export function NotificationsRealtime({ accessToken, createClient }: Notificatio
         // Whatever arrived while the link was down is on the server; catch up with it.
         void store().refreshUnreadCount();
         if (store().listStatus !== 'idle') void store().loadFirstPage();
+        // Mail delivered meanwhile had no push to announce it: open lists and counts reload.
+        if (connectedBefore) dispatchNewMail();
+        connectedBefore = true;
       },
       // Refused, most likely for an expired token: any API call renews it, and the new token
       // reconnects through this effect.
