@@ -17,7 +17,8 @@ function bareContentId(part: ParsedAttachment): string | null {
 /** The Content-IDs the HTML shows through cid: URLs (RFC 2392: the id, URL-encoded), lower-cased. */
 export function referencedContentIds(html: string | null | undefined): Set<string> {
   const ids = new Set<string>();
-  for (const match of (html ?? '').matchAll(/cid:([^"'\s>)]+)/gi)) {
+  // A cid: URL starts an attribute value (or a CSS url()), never sits inside another URL.
+  for (const match of (html ?? '').matchAll(/(?:^|["'\s=(,])cid:([^"'\s>)]+)/gi)) {
     const id = match[1] ?? '';
     let decoded = id;
     try {
