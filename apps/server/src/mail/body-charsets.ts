@@ -1,5 +1,12 @@
 import mailsplit from '@zone-eu/mailsplit';
-import { detectCharset, hasEightBit, isKnownCharset } from './charset-detect.js';
+import {
+  decodeDetected,
+  decodeStrictly,
+  detectCharset,
+  hasEightBit,
+  isKnownCharset,
+} from './charset-detect.js';
+import { declaredCharsets, hasRawEightBit } from './header-bytes.js';
 
 type MimeNode = InstanceType<typeof mailsplit.MimeNode>;
 type Chunk = MimeNode | { type: 'data' | 'body'; node: MimeNode; value: Buffer };
@@ -9,6 +16,9 @@ const BODY_TYPES = new Set(['text/plain', 'text/html']);
 
 /** Labels that promise 7-bit text, which 8-bit bytes prove wrong. */
 const SEVEN_BIT_LABELS = new Set(['us-ascii', 'ascii', 'us_ascii', 'ansi_x3.4-1968', 'iso646-us']);
+
+/** Part headers whose parameters carry the name a file is listed and saved under. */
+const NAMING_HEADERS = new Set(['content-type', 'content-disposition', 'content-description']);
 
 function decodeQuotedPrintable(encoded: Buffer): Buffer {
   const text = encoded.toString('latin1').replace(/=\r?\n/g, '');
@@ -39,6 +49,26 @@ function replacementCharset(node: MimeNode, content: Buffer): string | null {
   return detected === 'utf-8' ? null : detected;
 }
 
+/**
+ * Raw 8-bit file names in a part's headers (old Korean groupware writes name="예산안.hwp" in EUC-KR)
+ * are rewritten as UTF-8, the only reading mailparser has for raw header bytes. The message's own
+ * headers are left alone: header-bytes.ts reads them from their bytes.
+ */
+function recodeNamingHeaders(node: MimeNode, declared: string[]): boolean {
+  if (node.root || !node.headers) return false;
+  let changed = false;
+  for (const line of node.headers.getList()) {
+    if (!NAMING_HEADERS.has(line.key) || !hasRawEightBit(line.line)) continue;
+    const bytes = Buffer.from(line.line, 'latin1');
+    if (decodeStrictly(bytes, 'utf-8') !== null) continue;
+    const preferred = node.charset && isKnownCharset(node.charset) ? [node.charset, ...declared] : declared;
+    line.line = Buffer.from(decodeDetected(bytes, preferred), 'utf8').toString('latin1');
+    changed = true;
+  }
+  if (changed) node.headers.changed = true;
+  return changed;
+}
+
 async function split(raw: Buffer): Promise<Chunk[]> {
   const chunks: Chunk[] = [];
   const splitter = new mailsplit.Splitter();
@@ -49,8 +79,8 @@ async function split(raw: Buffer): Promise<Chunk[]> {
 
 /**
  * Gives every text body part whose charset label is missing or wrong the charset its bytes are
- * valid in (charset-detect.ts), before mailparser decodes it. Only Content-Type labels change; the
- * bytes stay as they came. Returns the message unchanged when no part needed it or the structure
+ * valid in (charset-detect.ts), before mailparser decodes it, and raw 8-bit file names their
+ * characters. Only part headers change; the bodies stay as they came. Returns the message unchanged when no part needed it or the structure
  * cannot be split, so this step can never lose mail.
  */
 export async function labelBodyCharsets(raw: Buffer): Promise<Buffer> {
@@ -66,10 +96,16 @@ export async function labelBodyCharsets(raw: Buffer): Promise<Buffer> {
     return raw;
   }
   const bodies = new Map<MimeNode, Buffer[]>();
-  for (const chunk of chunks) {
-    if (chunk.type === 'body') bodies.set(chunk.node, [...(bodies.get(chunk.node) ?? []), chunk.value]);
-  }
+  const declared = declaredCharsets(raw);
   let changed = false;
+  for (const chunk of chunks) {
+    if (chunk.type === 'node') changed = recodeNamingHeaders(chunk, declared) || changed;
+    else if (chunk.type === 'body') {
+      const parts = bodies.get(chunk.node);
+      if (parts) parts.push(chunk.value);
+      else bodies.set(chunk.node, [chunk.value]);
+    }
+  }
   for (const [node, parts] of bodies) {
     if (node.multipart || !node.contentType || !BODY_TYPES.has(node.contentType)) continue;
     const charset = replacementCharset(node, contentBytes(node, Buffer.concat(parts)));

@@ -21,6 +21,7 @@ const REQUIRED_CLASSES = [
   'ks-c-5601-extension-hangul',
   'raw-8bit-headers-euc-kr',
   'raw-8bit-headers-no-charset',
+  'raw-8bit-filename',
   'iso-2022-kr',
   'iso-2022-jp',
   'shift-jis',
