@@ -80,8 +80,8 @@ async function split(raw: Buffer): Promise<Chunk[]> {
 /**
  * Gives every text body part whose charset label is missing or wrong the charset its bytes are
  * valid in (charset-detect.ts), before mailparser decodes it, and raw 8-bit file names their
- * characters. Only part headers change; the bodies stay as they came. Returns the message unchanged when no part needed it or the structure
- * cannot be split, so this step can never lose mail.
+ * characters. Only part headers change; the bodies stay as they came. Returns the message as it was
+ * when no part needed it or the structure cannot be split, so this step can never lose mail.
  */
 export async function labelBodyCharsets(raw: Buffer): Promise<Buffer> {
   if (

@@ -173,7 +173,9 @@ function traceHeaders(envelope: IncomingEnvelope): Record<string, string> {
 
 /**
  * Reads a message as it came over SMTP. mailparser decodes every charset iconv-lite knows (EUC-KR,
- * CP949, ks_c_5601-1987...); ISO-2022-KR is finished here. Never throws: what cannot be parsed is kept
+ * CP949, ks_c_5601-1987...); ISO-2022-KR is finished here. Parts with no usable charset label are
+ * labelled first (body-charsets.ts) and raw 8-bit headers are read from their bytes (header-bytes.ts),
+ * because mailparser would read both as UTF-8 and keep U+FFFD for every Korean character. Never throws: what cannot be parsed is kept
  * as plain text, because refusing a message the sender's server already handed over would lose it.
  */
 export async function parseIncoming(
