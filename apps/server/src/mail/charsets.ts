@@ -2,7 +2,8 @@ const ESC = '\x1b';
 const SO = '\x0e';
 const SI = '\x0f';
 const DESIGNATOR = `${ESC}$)C`;
-// WHATWG euc-kr is the CP949 superset; Node ships it with full ICU.
+// ISO-2022-KR carries KS X 1001 only, which Node's euc-kr decoder has in full (its extension
+// Hangul, CP949's, is where that decoder fails: charset-detect.ts uses iconv-lite for those).
 const eucKr = new TextDecoder('euc-kr');
 
 /**

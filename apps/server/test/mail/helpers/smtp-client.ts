@@ -83,9 +83,13 @@ export class RawSmtpClient {
   }
 }
 
-/** Dot-stuffs and terminates a message body for DATA (RFC 5321 section 4.5.2). */
-export function dataPayload(message: Buffer): Buffer {
-  const text = message.toString('latin1').replace(/\r?\n/g, '\r\n');
+/**
+ * Dot-stuffs and terminates a message body for DATA (RFC 5321 section 4.5.2). Line endings become
+ * CRLF unless keepLineEndings, which sends a bare-LF message as a careless client would.
+ */
+export function dataPayload(message: Buffer, { keepLineEndings = false } = {}): Buffer {
+  const latin1 = message.toString('latin1');
+  const text = keepLineEndings ? latin1 : latin1.replace(/\r?\n/g, '\r\n');
   const stuffed = text.replace(/^\./gm, '..');
   return Buffer.from(`${stuffed}${stuffed.endsWith('\r\n') ? '' : '\r\n'}.\r\n`, 'latin1');
 }
@@ -103,6 +107,7 @@ export async function sendMessage(
   envelope: { from: string; to: string[] },
   message: Buffer,
   localAddress?: string,
+  options: { keepLineEndings?: boolean } = {},
 ): Promise<SendResult> {
   const { client } = await RawSmtpClient.connect(port, '127.0.0.1', localAddress);
   try {
@@ -112,7 +117,7 @@ export async function sendMessage(
     for (const to of envelope.to) rcpt.push(await client.command(`RCPT TO:<${to}>`));
     const data = await client.command('DATA');
     if (!data.startsWith('354')) return { mailFrom, rcpt, data, final: data };
-    client.write(dataPayload(message));
+    client.write(dataPayload(message, options));
     const final = await client.nextReply();
     await client.command('QUIT');
     return { mailFrom, rcpt, data, final };
