@@ -237,17 +237,24 @@ export function sanitizeFileName(name: string): string {
   return kept === '' ? truncateToBytes(trimmed, FILE_NAME_MAX_BYTES) : kept + extension;
 }
 
+/** Long enough to recognise a subject; sanitizeFileName still cuts to the byte limit. */
+const MESSAGE_FILE_NAME_CHARS = 100;
+
 /**
- * The file name of a whole message saved as a file: "{subject}.eml", with the characters no file
- * system takes (path separators, reserved and control characters) as '_', and "message.eml" for a
- * message without a subject. Used for "download original" and for forwarded messages inside mail.
+ * The file name of a whole message saved as a file: "{subject}.eml", white space as one space, each
+ * character no file system takes (path separators, reserved and control characters) as '_', at most
+ * 100 characters, never starting with a dot, and "{fallback}.eml" for a message without a subject.
+ * Used for "download original" and for forwarded messages inside mail.
  */
-export function messageFileName(subject: string): string {
-  const base = subject
+export function messageFileName(subject: string, fallback = 'message'): string {
+  const cleaned = subject
     .normalize('NFC')
-    .replace(/[\p{Cc}/\\:*?"<>|]+/gu, '_')
     .replace(/\s+/g, ' ')
-    .trim()
+    .replace(/[\p{Cc}/\\:*?"<>|]/gu, '_')
+    .trim();
+  const base = Array.from(cleaned)
+    .slice(0, MESSAGE_FILE_NAME_CHARS)
+    .join('')
     .replace(/^[.\s]+|[.\s]+$/g, '');
-  return sanitizeFileName(`${base || 'message'}.eml`);
+  return sanitizeFileName(`${base || fallback}.eml`);
 }

@@ -126,7 +126,12 @@ describe('messageFileName', () => {
     expect(messageFileName('Re: Q3/Q4 plan?')).toBe('Re_ Q3_Q4 plan_.eml');
     expect(messageFileName('  ...  ')).toBe('message.eml');
     expect(messageFileName('')).toBe('message.eml');
-    expect(messageFileName('line\r\nbreak')).toBe('line_break.eml');
+    expect(messageFileName('line\r\nbreak')).toBe('line break.eml');
+    expect(messageFileName('', 'forwarded')).toBe('forwarded.eml');
+    expect(messageFileName('..hidden')).toBe('hidden.eml');
+    expect(messageFileName('a'.repeat(300))).toHaveLength(104);
+    // Korean is 3 bytes a character: the 255-byte limit of file names cuts first.
+    expect(Buffer.byteLength(messageFileName('가'.repeat(300)))).toBeLessThanOrEqual(255);
     // A Mac's decomposed Hangul comes out composed.
     expect(messageFileName('보고서'.normalize('NFD'))).toBe('보고서.eml');
   });

@@ -1,6 +1,6 @@
 import { describe, expect, it } from 'vitest';
 import { referencedContentIds } from '../../src/mail/incoming-attachments.js';
-import { fileNameFromSubject, nameForUnnamedPart } from '../../src/mail/part-names.js';
+import { nameForUnnamedPart } from '../../src/mail/part-names.js';
 
 describe('names of parts that have none', () => {
   it('names a forwarded mail from its subject with characters every system accepts', () => {
@@ -20,8 +20,10 @@ describe('names of parts that have none', () => {
   });
 
   it('keeps a long subject recognisable and starts no name with a dot', () => {
-    expect(fileNameFromSubject('..hidden')).toBe('hidden');
-    expect(Array.from(fileNameFromSubject('가'.repeat(300)))).toHaveLength(100);
+    const named = (subject: string) =>
+      nameForUnnamedPart('message/rfc822', Buffer.from(`Subject: ${subject}\r\n\r\nbody`), 1);
+    expect(named('..hidden')).toBe('hidden.eml');
+    expect(Array.from(named('a'.repeat(300)))).toHaveLength(104);
   });
 });
 
