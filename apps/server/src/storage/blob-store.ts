@@ -3,7 +3,7 @@ import fs from 'node:fs';
 import fsp from 'node:fs/promises';
 import path from 'node:path';
 import type { Readable } from 'node:stream';
-import { KeyedLock } from './keyed-lock.js';
+import { HoldCounter, KeyedLock } from './keyed-lock.js';
 
 export interface StoredBlob {
   /** sha256 of the content, lower-case hex: the blob's only name. */
@@ -56,7 +56,7 @@ const WRITE_BATCH_BYTES = 256 * 1024;
 
 /** Blobs on the local disk, under rootDir/ab/cd/<hash> (two levels keep folders small). */
 export class FileBlobStore implements BlobStore {
-  private readonly holds = new Map<string, number>();
+  private readonly holds = new HoldCounter();
   /** publish and delete of one hash never interleave: a delete cannot undo a rename it did not see. */
   private readonly locks = new KeyedLock();
 
@@ -111,9 +111,7 @@ export class FileBlobStore implements BlobStore {
   }
 
   release(hash: string): void {
-    const count = this.holds.get(hash) ?? 0;
-    if (count <= 1) this.holds.delete(hash);
-    else this.holds.set(hash, count - 1);
+    this.holds.release(hash);
   }
 
   open(hash: string): Readable {
@@ -131,7 +129,7 @@ export class FileBlobStore implements BlobStore {
   async delete(hash: string): Promise<BlobDeleteResult> {
     const target = this.pathOf(hash);
     return this.locks.run(hash, async () => {
-      if ((this.holds.get(hash) ?? 0) > 0) return 'held';
+      if (this.holds.isHeld(hash)) return 'held';
       await fsp.rm(target, { force: true });
       return 'deleted';
     });
@@ -171,7 +169,7 @@ export class FileBlobStore implements BlobStore {
         await fsp.rename(tempPath, finalPath);
         await syncFolder(folder);
       }
-      this.holds.set(hash, (this.holds.get(hash) ?? 0) + 1);
+      this.holds.take(hash);
     });
   }
 }

@@ -20,3 +20,22 @@ export class KeyedLock {
     }
   }
 }
+
+/** Counted holds per key (a blob's hash): taken by each `put`, ended by `release`, read by `delete`. */
+export class HoldCounter {
+  private readonly counts = new Map<string, number>();
+
+  take(key: string): void {
+    this.counts.set(key, (this.counts.get(key) ?? 0) + 1);
+  }
+
+  release(key: string): void {
+    const count = this.counts.get(key) ?? 0;
+    if (count <= 1) this.counts.delete(key);
+    else this.counts.set(key, count - 1);
+  }
+
+  isHeld(key: string): boolean {
+    return (this.counts.get(key) ?? 0) > 0;
+  }
+}

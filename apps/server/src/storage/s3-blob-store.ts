@@ -10,7 +10,7 @@ import {
 } from '@aws-sdk/client-s3';
 import { Upload } from '@aws-sdk/lib-storage';
 import { BlobTooLargeError, type BlobDeleteResult, type BlobStore, type StoredBlob } from './blob-store.js';
-import { KeyedLock } from './keyed-lock.js';
+import { HoldCounter, KeyedLock } from './keyed-lock.js';
 
 const HASH_PATTERN = /^[0-9a-f]{64}$/;
 /** S3's smallest multipart part; a file under it goes up in one PutObject. */
@@ -47,7 +47,7 @@ export class S3BlobStore implements BlobStore {
   private readonly bucket: string;
   private readonly prefix: string;
   private readonly deleteGraceMs: number;
-  private readonly holds = new Map<string, number>();
+  private readonly holds = new HoldCounter();
   private readonly locks = new KeyedLock();
 
   constructor(options: S3BlobStoreOptions) {
@@ -102,9 +102,7 @@ export class S3BlobStore implements BlobStore {
   }
 
   release(hash: string): void {
-    const count = this.holds.get(hash) ?? 0;
-    if (count <= 1) this.holds.delete(hash);
-    else this.holds.set(hash, count - 1);
+    this.holds.release(hash);
   }
 
   open(hash: string): Readable {
@@ -140,7 +138,7 @@ export class S3BlobStore implements BlobStore {
   async delete(hash: string): Promise<BlobDeleteResult> {
     const key = this.keyOf(hash);
     return this.locks.run(hash, async () => {
-      if ((this.holds.get(hash) ?? 0) > 0) return 'held';
+      if (this.holds.isHeld(hash)) return 'held';
       if (this.deleteGraceMs > 0) {
         let modified: Date | undefined;
         try {
@@ -176,7 +174,7 @@ export class S3BlobStore implements BlobStore {
             : {}),
         }),
       );
-      this.holds.set(hash, (this.holds.get(hash) ?? 0) + 1);
+      this.holds.take(hash);
     });
   }
 }
