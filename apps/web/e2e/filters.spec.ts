@@ -1,11 +1,7 @@
 import path from 'node:path';
-import { fileURLToPath } from 'node:url';
-import { expect, test, type Locator, type Page } from '@playwright/test';
-import { smtpSend } from './support';
-
-const resultsDir = path.resolve(path.dirname(fileURLToPath(import.meta.url)), '../test-results');
-const shot = (page: Page, name: string) =>
-  page.screenshot({ path: path.join(resultsDir, `${name}.png`), fullPage: true });
+import { expect, test, type Page } from '@playwright/test';
+import { fillCondition, filterRow } from './filter-support';
+import { resultsDir, shot, smtpSend } from './support';
 
 test.use({ baseURL: process.env.E2E_BASE_URL });
 
@@ -53,14 +49,6 @@ const GMAIL_EXPORT = `<?xml version='1.0' encoding='UTF-8'?>
   </entry>
 </feed>
 `;
-
-const filterRow = (page: Page, name: string) => page.getByRole('listitem', { name, exact: true });
-
-async function fillCondition(group: Locator, type: string, operator: string, value: string) {
-  await group.getByLabel('조건 종류').selectOption(type);
-  await group.getByLabel('연산자').selectOption(operator);
-  await group.getByLabel('값').fill(value);
-}
 
 async function runSampleTest(page: Page, sample: RegExp) {
   await page.getByRole('button', { name: '테스트', exact: true }).click();
