@@ -88,9 +88,7 @@ export default async function globalSetup(): Promise<void> {
   child.removeAllListeners('exit');
 
   process.env.E2E_BASE_URL = baseUrl;
-  // For e2e/server-control.ts: which server and data folder are this run's (the state file is shared).
-  process.env.E2E_DATA_DIR = dataDir;
-  process.env.E2E_SERVER_PID = String(child.pid ?? 0);
+  // For e2e/server-control.ts, which restarts the server on the same ports.
   process.env.E2E_SMTP_PORT = String(smtpPort);
   const state: ServerState = { pid: child.pid ?? 0, dataDir, baseUrl };
   process.env.E2E_STATE_FILE = `${dataDir}.json`;

@@ -6,20 +6,13 @@ const STOP_TIMEOUT_MS = 10_000;
 const START_TIMEOUT_MS = 30_000;
 
 /**
- * This run's server as global-setup.ts exported it. The environment, not the state file, says
- * which one: the state file is one path for every run on the machine.
+ * This run's server. The state file (one per run, named by global setup) is the truth for its
+ * pid: a restart writes the new pid there, and Playwright may run the next test in a new worker
+ * whose environment still holds the first server's pid.
  */
-function thisRunsServer(): { baseUrl: string; dataDir: string; pid: number; smtpPort: string } {
-  const { E2E_BASE_URL, E2E_DATA_DIR, E2E_SERVER_PID, E2E_SMTP_PORT } = process.env;
-  if (!E2E_BASE_URL || !E2E_DATA_DIR || !E2E_SERVER_PID) {
-    throw new Error('E2E_BASE_URL, E2E_DATA_DIR and E2E_SERVER_PID are set by e2e/global-setup.ts');
-  }
-  return {
-    baseUrl: E2E_BASE_URL,
-    dataDir: E2E_DATA_DIR,
-    pid: Number(E2E_SERVER_PID),
-    smtpPort: E2E_SMTP_PORT ?? '0',
-  };
+function thisRunsServer(): ServerState & { smtpPort: string } {
+  const state = JSON.parse(fs.readFileSync(stateFilePath(), 'utf8')) as ServerState;
+  return { ...state, smtpPort: process.env.E2E_SMTP_PORT ?? '0' };
 }
 
 function isRunning(pid: number): boolean {
@@ -48,33 +41,20 @@ async function isHealthy(baseUrl: string): Promise<boolean> {
   }
 }
 
-/**
- * global-teardown.ts stops the pid in the state file; point it at the new process. If another run
- * has taken the state file meanwhile, stop the new process when this worker exits instead, so it
- * is not left running.
- */
-function recordPid(dataDir: string, pid: number): void {
-  let recorded = false;
-  try {
-    const state = JSON.parse(fs.readFileSync(stateFilePath(), 'utf8')) as ServerState;
-    if (state.dataDir === dataDir) {
-      fs.writeFileSync(stateFilePath(), JSON.stringify({ ...state, pid }));
-      recorded = true;
-    }
-  } catch {
-    // No readable state file: fall through to the exit hook.
-  }
-  if (!recorded) {
-    process.once('exit', () => {
-      if (isRunning(pid)) process.kill(pid, 'SIGTERM');
-    });
-  }
+/** global-teardown.ts stops the pid in the state file: point it at the new process. */
+function recordPid(pid: number): void {
+  const state = JSON.parse(fs.readFileSync(stateFilePath(), 'utf8')) as ServerState;
+  fs.writeFileSync(stateFilePath(), JSON.stringify({ ...state, pid }));
 }
 
 /** Stops this run's server with SIGTERM (a graceful shutdown) and waits until the process is gone. */
 export async function stopServer(): Promise<void> {
-  const { pid } = thisRunsServer();
-  if (!pid || !isRunning(pid)) return;
+  const { pid, baseUrl } = thisRunsServer();
+  if (!isRunning(pid)) {
+    // Starting another server on the same port would fail while this one answers: say so.
+    if (await isHealthy(baseUrl)) throw new Error(`server ${pid} is not running, yet ${baseUrl} answers`);
+    return;
+  }
   process.kill(pid, 'SIGTERM');
   await waitUntil(() => !isRunning(pid), STOP_TIMEOUT_MS, `server ${pid} to exit`);
 }
@@ -106,9 +86,16 @@ export async function startServer(): Promise<void> {
   child.unref();
   fs.closeSync(log);
   const pid = child.pid ?? 0;
-  process.env.E2E_SERVER_PID = String(pid);
-  recordPid(server.dataDir, pid);
-  await waitUntil(() => isHealthy(server.baseUrl), START_TIMEOUT_MS, `the server on ${server.baseUrl}`);
+  recordPid(pid);
+  // A server that exits at once (its port still taken) must not pass for the one that answers.
+  await waitUntil(
+    async () => {
+      if (!isRunning(pid)) throw new Error(`the restarted server exited; see ${stateFilePath()}.restarted.log`);
+      return isHealthy(server.baseUrl);
+    },
+    START_TIMEOUT_MS,
+    `the server on ${server.baseUrl}`,
+  );
 }
 
 export async function restartServer(): Promise<void> {
