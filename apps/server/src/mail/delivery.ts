@@ -3,6 +3,7 @@ import type { Database, Tx } from '../db/client.js';
 import { messages } from '../db/schema/mail.js';
 import { adjustCounts, getSystemMailbox } from '../modules/mailboxes/service.js';
 import { storedContent } from '../modules/messages/stored-row.js';
+import { publishMailArrived } from '../realtime/fan-out.js';
 import { storableText } from './charsets.js';
 import { readInvitation } from './invitation.js';
 import { stderrLogger, type MailLogger } from './logger.js';
@@ -162,6 +163,8 @@ export async function storeDelivery(
     .returning({ id: messages.id });
   if (!row) throw new Error('message insert returned nothing');
   await adjustCounts(tx, decision.mailboxId, { total: 1, unread: decision.isRead ? 0 : 1 });
+  // Open tabs reload their lists on commit, whatever the user's notification settings.
+  await publishMailArrived(tx, userId, { messageId: row.id, mailboxId: decision.mailboxId });
   const message: DeliveredMessage = {
     id: row.id,
     userId,
