@@ -299,3 +299,39 @@ export function quoteSearchValue(value: string): string {
   const clean = value.replace(/"/g, '').trim();
   return /[\s(){}]/.test(clean) || clean === 'OR' ? `"${clean}"` : clean;
 }
+
+const FIELD_PREFIX: Record<SearchField, string> = {
+  any: '',
+  from: 'from:',
+  to: 'to:',
+  cc: 'cc:',
+  bcc: 'bcc:',
+  subject: 'subject:',
+  filename: 'filename:',
+};
+
+/** A query that reads back as `node` (the advanced search writes the words it cannot show apart). */
+export function formatSearchNode(node: SearchNode): string {
+  switch (node.kind) {
+    case 'and':
+      return node.items
+        .map((item) => (item.kind === 'and' ? `(${formatSearchNode(item)})` : formatSearchNode(item)))
+        .join(' ');
+    case 'or':
+      return `{${node.items.map(formatSearchNode).join(' ')}}`;
+    case 'not':
+      return `-${node.item.kind === 'and' ? `(${formatSearchNode(node.item)})` : formatSearchNode(node.item)}`;
+    case 'text':
+      return `${FIELD_PREFIX[node.field]}${node.phrase ? `"${node.value.replace(/"/g, '')}"` : quoteSearchValue(node.value)}`;
+    case 'has':
+      return `has:${node.what}`;
+    case 'is':
+      return `is:${node.what}`;
+    case 'in':
+      return `in:${quoteSearchValue(node.folder)}`;
+    case 'date':
+      return `${node.op}:${node.date}`;
+    case 'size':
+      return `${node.op}:${node.bytes}`;
+  }
+}

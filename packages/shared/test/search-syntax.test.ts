@@ -1,6 +1,12 @@
 import { describe, expect, it } from 'vitest';
 import { messageSearchQuerySchema } from '../src/message-queries.js';
-import { highlightTerms, parseSearchQuery, quoteSearchValue, type SearchNode } from '../src/search-syntax.js';
+import {
+  formatSearchNode,
+  highlightTerms,
+  parseSearchQuery,
+  quoteSearchValue,
+  type SearchNode,
+} from '../src/search-syntax.js';
 import { localizeValidationMessage } from '../src/validation-messages.js';
 
 function parsed(text: string, options?: Parameters<typeof parseSearchQuery>[1]): SearchNode | null {
@@ -149,5 +155,19 @@ describe('GET /messages/search q', () => {
       'This date cannot be read: 2026-13-01 (use 2026-01-31 or 2026/01/31)',
     );
     expect(messageSearchQuerySchema.safeParse({ q: 'from:sujin 견적' }).success).toBe(true);
+  });
+});
+
+describe('writing a query back', () => {
+  it('formats any tree so that it parses to the same tree', () => {
+    for (const query of [
+      '회의 from:(sujin OR jihoon) -"광고 메일" subject:{견적 계약} has:attachment is:unread',
+      'in:"내 프로젝트" after:2026-01-01 before:2026-02-01 larger:5M smaller:10k',
+      '-(회의 출장) filename:보고서.pdf cc:mina bcc:boss to:jun',
+    ]) {
+      const tree = parsed(query);
+      if (!tree) throw new Error('empty');
+      expect(parsed(formatSearchNode(tree))).toEqual(tree);
+    }
   });
 });

@@ -12,6 +12,8 @@ interface MessageListProps {
   /** Filters or a search are narrowing the list: an empty result means "nothing matches". */
   narrowed: boolean;
   searching: boolean;
+  /** The searched words, marked in each row. */
+  highlight: readonly string[];
   /** What an empty folder of this kind is for ("Mail you send is kept here."). */
   emptyHint: string;
   selected: Set<number>;
@@ -30,6 +32,7 @@ export function MessageList({
   error,
   narrowed,
   searching,
+  highlight,
   emptyHint,
   selected,
   showRecipients,
@@ -72,6 +75,7 @@ export function MessageList({
           selected={selected.has(message.id)}
           showRecipients={showRecipients}
           now={now}
+          highlight={highlight}
           {...handlers}
         />
       ))}
