@@ -34,6 +34,14 @@ const configSchema = z
       .default(DEFAULT_SMTP_LIMITS.dataDeadlineMs / 1000),
     /** The domain this server receives mail for; new users' addresses need not be in it. */
     MAIL_DOMAIN: z.string().min(1).default('postline.local'),
+    /** The host other servers reach for MAIL_DOMAIN (its MX record); mail.<MAIL_DOMAIN> by default. */
+    MAIL_HOST: z.string().min(1).optional(),
+    /** DKIM (issue 15): the selector of the key outgoing mail is signed with, and its PEM file. */
+    DKIM_SELECTOR: z
+      .string()
+      .regex(/^[a-z0-9][a-z0-9-]{0,62}$/i, 'letters, digits and -')
+      .default('postline'),
+    DKIM_PRIVATE_KEY_FILE: z.string().min(1).optional(),
     AUTH_MOCK_LOGIN: booleanText.optional(),
     OIDC_ISSUER_URL: z.string().url().optional(),
     OIDC_CLIENT_ID: z.string().min(1).optional(),
@@ -113,6 +121,8 @@ const configSchema = z
         },
       },
       mailDomain: env.MAIL_DOMAIN,
+      mailHost: env.MAIL_HOST ?? `mail.${env.MAIL_DOMAIN}`,
+      dkim: { selector: env.DKIM_SELECTOR, privateKeyFile: env.DKIM_PRIVATE_KEY_FILE },
       mockLogin: env.AUTH_MOCK_LOGIN ?? !production,
       oidc,
       publicUrl: publicUrl.replace(/\/$/, ''),
