@@ -47,7 +47,7 @@ describe('who really sent it, in the message header', () => {
     expect(note).toHaveTextContent('postline.local에서 보낸 메일인지 확인되지 않았습니다.');
     expect(note).toHaveTextContent('우리 조직 주소(ceo@postline.local)를 쓰지만 외부에서 왔고');
     expect(note).toHaveTextContent(
-      '표시된 이름 "ceo@bank.example"은 실제 보낸 주소 ceo@postline.local와 다른 주소입니다.',
+      '표시된 이름 "ceo@bank.example"은 보낸 사람의 실제 주소가 아닙니다. 실제 주소: ceo@postline.local',
     );
     expect(screen.queryByTestId('sender-verified')).not.toBeInTheDocument();
     unmount();
