@@ -131,6 +131,7 @@ export async function buildApp({
       await api.register(import('./modules/signatures/routes.js'));
       await api.register(import('./modules/attachments/plugin.js')); // /attachments, app.attachments, delivery + message file hooks
       await api.register(import('./modules/filters/plugin.js')); // /filters, delivery decide/stored hooks, applyToExisting jobs
+      await api.register(import('./modules/spam/routes.js')); // PATCH /messages/{id}/spam: report spam, not spam
       // <feature route plugins go here, one line each>
     },
     { prefix: API_PREFIX },
