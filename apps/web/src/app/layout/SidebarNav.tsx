@@ -4,27 +4,42 @@ import { NavLink } from 'react-router';
 import {
   DraftIcon,
   FilterIcon,
+  FolderIcon,
   InboxIcon,
   SendIcon,
   SignatureIcon,
+  SpamIcon,
   TemplateIcon,
   TrashIcon,
 } from '@/components/ui/icons';
+import { useMailboxes } from '@/features/mailbox/api/get-mailboxes';
 import { FolderTree } from '@/features/mailbox/components/FolderTree';
 import { paths } from '@/lib/paths';
 
-const NAV_ITEMS = [
+type NavItem = { to: string; label: string; Icon: typeof InboxIcon };
+
+const MAIL_ITEMS: NavItem[] = [
   { to: paths.mailbox('inbox'), label: 'nav.inbox', Icon: InboxIcon },
   { to: paths.mailbox('sent'), label: 'nav.sent', Icon: SendIcon },
   { to: paths.mailbox('drafts'), label: 'nav.drafts', Icon: DraftIcon },
   { to: paths.mailbox('trash'), label: 'nav.trash', Icon: TrashIcon },
+];
+/** Spam and Archive exist once something is filed there (a report, a filter): then they are listed. */
+const MADE_ON_USE: (NavItem & { type: 'SPAM' | 'ARCHIVE' })[] = [
+  { type: 'SPAM', to: paths.mailbox('spam'), label: 'nav.spam', Icon: SpamIcon },
+  { type: 'ARCHIVE', to: paths.mailbox('archive'), label: 'nav.archive', Icon: FolderIcon },
+];
+const TOOL_ITEMS: NavItem[] = [
   { to: paths.filters, label: 'nav.filters', Icon: FilterIcon },
   { to: paths.templates, label: 'nav.templates', Icon: TemplateIcon },
   { to: paths.signatures, label: 'nav.signatures', Icon: SignatureIcon },
-] as const;
+];
 
 export function SidebarNav() {
   const { t } = useTranslation('common');
+  const { mailboxes } = useMailboxes();
+  const present = new Set(mailboxes.map((mailbox) => mailbox.type));
+  const NAV_ITEMS = [...MAIL_ITEMS, ...MADE_ON_USE.filter((item) => present.has(item.type)), ...TOOL_ITEMS];
   return (
     <div className="mt-4 flex-1 overflow-y-auto pb-2">
       <nav aria-label={t('nav.main')}>
