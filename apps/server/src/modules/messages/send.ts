@@ -128,7 +128,7 @@ export async function sendMessage(
   // The source's blob is held from its write until the send transaction has ended either way.
   const sourceHold: { end?: (committed: boolean) => Promise<void> } = {};
   const sentId = await dispatch(
-    { database: app.database, hooks: app.deliveryHooks, logger: app.log },
+    app.delivery,
     userId,
     mail,
     async (tx) => {
