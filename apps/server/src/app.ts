@@ -119,10 +119,17 @@ export async function buildApp({
   await app.register(notificationsPlugin); // app.notifications for routes, delivery and real time
   // One blob store for uploads and inbound files: their holds must be counted in one place.
   const blobStore = openBlobStore(config.blobStore, config.dataDir);
-  const delivery = createDeliveryDeps({ database, logger: app.log, notifications: app.notifications, blobStore });
+  const delivery = createDeliveryDeps({
+    database,
+    logger: app.log,
+    notifications: app.notifications,
+    blobStore,
+  });
   app.decorate('delivery', delivery);
   app.addHook('onClose', async () => {
-    await delivery.files.flush().catch((error: unknown) => app.log.error({ err: error }, 'blob holds not ended'));
+    await delivery.files
+      .flush()
+      .catch((error: unknown) => app.log.error({ err: error }, 'blob holds not ended'));
   });
 
   await app.register(

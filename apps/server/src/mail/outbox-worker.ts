@@ -1,5 +1,5 @@
 import { sql } from 'drizzle-orm';
-import type { Database, Tx } from '../db/client.js';
+import type { Tx } from '../db/client.js';
 import { buildBounce, GAVE_UP_REASON, NO_RELAY_REASON, type FailedRecipient } from './bounce.js';
 import { runAfterCommit } from './delivery/after-commit.js';
 import { storeForRecipient } from './delivery/deliver.js';

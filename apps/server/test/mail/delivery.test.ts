@@ -127,9 +127,7 @@ describe('deliverToRecipient', () => {
   });
 
   it('refuses an unknown user without storing anything', async () => {
-    await expect(deliverToRecipient(ctx.app.delivery, 999_999, mail())).rejects.toThrow(
-      /No such user/,
-    );
+    await expect(deliverToRecipient(ctx.app.delivery, 999_999, mail())).rejects.toThrow(/No such user/);
   });
 });
 

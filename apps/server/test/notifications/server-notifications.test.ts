@@ -66,8 +66,7 @@ function mail(subject: string, from: { address: string; name?: string }): Incomi
   };
 }
 
-const deliver = (user: SignedIn, m: IncomingMail) =>
-  deliverToRecipient(ctx.app.delivery, user.user.id, m);
+const deliver = (user: SignedIn, m: IncomingMail) => deliverToRecipient(ctx.app.delivery, user.user.id, m);
 const latest = async (user: SignedIn) => (await data(user, 'GET', '/notifications?size=1')).content[0];
 const total = async (user: SignedIn) => (await data(user, 'GET', '/notifications')).totalElements as number;
 

@@ -19,7 +19,12 @@ export interface SenderTrace {
 
 function domainOf(address: string | null | undefined): string | null {
   const at = address?.lastIndexOf('@') ?? -1;
-  return address && at >= 0 ? address.slice(at + 1).trim().toLowerCase() || null : null;
+  return address && at >= 0
+    ? address
+        .slice(at + 1)
+        .trim()
+        .toLowerCase() || null
+    : null;
 }
 
 /** Step 2, authenticate: reads the sender's trace; mail is never refused here yet. */

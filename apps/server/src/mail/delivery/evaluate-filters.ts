@@ -32,7 +32,10 @@ export async function evaluateFilters(
   try {
     verdict = await tx.transaction((savepoint) => deps.filters.evaluate(savepoint, ctx));
   } catch (error) {
-    deps.logger.error({ err: error, userId: ctx.userId }, 'delivery filters failed; their decision is ignored');
+    deps.logger.error(
+      { err: error, userId: ctx.userId },
+      'delivery filters failed; their decision is ignored',
+    );
   }
   const placement: Placement = {
     mailboxId: verdict?.mailboxId ?? inboxId,

@@ -39,7 +39,10 @@ export async function findLocalUsers(database: Database, addresses: string[]): P
 }
 
 /** Step 3, resolve recipients: each address once, in the order given, split into users here and the rest. */
-export async function resolveRecipients(database: Database, addresses: string[]): Promise<ResolvedRecipients> {
+export async function resolveRecipients(
+  database: Database,
+  addresses: string[],
+): Promise<ResolvedRecipients> {
   const users = await findLocalUsers(database, addresses);
   const local: LocalRecipient[] = [];
   const unknown: string[] = [];

@@ -90,7 +90,10 @@ export function createDeliveryFilters(notifications: NotificationService, log: M
           });
         });
       } catch (error) {
-        log.error({ err: error, userId: ctx.userId, messageId: message.id }, 'filter executions not recorded');
+        log.error(
+          { err: error, userId: ctx.userId, messageId: message.id },
+          'filter executions not recorded',
+        );
       }
     },
   };
