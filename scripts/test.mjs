@@ -37,23 +37,42 @@ function hasPackage(name) {
   return spawnSync('dpkg', ['-s', name], { stdio: 'ignore' }).status === 0;
 }
 
-function ensureBrowser() {
+/**
+ * Debian packages the tests run for real: the browser and its Korean font (required), rspamd for
+ * the spam filter, openssl for a test certificate (tests that need them skip with one line where
+ * they cannot be installed). Installed when this runs as root, as CI does. Redis is not installed
+ * here: CI runs one on 6379, which the rspamd tests use when there is no redis-server to start.
+ */
+function ensureDebianPackages() {
   const missing = [];
   if (!fs.existsSync('/usr/bin/chromium')) missing.push('chromium');
   if (!hasPackage('fonts-nanum')) missing.push('fonts-nanum');
+  const required = missing.length > 0;
+  for (const pkg of ['rspamd', 'openssl']) {
+    if (spawnSync('which', [pkg], { stdio: 'ignore' }).status !== 0) missing.push(pkg);
+  }
   if (missing.length === 0) return;
   const isRoot = typeof process.getuid === 'function' && process.getuid() === 0;
   if (!isRoot) {
-    console.error(
-      `Browser tests need Debian packages: run \`sudo apt-get install -y ${missing.join(' ')}\` and try again.`,
-    );
-    process.exit(1);
+    const advice = `run \`sudo apt-get install -y ${missing.join(' ')}\``;
+    if (required) {
+      console.error(`Browser tests need Debian packages: ${advice} and try again.`);
+      process.exit(1);
+    }
+    console.warn(`Some tests will be skipped without Debian packages: ${advice}.`);
+    return;
   }
   console.log(`Installing ${missing.join(' ')} from Debian's packages…`);
-  execSync('apt-get update -qq', { stdio: 'inherit' });
-  execSync(`DEBIAN_FRONTEND=noninteractive apt-get install -y -qq ${missing.join(' ')}`, {
-    stdio: 'inherit',
-  });
+  try {
+    execSync('apt-get update -qq', { stdio: 'inherit' });
+    execSync(`DEBIAN_FRONTEND=noninteractive apt-get install -y -qq ${missing.join(' ')}`, {
+      stdio: 'inherit',
+    });
+  } catch (error) {
+    // The browser is required; the others only make some tests skip.
+    if (required) throw error;
+    console.warn(`Could not install ${missing.join(' ')}: the tests that need them will be skipped.`);
+  }
 }
 
 const vitest = (workspace, name, env = {}) =>
@@ -74,7 +93,7 @@ const vitest = (workspace, name, env = {}) =>
     },
   );
 
-ensureBrowser();
+ensureDebianPackages();
 run('lint', 'npm', ['run', 'lint']);
 run('typecheck', 'npm', ['run', 'typecheck']);
 vitest('packages/shared', 'shared');

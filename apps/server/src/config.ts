@@ -34,6 +34,28 @@ const configSchema = z
       .default(DEFAULT_SMTP_LIMITS.dataDeadlineMs / 1000),
     /** The domain this server receives mail for; new users' addresses need not be in it. */
     MAIL_DOMAIN: z.string().min(1).default('postline.local'),
+    /** The host other servers reach for MAIL_DOMAIN (its MX record); mail.<MAIL_DOMAIN> by default. */
+    MAIL_HOST: z.string().min(1).optional(),
+    /** DKIM (issue 15): the selector of the key outgoing mail is signed with, and its PEM file. */
+    DKIM_SELECTOR: z
+      .string()
+      .regex(/^[a-z0-9][a-z0-9-]{0,62}$/i, 'letters, digits and -')
+      .default('postline'),
+    DKIM_PRIVATE_KEY_FILE: z.string().min(1).optional(),
+    /** Sender checks of inbound mail (SPF, DKIM, DMARC, ARC): on except in tests, which turn them on. */
+    SENDER_CHECKS: booleanText.optional(),
+    /** "ip" or "ip:port", comma separated: the resolvers sender checks ask; the machine's otherwise. */
+    DNS_SERVERS: z.string().optional(),
+    /**
+     * What happens to mail failing DMARC whose domain says p=reject: refused at DATA (550), filed in
+     * Spam, or only marked. p=quarantine failures go to Spam unless this is `tag`.
+     */
+    DMARC_ENFORCE: z.enum(['reject', 'quarantine', 'tag']).default('reject'),
+    /** rspamd's normal worker (e.g. http://127.0.0.1:11333); without it no spam scoring. */
+    RSPAMD_URL: z.string().url().optional(),
+    /** rspamd's controller, for learning; the worker's host on port 11334 by default. */
+    RSPAMD_CONTROLLER_URL: z.string().url().optional(),
+    RSPAMD_PASSWORD: z.string().optional(),
     AUTH_MOCK_LOGIN: booleanText.optional(),
     OIDC_ISSUER_URL: z.string().url().optional(),
     OIDC_CLIENT_ID: z.string().min(1).optional(),
@@ -113,6 +135,19 @@ const configSchema = z
         },
       },
       mailDomain: env.MAIL_DOMAIN,
+      mailHost: env.MAIL_HOST ?? `mail.${env.MAIL_DOMAIN}`,
+      dkim: { selector: env.DKIM_SELECTOR, privateKeyFile: env.DKIM_PRIVATE_KEY_FILE },
+      senderChecks: {
+        enabled: env.SENDER_CHECKS ?? env.NODE_ENV !== 'test',
+        dnsServers: (env.DNS_SERVERS ?? '')
+          .split(',')
+          .map((server) => server.trim())
+          .filter(Boolean),
+        dmarcEnforce: env.DMARC_ENFORCE,
+      },
+      rspamd: env.RSPAMD_URL
+        ? { url: env.RSPAMD_URL, controllerUrl: env.RSPAMD_CONTROLLER_URL, password: env.RSPAMD_PASSWORD }
+        : undefined,
       mockLogin: env.AUTH_MOCK_LOGIN ?? !production,
       oidc,
       publicUrl: publicUrl.replace(/\/$/, ''),

@@ -6,6 +6,7 @@ import { buildApp } from './app.js';
 import { attachRealtime } from './realtime/endpoint.js';
 import { setMailDomain } from './mail/mime.js';
 import { startOutboxWorker, type OutboxWorker } from './mail/outbox-worker.js';
+import { loadDkimKey } from './mail/trust/dkim-key.js';
 import { startSmtpServer, type RunningSmtpServer } from './mail/smtp-in.js';
 
 const OUTBOX_POLL_MS = 5_000;
@@ -28,6 +29,12 @@ async function main() {
     logger: app.log,
     pollMs: OUTBOX_POLL_MS,
     mailDomain: config.mailDomain,
+    dkim: loadDkimKey({
+      domain: config.mailDomain,
+      selector: config.dkim.selector,
+      dataDir: config.dataDir,
+      privateKeyFile: config.dkim.privateKeyFile,
+    }),
   });
   let smtp: RunningSmtpServer | undefined;
   let closing = false;

@@ -304,5 +304,13 @@ test('Desktop notification and sound when allowed; settings switched off are res
     await page.getByRole('navigation', { name: '주 메뉴' }).getByRole('link', { name: '받은편지함' }).click();
     await expect(messageRow(page, subject)).toBeVisible();
   });
+
+  await test.step('with new-mail notifications off, the open inbox still shows the next mail at once', async () => {
+    const subject = `알림 없이 목록에 ${stamp}`;
+    await send(subject);
+    await expect(messageRow(page, subject)).toBeVisible({ timeout: 15_000 });
+    await expect(toastAbout(subject)).toHaveCount(0);
+    await expect(badge(page)).toHaveText('2');
+  });
   await context.close();
 });

@@ -58,7 +58,10 @@ test('Create, rename, nest and delete a folder; move mail into it.', async ({ pa
   await test.step('she moves the mail into the sub-folder', async () => {
     await page.goto('/mailbox/inbox');
     await messageRow(page, subject).getByRole('checkbox').check();
-    await page.getByLabel('메일함으로 이동…').selectOption({ label: '\u00a0\u00a02026년' });
+    const moveTo = page.getByLabel('메일함으로 이동…');
+    // The picker lists the tree indented by depth; on failure this prints the options it has.
+    await expect(moveTo.locator('option')).toContainText(['보고서', '\u00a0\u00a02026년']);
+    await moveTo.selectOption({ label: '\u00a0\u00a02026년' });
     await expect(messageRow(page, subject)).toHaveCount(0);
     await tree(page).getByRole('link', { name: '2026년' }).click();
     await expect(messageRow(page, subject)).toBeVisible();

@@ -90,7 +90,8 @@ export async function startServer(): Promise<void> {
   // A server that exits at once (its port still taken) must not pass for the one that answers.
   await waitUntil(
     async () => {
-      if (!isRunning(pid)) throw new Error(`the restarted server exited; see ${stateFilePath()}.restarted.log`);
+      if (!isRunning(pid))
+        throw new Error(`the restarted server exited; see ${stateFilePath()}.restarted.log`);
       return isHealthy(server.baseUrl);
     },
     START_TIMEOUT_MS,

@@ -22,6 +22,7 @@ export const FILTER_VALIDATION_KEYS = [
   'valueTooLong',
   'sizeNotNumeric',
   'importanceInvalid',
+  'senderCheckInvalid',
   'invalidRegex',
   'actionTypeInvalid',
   'actionValueRequired',
@@ -75,6 +76,10 @@ export const FILTER_VALIDATION_MESSAGES: Record<FilterValidationKey, Record<Lang
   importanceInvalid: {
     ko: '중요도는 낮음, 보통, 높음 중 하나여야 합니다.',
     en: 'Importance must be LOW, NORMAL or HIGH.',
+  },
+  senderCheckInvalid: {
+    ko: '보낸 사람 확인은 확인됨, 확인 안 됨, 확인 실패 중 하나여야 합니다.',
+    en: 'The sender check must be VERIFIED, UNVERIFIED or FAILED.',
   },
   invalidRegex: {
     ko: '정규식이 올바르지 않습니다 (RE2 문법).',

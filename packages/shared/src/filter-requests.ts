@@ -16,6 +16,7 @@ import {
   FILTER_NAME_MAX,
   FILTER_VALUE_MAX,
   IMPORTANCE_LEVELS,
+  SENDER_CHECK_VALUES,
   OPERATORS_BY_CONDITION_TYPE,
   VALUELESS_OPERATORS,
   actionTypeSchema,
@@ -115,7 +116,9 @@ function normalizeCondition(c: ParsedCondition): FilterCondition {
     operator = yes ? 'EXISTS' : 'NOT_EXISTS';
   }
   if (VALUELESS_OPERATORS.includes(operator) || c.conditionType === 'HAS_ATTACHMENT') value = '';
-  if (c.conditionType === 'IMPORTANCE' || c.conditionType === 'SIZE') value = value.trim().toUpperCase();
+  if (c.conditionType === 'IMPORTANCE' || c.conditionType === 'SIZE' || c.conditionType === 'SENDER_CHECK') {
+    value = value.trim().toUpperCase();
+  }
   const options = CASE_AND_REGEX_OPTION_TYPES.includes(c.conditionType);
   return {
     ...(c.id === undefined ? {} : { id: c.id }),
@@ -179,6 +182,9 @@ function checkCondition(c: FilterCondition, i: number, sink: IssueSink, validate
   if (c.conditionType === 'SIZE' && !/^\d+(\.\d+)?$/.test(c.value)) return at('value', 'sizeNotNumeric');
   if (c.conditionType === 'IMPORTANCE' && !(IMPORTANCE_LEVELS as readonly string[]).includes(c.value)) {
     return at('value', 'importanceInvalid');
+  }
+  if (c.conditionType === 'SENDER_CHECK' && !(SENDER_CHECK_VALUES as readonly string[]).includes(c.value)) {
+    return at('value', 'senderCheckInvalid');
   }
   if (c.operator === 'REGEX' || c.isRegex) {
     const problem = validateRegex(c.value);

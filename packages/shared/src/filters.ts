@@ -21,6 +21,7 @@ export const CONDITION_TYPES = [
   'ATTACHMENT',
   'IMPORTANCE',
   'SIZE',
+  'SENDER_CHECK',
 ] as const;
 export type ConditionType = (typeof CONDITION_TYPES)[number];
 
@@ -61,6 +62,13 @@ export type ActionType = (typeof ACTION_TYPES)[number];
 export const IMPORTANCE_LEVELS = ['LOW', 'NORMAL', 'HIGH'] as const;
 export type Importance = (typeof IMPORTANCE_LEVELS)[number];
 
+/**
+ * SENDER_CHECK values (issue 15): VERIFIED is a DMARC pass (and mail written on this server),
+ * FAILED a DMARC fail, UNVERIFIED anything but a pass.
+ */
+export const SENDER_CHECK_VALUES = ['VERIFIED', 'UNVERIFIED', 'FAILED'] as const;
+export type SenderCheckValue = (typeof SENDER_CHECK_VALUES)[number];
+
 export const FILTER_NAME_MAX = 100;
 export const FILTER_DESCRIPTION_MAX = 500;
 export const FILTER_CONDITIONS_MAX = 20;
@@ -90,6 +98,7 @@ export const OPERATORS_BY_CONDITION_TYPE: Readonly<Record<ConditionType, readonl
   HAS_ATTACHMENT: ['EXISTS', 'NOT_EXISTS'],
   IMPORTANCE: ['EQUALS', 'NOT_EQUALS'],
   SIZE: ['GREATER_THAN', 'LESS_THAN', 'EQUALS'],
+  SENDER_CHECK: ['EQUALS', 'NOT_EQUALS'],
 };
 
 /** Operators that take no value. */

@@ -107,6 +107,8 @@ export const MESSAGE_LABEL_MAX = 50;
 export const MESSAGE_PRIORITY_MIN = 1;
 export const MESSAGE_PRIORITY_MAX = 5;
 export const SEARCH_KEYWORD_MAX = 200;
+/** The search box's whole query, operators and all. */
+export const SEARCH_QUERY_MAX = 500;
 export const BULK_IDS_MAX = 100;
 /** Ticked messages one POST /messages/bulk may name (a whole folder goes by scope instead). */
 export const MESSAGE_BULK_IDS_MAX = 1000;

@@ -1,6 +1,7 @@
 import { z } from 'zod';
 import { pageQuerySchema, queryBoolean } from './common.js';
-import { EMAIL_ADDRESS_MAX, SEARCH_KEYWORD_MAX } from './limits.js';
+import { EMAIL_ADDRESS_MAX, SEARCH_KEYWORD_MAX, SEARCH_QUERY_MAX } from './limits.js';
+import { parseSearchQuery } from './search-syntax.js';
 import { MAILBOX_TYPES } from './mailbox.js';
 import { queryEnum, queryIdSchema, queryText } from './request-fields.js';
 import { messageKey } from './validation-messages.js';
@@ -111,6 +112,8 @@ const searchDateSchema = z.preprocess(
  */
 export const messageSearchQuerySchema = pageQuerySchema
   .extend({
+    /** The search box as typed, in Gmail's syntax (search-syntax.ts); the fields below narrow it. */
+    q: queryText(SEARCH_QUERY_MAX),
     keyword: queryText(SEARCH_KEYWORD_MAX),
     startDate: searchDateSchema,
     endDate: searchDateSchema,
@@ -123,6 +126,14 @@ export const messageSearchQuerySchema = pageQuerySchema
     sort: messageSortQuerySchema,
   })
   .superRefine((query, ctx) => {
+    const parsed = query.q ? parseSearchQuery(query.q) : null;
+    if (parsed && !parsed.ok) {
+      ctx.addIssue({
+        code: 'custom',
+        path: ['q'],
+        message: messageKey(parsed.error.key, parsed.error.value),
+      });
+    }
     if (!query.startDate || !query.endDate) return;
     const start = Date.parse(query.startDate);
     const end = Date.parse(query.endDate) + (isDateOnly(query.endDate) ? DAY_MS - 1 : 0);

@@ -166,6 +166,8 @@ export const markReadQuerySchema = z.object({ isRead: queryBoolean.default(true)
 export const starQuerySchema = z.object({ isStarred: queryBoolean.default(true) });
 /** PATCH /messages/{id}/move?targetMailboxId. */
 export const moveQuerySchema = z.object({ targetMailboxId: requiredQueryIdSchema });
+/** PATCH /messages/{id}/spam?isSpam: to Spam (and teach the spam filter), or back to the inbox. */
+export const spamQuerySchema = z.object({ isSpam: queryBoolean.default(true) });
 /** DELETE /messages/{id}?permanent: false moves to TRASH; true (or already in TRASH) removes it. */
 export const deleteMessageQuerySchema = z.object({ permanent: queryBoolean.default(false) });
 

@@ -34,6 +34,50 @@ export const invitationSchema = z.object({
   organizer: invitationPersonSchema.nullable(),
   attendees: z.array(invitationPersonSchema),
 });
+/** What a sender check (SPF, DKIM, DMARC, ARC) can answer (RFC 8601). */
+export const SENDER_CHECK_RESULTS = [
+  'pass',
+  'fail',
+  'softfail',
+  'neutral',
+  'none',
+  'temperror',
+  'permerror',
+  'policy',
+] as const;
+export type SenderCheckResult = (typeof SENDER_CHECK_RESULTS)[number];
+export const senderCheckSchema = z.object({
+  result: z.enum(SENDER_CHECK_RESULTS),
+  /** The domain the check was about (SPF: the envelope sender's, DKIM: the signer's, DMARC: the From's). */
+  domain: z.string().nullable(),
+});
+
+/** Why the message view warns about a sender (issue 15). */
+export const SENDER_WARNINGS = [
+  /** The From domain's DMARC check failed: someone else may have sent it. */
+  'dmarcFailed',
+  /** The From address is on this server's own domain, but the mail came from outside unverified. */
+  'ownDomainUnverified',
+  /** The display name is an address other than the real sender's ("ceo@bank.kr" <x@else.example>). */
+  'displayNameAddress',
+] as const;
+export type SenderWarning = (typeof SENDER_WARNINGS)[number];
+
+/**
+ * Who really sent a message that came in over SMTP, as checked on arrival (mailauth); null for mail
+ * written on this server.
+ */
+export const messageAuthenticationSchema = z.object({
+  spf: senderCheckSchema,
+  dkim: senderCheckSchema,
+  dmarc: senderCheckSchema.extend({ policy: z.string().nullable() }),
+  arc: z.object({ result: z.enum(SENDER_CHECK_RESULTS) }),
+  /** The From domain is proven (DMARC pass): the view shows a small check. */
+  verified: z.boolean(),
+  warnings: z.array(z.enum(SENDER_WARNINGS)),
+});
+export type MessageAuthentication = z.infer<typeof messageAuthenticationSchema>;
+
 export type Invitation = z.infer<typeof invitationSchema>;
 export type InvitationPerson = z.infer<typeof invitationPersonSchema>;
 
@@ -88,6 +132,8 @@ export const messageSchema = z.object({
   preview: z.string(),
   /** The calendar invitation the message carries, if any. */
   invitation: invitationSchema.nullable(),
+  /** Sender checks of mail received over SMTP (issue 15); null for mail written here. */
+  authentication: messageAuthenticationSchema.nullable(),
   createdAt: z.string(),
   updatedAt: z.string(),
 });
@@ -106,6 +152,7 @@ export const messageListItemSchema = messageSchema.omit({
   inReplyTo: true,
   references: true,
   invitation: true,
+  authentication: true,
 });
 export type MessageListItem = z.infer<typeof messageListItemSchema>;
 

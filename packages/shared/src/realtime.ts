@@ -54,8 +54,23 @@ export const notificationsReadPushSchema = z.object({
 });
 export type NotificationsReadPush = z.infer<typeof notificationsReadPushSchema>;
 
+/**
+ * A MESSAGE on USER_NOTIFICATIONS_QUEUE saying a mail was delivered to the user, whatever their
+ * notification settings: open lists, counts and the dashboard reload from it.
+ */
+export const mailArrivedPushSchema = z.object({
+  kind: z.literal('mail'),
+  messageId: z.number().int(),
+  mailboxId: z.number().int(),
+});
+export type MailArrivedPush = z.infer<typeof mailArrivedPushSchema>;
+
 /** Everything the server pushes on USER_NOTIFICATIONS_QUEUE. */
-export const realtimePushSchema = z.union([notificationsReadPushSchema, notificationPushSchema]);
+export const realtimePushSchema = z.union([
+  notificationsReadPushSchema,
+  mailArrivedPushSchema,
+  notificationPushSchema,
+]);
 export type RealtimePush = z.infer<typeof realtimePushSchema>;
 
 /** The port the server listens on by default; a page on localhost is taken to be the dev server. */

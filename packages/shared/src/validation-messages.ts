@@ -89,6 +89,34 @@ const table = {
     ko: '파일은 최대 {value}개까지 첨부할 수 있습니다.',
     en: 'At most {value} files can be attached.',
   },
+  searchUnclosedQuote: {
+    ko: '따옴표가 닫히지 않았습니다: {value}',
+    en: 'A quote is not closed: {value}',
+  },
+  searchUnbalanced: {
+    ko: '괄호의 짝이 맞지 않습니다: {value}',
+    en: 'A bracket has no partner: {value}',
+  },
+  searchMissingValue: {
+    ko: '검색할 값이 빠졌습니다: {value}',
+    en: 'Something to search for is missing after {value}',
+  },
+  searchBadDate: {
+    ko: '날짜를 읽을 수 없습니다: {value} (예: 2026-01-31 또는 2026/01/31)',
+    en: 'This date cannot be read: {value} (use 2026-01-31 or 2026/01/31)',
+  },
+  searchBadSize: {
+    ko: '크기를 읽을 수 없습니다: {value} (예: 5M, 200K)',
+    en: 'This size cannot be read: {value} (use 5M or 200K)',
+  },
+  searchBadValue: {
+    ko: '알 수 없는 검색 조건입니다: {value}',
+    en: 'Unknown search condition: {value}',
+  },
+  searchUnsupportedOperator: {
+    ko: '지원하지 않는 검색 연산자입니다: {value}',
+    en: 'This search operator is not supported: {value}',
+  },
 } as const satisfies Record<string, LocalizedText>;
 
 type Table = typeof table;

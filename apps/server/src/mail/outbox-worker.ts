@@ -16,6 +16,7 @@ import {
   type OutboxRow,
 } from './outbox.js';
 import { createRelayTransport, redactRelayUrl, type RelayResult, type RelayTransport } from './relay.js';
+import type { DkimKey } from './trust/dkim-key.js';
 
 const MINUTE = 60_000;
 /** After the 1st, 2nd... failed attempt; the last step repeats until the deadline. */
@@ -37,6 +38,8 @@ export interface OutboxWorkerOptions {
   /** How long a claimed row stays away from other workers while it is being sent. */
   leaseMs?: number;
   relayTimeoutMs?: number;
+  /** The key relayed mail is signed with (DKIM); unsigned without. */
+  dkim?: DkimKey;
 }
 
 type Finish = 'FAILED' | { retry: string[]; at: Date };
@@ -79,10 +82,15 @@ export function startOutboxWorker(options: OutboxWorkerOptions): OutboxWorker {
   const timeout = options.relayTimeoutMs ?? 60_000;
   let transport: RelayTransport | undefined;
   if (options.relayUrl) {
-    transport = createRelayTransport(options.relayUrl, domain, {
-      connectionMs: Math.min(timeout, 30_000),
-      socketMs: timeout,
-    });
+    transport = createRelayTransport(
+      options.relayUrl,
+      domain,
+      {
+        connectionMs: Math.min(timeout, 30_000),
+        socketMs: timeout,
+      },
+      options.dkim,
+    );
     logger.info({ relay: redactRelayUrl(options.relayUrl) }, 'outbox: sending through the relay');
   } else {
     logger.info({}, 'outbox: no SMTP_RELAY_URL; mail for other domains is returned to its sender');

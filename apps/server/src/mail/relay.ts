@@ -1,4 +1,5 @@
 import nodemailer from 'nodemailer';
+import type { DkimKey } from './trust/dkim-key.js';
 
 /** The relay URL with its password hidden, for logs. */
 export function redactRelayUrl(relayUrl: string): string {
@@ -58,12 +59,14 @@ function reasonOf(error: NodemailerError): string {
 /**
  * nodemailer's SMTP transport from SMTP_RELAY_URL: smtp:// (STARTTLS when offered) or smtps://,
  * credentials in the URL; `tls.rejectUnauthorized=false`, `requireTLS` and `ignoreTLS` as query
- * parameters for relays with their own certificates.
+ * parameters for relays with their own certificates. With a DKIM key, every message is signed as
+ * it leaves (nodemailer's DKIM signer, relaxed canonicalisation), so receivers can verify it.
  */
 export function createRelayTransport(
   relayUrl: string,
   heloName: string,
   timeouts: RelayTimeouts,
+  dkim?: DkimKey,
 ): RelayTransport {
   const url = new URL(relayUrl);
   if (url.protocol !== 'smtp:' && url.protocol !== 'smtps:') {
@@ -85,6 +88,15 @@ export function createRelayTransport(
     connectionTimeout: timeouts.connectionMs,
     greetingTimeout: timeouts.connectionMs,
     socketTimeout: timeouts.socketMs,
+    ...(dkim
+      ? {
+          dkim: {
+            domainName: dkim.domain,
+            keySelector: dkim.selector,
+            privateKey: dkim.privateKeyPem,
+          },
+        }
+      : {}),
   });
   return {
     async send(envelope, raw) {

@@ -56,7 +56,9 @@ function headerSafe(value: string): string {
 /** This hop's Received line (RFC 5321 section 4.4); Return-Path comes from the envelope. */
 function receivedLine(session: SMTPServerSession, name: string): string {
   const helo = headerSafe(session.hostNameAppearsAs || 'unknown');
-  return `from ${helo} (${headerSafe(session.remoteAddress)}) by ${headerSafe(name)} with ESMTP id ${headerSafe(session.id)}; ${new Date().toUTCString()}`;
+  // RFC 3848: ESMTPS once STARTTLS has encrypted the session.
+  const protocol = session.secure ? 'ESMTPS' : 'ESMTP';
+  return `from ${helo} (${headerSafe(session.remoteAddress)}) by ${headerSafe(name)} with ${protocol} id ${headerSafe(session.id)}; ${new Date().toUTCString()}`;
 }
 
 /**

@@ -19,6 +19,8 @@ export default async function webAppPlugin(app: FastifyInstance, options: { dist
       root,
       wildcard: false,
       index: false,
+      // The build wrote file.br and file.gz beside each text file (apps/web/scripts/precompress.mjs).
+      preCompressed: true,
       // Hashed assets never change; the page itself must always be fresh.
       setHeaders(res, filePath) {
         if (filePath.includes(`${path.sep}assets${path.sep}`)) {

@@ -35,6 +35,10 @@ export async function listenForFanOut({
       registry.pushToUser(event.userId, USER_NOTIFICATIONS_QUEUE, event.read);
       return;
     }
+    if ('mail' in event) {
+      registry.pushToUser(event.userId, USER_NOTIFICATIONS_QUEUE, event.mail);
+      return;
+    }
     load(event.userId, event.id)
       .then((notification) => {
         if (notification) registry.pushToUser(event.userId, USER_NOTIFICATIONS_QUEUE, notification);

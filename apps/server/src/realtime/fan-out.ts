@@ -1,6 +1,6 @@
 import { sql } from 'drizzle-orm';
 import type { Notification } from '@postline/shared/notifications';
-import type { NotificationsReadPush } from '@postline/shared/realtime';
+import type { MailArrivedPush, NotificationsReadPush } from '@postline/shared/realtime';
 import type { Queryable } from '../db/client.js';
 
 /**
@@ -18,6 +18,8 @@ export type NotificationEvent =
   | { userId: number; notification: Notification }
   /** Notifications marked read: every tab of the user updates its list and badge. */
   | { userId: number; read: NotificationsReadPush }
+  /** A mail was delivered: open lists reload, whether or not a notification was written. */
+  | { userId: number; mail: MailArrivedPush }
   /** Too large to carry: each node with sockets for the user loads it by id. */
   | { userId: number; id: number };
 
@@ -44,6 +46,9 @@ export function decodeNotificationEvent(payload: string): NotificationEvent | nu
   }
   if (typeof event.read === 'object' && event.read !== null) {
     return { userId, read: event.read as NotificationsReadPush };
+  }
+  if (typeof event.mail === 'object' && event.mail !== null) {
+    return { userId, mail: event.mail as MailArrivedPush };
   }
   if (Number.isInteger(event.id)) return { userId, id: event.id as number };
   return null;
@@ -77,5 +82,17 @@ export async function publishNotificationsRead(
   }
   await tx.execute(
     sql`SELECT pg_notify(${NOTIFICATIONS_CHANNEL}, ${JSON.stringify({ userId, read: body })})`,
+  );
+}
+
+/** Tells the user's open tabs, on every node, that a mail was delivered (after the commit). */
+export async function publishMailArrived(
+  tx: Queryable,
+  userId: number,
+  mail: Omit<MailArrivedPush, 'kind'>,
+): Promise<void> {
+  const body: MailArrivedPush = { kind: 'mail', ...mail };
+  await tx.execute(
+    sql`SELECT pg_notify(${NOTIFICATIONS_CHANNEL}, ${JSON.stringify({ userId, mail: body })})`,
   );
 }

@@ -34,10 +34,18 @@ export interface TestStomp {
   subscribe(destination: string): Promise<void>;
   /** The next MESSAGE (or one already received and not yet taken). */
   nextMessage(timeoutMs?: number): Promise<IMessage>;
+  /** The body of the next MESSAGE that matches, passing over others (e.g. delivered-mail pushes). */
+  nextBodyWhere(
+    match: (body: Record<string, unknown>) => boolean,
+    timeoutMs?: number,
+  ): Promise<Record<string, unknown>>;
   /** True if no MESSAGE arrives within the time. */
   noMessageWithin(ms: number): Promise<boolean>;
   stop(): Promise<void>;
 }
+
+/** A push that is a notification, not a delivered-mail or read-state push. */
+export const isNotification = (body: Record<string, unknown>) => !('kind' in body);
 
 /** A real @stomp/stompjs client over a real sockjs-client, with reconnecting turned off. */
 export function stompClient(
@@ -106,6 +114,16 @@ export function stompClient(
         waiter = null;
       }
       return messages[taken++] as IMessage;
+    },
+    async nextBodyWhere(match, timeoutMs = 5000) {
+      const deadline = Date.now() + timeoutMs;
+      for (;;) {
+        const body = JSON.parse((await this.nextMessage(Math.max(1, deadline - Date.now()))).body) as Record<
+          string,
+          unknown
+        >;
+        if (match(body)) return body;
+      }
     },
     async noMessageWithin(ms) {
       const before = messages.length;

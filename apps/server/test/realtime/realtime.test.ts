@@ -10,6 +10,7 @@ import { signAccessToken } from '../../src/modules/auth/tokens.js';
 import type { RealtimeEndpoint } from '../../src/realtime/endpoint.js';
 import { createTestApp, signIn, type SignedIn, type TestContext } from '../helpers/test-app.js';
 import {
+  isNotification,
   listenWithRealtime,
   sockjsSocket,
   stompClient,
@@ -115,7 +116,7 @@ describe('pushes', () => {
       payload: { toAddresses: ['jun@example.com'], subject: '실시간 테스트', bodyText: '안녕하세요' },
     });
     expect(sent.statusCode, sent.body).toBe(200);
-    const pushed = await body(junSocket);
+    const pushed = await junSocket.nextBodyWhere(isNotification);
     expect(pushed).toMatchObject({
       type: 'NEW_MESSAGE',
       title: '새 메일: 김민지',

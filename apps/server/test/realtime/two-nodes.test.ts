@@ -9,7 +9,7 @@ import { openDatabase, type Database } from '../../src/db/client.js';
 import type { RealtimeEndpoint } from '../../src/realtime/endpoint.js';
 import { testDatabaseKind } from '../helpers/database.js';
 import { createTestApp, signIn, type SignedIn, type TestContext } from '../helpers/test-app.js';
-import { listenWithRealtime, stompClient, within, type TestStomp } from './clients.js';
+import { isNotification, listenWithRealtime, stompClient, within, type TestStomp } from './clients.js';
 
 /**
  * Two server processes' worth of app on one PostgreSQL: what one node commits reaches sockets held by
@@ -82,7 +82,7 @@ describe.skipIf(testDatabaseKind !== 'postgres')(
         payload: { toAddresses: ['jun@example.com'], subject: '노드 간 메일', bodyText: '본문' },
       });
       expect(sent.statusCode, sent.body).toBe(200);
-      expect(JSON.parse((await junOnB.nextMessage()).body)).toMatchObject({
+      expect(await junOnB.nextBodyWhere(isNotification)).toMatchObject({
         type: 'NEW_MESSAGE',
         content: '노드 간 메일',
       });

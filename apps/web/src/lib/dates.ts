@@ -24,6 +24,18 @@ const pad2 = (n: number) => String(n).padStart(2, '0');
 /** Korean reads better with the full weekday (월요일); English lists use the short one (Mon). */
 const WEEKDAY_STYLE: Record<string, 'long' | 'short'> = { ko: 'long', en: 'short' };
 
+/** One formatter per language and style: building one costs more than formatting (issue 17). */
+const weekdayFormats = new Map<string, Intl.DateTimeFormat>();
+function weekdayFormat(language: string, weekday: 'long' | 'short' | 'narrow'): Intl.DateTimeFormat {
+  const key = `${language} ${weekday}`;
+  let format = weekdayFormats.get(key);
+  if (!format) {
+    format = new Intl.DateTimeFormat(language, { weekday });
+    weekdayFormats.set(key, format);
+  }
+  return format;
+}
+
 /** Mailbox list time (SPEC §2): HH:mm today, the weekday within 7 days, else M/d. */
 export function formatMailTime(value: DateInput, now: Date = new Date(), lng?: string): string {
   const date = toDate(value);
@@ -33,7 +45,7 @@ export function formatMailTime(value: DateInput, now: Date = new Date(), lng?: s
   if (age > 0 && age < 7 * DAY) {
     const language = languageOrDefault(lng);
     const weekday = WEEKDAY_STYLE[language] ?? 'short';
-    return new Intl.DateTimeFormat(language, { weekday }).format(date);
+    return weekdayFormat(language, weekday).format(date);
   }
   return `${date.getMonth() + 1}/${date.getDate()}`;
 }

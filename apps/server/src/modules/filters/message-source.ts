@@ -4,7 +4,7 @@ import type { Queryable } from '../../db/client.js';
 import { attachments } from '../../db/schema/attachments.js';
 import type { AddressEntry } from '../../db/schema/mail.js';
 import type { IncomingMail } from '../../mail/types.js';
-import type { FilterableMessage } from './engine/message.js';
+import { senderCheckOf, type FilterableMessage } from './engine/message.js';
 import type { MessageRow } from '../messages/repository.js';
 
 function addresses(entries: readonly AddressEntry[] | undefined): string[] {
@@ -63,5 +63,6 @@ export async function filterableFromStored(db: Queryable, row: MessageRow): Prom
     importance: row.importance,
     sizeBytes: row.sizeBytes,
     ...(row.rawHeaders ? { headers: row.rawHeaders } : {}),
+    senderCheck: senderCheckOf(row.authentication),
   };
 }

@@ -68,5 +68,6 @@ export function presentMessage(row: MessageDetailRow, attachments: Attachment[])
     inReplyTo: row.inReplyTo,
     references: splitReferences(row.referencesHeader),
     invitation: row.invitation ?? null,
+    authentication: row.authentication ?? null,
   };
 }

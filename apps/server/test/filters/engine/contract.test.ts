@@ -212,11 +212,13 @@ describe('filter request validation', () => {
 });
 
 describe('operators by condition type (SPEC §5)', () => {
-  it('gives SIZE, HAS_ATTACHMENT and IMPORTANCE their own operators and the rest all but the comparisons', () => {
+  it('gives SIZE, HAS_ATTACHMENT, IMPORTANCE and SENDER_CHECK their own operators and the rest all but the comparisons', () => {
     expect(OPERATORS_BY_CONDITION_TYPE.SIZE).toEqual(['GREATER_THAN', 'LESS_THAN', 'EQUALS']);
     expect(OPERATORS_BY_CONDITION_TYPE.HAS_ATTACHMENT).toEqual(['EXISTS', 'NOT_EXISTS']);
     expect(OPERATORS_BY_CONDITION_TYPE.IMPORTANCE).toEqual(['EQUALS', 'NOT_EQUALS']);
-    for (const type of CONDITION_TYPES.filter((t) => !['SIZE', 'HAS_ATTACHMENT', 'IMPORTANCE'].includes(t))) {
+    expect(OPERATORS_BY_CONDITION_TYPE.SENDER_CHECK).toEqual(['EQUALS', 'NOT_EQUALS']);
+    const own = ['SIZE', 'HAS_ATTACHMENT', 'IMPORTANCE', 'SENDER_CHECK'];
+    for (const type of CONDITION_TYPES.filter((t) => !own.includes(t))) {
       expect(OPERATORS_BY_CONDITION_TYPE[type]).toHaveLength(9);
       expect(OPERATORS_BY_CONDITION_TYPE[type]).not.toContain('GREATER_THAN');
     }

@@ -5,9 +5,16 @@ import {
   tryParseMessageSort,
   type MessageSort,
 } from '@postline/shared/message-queries';
+import {
+  EMPTY_SEARCH,
+  fieldsToQuery,
+  SEARCH_MAILBOX_TYPES,
+  type SearchFields,
+  type SearchMailboxType,
+} from './search-query';
 
 /**
- * The mailbox list's state lives in the URL (?page=2&size=50&sort=subject,asc&unread=1&keyword=…),
+ * The mailbox list's state lives in the URL (?page=2&size=50&sort=subject,asc&unread=1&q=…),
  * so Back from a message returns to the same page, and a reload or a shared link shows the same.
  */
 
@@ -18,63 +25,43 @@ export interface ListFilters {
   attachment: boolean;
 }
 
-/** Mailboxes the advanced search can be limited to (SPEC §2); '' is all. */
-export const SEARCH_MAILBOX_TYPES = ['INBOX', 'SENT', 'DRAFTS', 'TRASH'] as const;
-export type SearchMailboxType = (typeof SEARCH_MAILBOX_TYPES)[number];
-
-/** The advanced search fields (SPEC §3); the quick search fills keyword only. */
-export interface SearchFields {
-  keyword: string;
-  startDate: string;
-  endDate: string;
-  from: string;
-  to: string;
-  hasAttachment: boolean;
-  isUnread: boolean;
-  isStarred: boolean;
-  mailboxType: SearchMailboxType | '';
-}
-
 export interface ListParams {
   /** 1-based, as the user sees it; the server's page is this minus one. */
   page: number;
   size: number;
   sort: MessageSort;
   filters: ListFilters;
-  /** Null while no search is applied. */
-  search: SearchFields | null;
+  /** The search query as the user typed it (Gmail's syntax); null while no search is applied. */
+  search: string | null;
 }
 
 export const NO_FILTERS: ListFilters = { unread: false, starred: false, attachment: false };
 
-export const EMPTY_SEARCH: SearchFields = {
-  keyword: '',
-  startDate: '',
-  endDate: '',
-  from: '',
-  to: '',
-  hasAttachment: false,
-  isUnread: false,
-  isStarred: false,
-  mailboxType: '',
-};
-
-const TEXT_FIELDS = ['keyword', 'startDate', 'endDate', 'from', 'to'] as const;
-const FLAG_FIELDS = ['hasAttachment', 'isUnread', 'isStarred'] as const;
 const FILTER_KEYS = { unread: 'unread', starred: 'starred', attachment: 'attachment' } as const;
 
 export function hasAnyFilter(filters: ListFilters): boolean {
   return filters.unread || filters.starred || filters.attachment;
 }
 
-/** A search counts as applied when any field has a value. */
-export function isSearchApplied(search: SearchFields | null): search is SearchFields {
-  if (!search) return false;
-  return (
-    TEXT_FIELDS.some((field) => search[field].trim() !== '') ||
-    FLAG_FIELDS.some((field) => search[field]) ||
-    search.mailboxType !== ''
-  );
+/** A search counts as applied when its query has something in it. */
+export function isSearchApplied(search: string | null): search is string {
+  return search !== null && search.trim() !== '';
+}
+
+/** Links made before the one query (?keyword=…&from=…&hasAttachment=true) still search the same. */
+function legacySearch(query: URLSearchParams): string {
+  const search: SearchFields = { ...EMPTY_SEARCH };
+  for (const field of ['keyword', 'startDate', 'endDate', 'from', 'to'] as const) {
+    search[field] = query.get(field) ?? '';
+  }
+  for (const field of ['hasAttachment', 'isUnread', 'isStarred'] as const) {
+    search[field] = query.get(field) === 'true';
+  }
+  const box = query.get('mailboxType')?.toUpperCase() ?? '';
+  search.mailboxType = (SEARCH_MAILBOX_TYPES as readonly string[]).includes(box)
+    ? (box as SearchMailboxType)
+    : '';
+  return fieldsToQuery(search);
 }
 
 function positiveInt(value: string | null, fallback: number): number {
@@ -84,13 +71,7 @@ function positiveInt(value: string | null, fallback: number): number {
 
 export function parseListParams(query: URLSearchParams): ListParams {
   const size = positiveInt(query.get('size'), PAGE_SIZE_DEFAULT);
-  const search: SearchFields = { ...EMPTY_SEARCH };
-  for (const field of TEXT_FIELDS) search[field] = query.get(field) ?? '';
-  for (const field of FLAG_FIELDS) search[field] = query.get(field) === 'true';
-  const box = query.get('mailboxType')?.toUpperCase() ?? '';
-  search.mailboxType = (SEARCH_MAILBOX_TYPES as readonly string[]).includes(box)
-    ? (box as SearchMailboxType)
-    : '';
+  const search = query.get('q') ?? legacySearch(query);
   return {
     page: positiveInt(query.get('page'), 1),
     size: (PAGE_SIZE_OPTIONS as readonly number[]).includes(size) ? size : PAGE_SIZE_DEFAULT,
@@ -114,11 +95,6 @@ export function serializeListParams(params: ListParams): URLSearchParams {
   for (const key of Object.keys(FILTER_KEYS) as (keyof ListFilters)[]) {
     if (params.filters[key]) query.set(FILTER_KEYS[key], '1');
   }
-  if (isSearchApplied(params.search)) {
-    const search = params.search;
-    for (const field of TEXT_FIELDS) if (search[field].trim()) query.set(field, search[field].trim());
-    for (const field of FLAG_FIELDS) if (search[field]) query.set(field, 'true');
-    if (search.mailboxType) query.set('mailboxType', search.mailboxType);
-  }
+  if (isSearchApplied(params.search)) query.set('q', params.search.trim());
   return query;
 }

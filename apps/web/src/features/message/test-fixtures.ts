@@ -37,6 +37,7 @@ export function fullMessage(overrides: Partial<Message> = {}): Message {
     inReplyTo: null,
     references: [],
     invitation: null,
+    authentication: null,
     threadId: null,
     preview: '첫 줄 둘째 줄',
     createdAt: '2025-03-10T09:30:00.000Z',

@@ -101,6 +101,11 @@ export function testCondition(c: FilterCondition, m: PreparedMessage): Condition
     case 'SIZE':
       result = sizeOutcome(c, m.source.sizeBytes);
       break;
+    case 'SENDER_CHECK': {
+      const same = m.senderCheckIs(c.value);
+      result = c.operator === 'EQUALS' ? same : c.operator === 'NOT_EQUALS' && !same;
+      break;
+    }
     default:
       return textOutcome(c, c.conditionType, m);
   }

@@ -30,6 +30,7 @@ export const CONDITION_TYPE_LABELS: Record<ConditionType, LocalizedText> = {
   ATTACHMENT: { ko: '첨부 파일 이름', en: 'Attachment name' },
   IMPORTANCE: { ko: '중요도', en: 'Importance' },
   SIZE: { ko: '크기', en: 'Size' },
+  SENDER_CHECK: { ko: '보낸 사람 확인', en: 'Sender check' },
 };
 
 export const OPERATOR_LABELS: Record<Operator, LocalizedText> = {
@@ -70,6 +71,12 @@ const IMPORTANCE_LABELS: Record<string, LocalizedText> = {
   HIGH: { ko: '높음', en: 'high' },
 };
 
+const SENDER_CHECK_LABELS: Record<string, LocalizedText> = {
+  VERIFIED: { ko: '확인됨', en: 'verified' },
+  UNVERIFIED: { ko: '확인 안 됨', en: 'not verified' },
+  FAILED: { ko: '확인 실패(사칭 의심)', en: 'failed (possibly forged)' },
+};
+
 function describeValue(c: FilterCondition, lang: Language): string {
   if (c.conditionType === 'SIZE') {
     const bytes = Number(c.value);
@@ -77,6 +84,7 @@ function describeValue(c: FilterCondition, lang: Language): string {
     return bytes >= 1024 ? `${c.value} ${unit} (${formatBytes(bytes)})` : `${c.value} ${unit}`;
   }
   if (c.conditionType === 'IMPORTANCE') return IMPORTANCE_LABELS[c.value]?.[lang] ?? c.value;
+  if (c.conditionType === 'SENDER_CHECK') return SENDER_CHECK_LABELS[c.value]?.[lang] ?? c.value;
   return c.operator === 'REGEX' || c.isRegex ? `/${c.value}/` : `"${c.value}"`;
 }
 

@@ -1,4 +1,5 @@
-import type { ConditionType, FilterSampleMessage } from '@postline/shared/filters';
+import type { ConditionType, FilterSampleMessage, SenderCheckValue } from '@postline/shared/filters';
+import type { MessageAuthentication } from '@postline/shared/messages';
 
 /** What the engine needs to know about a message; delivery and the test modal both build one. */
 export interface FilterableMessage {
@@ -15,6 +16,14 @@ export interface FilterableMessage {
   importance: string;
   sizeBytes: number;
   headers?: Readonly<Record<string, string>>;
+  /** What the sender checks said on arrival; absent for mail written here, which counts as verified. */
+  senderCheck?: SenderCheckValue;
+}
+
+/** The SENDER_CHECK value of a message from its stored or fresh verdicts (null: written here). */
+export function senderCheckOf(authentication: MessageAuthentication | null | undefined): SenderCheckValue {
+  if (!authentication || authentication.verified) return 'VERIFIED';
+  return authentication.dmarc.result === 'fail' ? 'FAILED' : 'UNVERIFIED';
 }
 
 /**
@@ -91,6 +100,13 @@ export class PreparedMessage {
 
   hasAttachment(): boolean {
     return this.source.hasAttachments || this.source.attachmentNames.length > 0;
+  }
+
+  /** Whether the message is what a SENDER_CHECK value names (UNVERIFIED: anything but a pass). */
+  senderCheckIs(value: string): boolean {
+    const check = this.source.senderCheck ?? 'VERIFIED';
+    const wanted = value.trim().toUpperCase();
+    return wanted === 'UNVERIFIED' ? check !== 'VERIFIED' : check === wanted;
   }
 
   importance(): string {

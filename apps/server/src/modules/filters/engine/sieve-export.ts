@@ -18,6 +18,7 @@ import { WarningList } from './warnings.js';
  * mime (RFC 5703) for attachment names. Mapping choices the importer reverses:
  *   IMPORTANCE    -> header :is "importance" (NORMAL = neither high nor low, as Postline treats it)
  *   SIZE EQUALS n -> not size :over n, not size :under n
+ *   SENDER_CHECK  -> header :contains "authentication-results" "dmarc=pass" (or "dmarc=fail")
  *   MARK_SPAM     -> fileinto "Spam";  SKIP_INBOX -> fileinto "Archive"  (the folders they use)
  *   NOT_SPAM      -> addflag "$NotJunk";  ADD_LABEL -> addflag "<label>" (an IMAP keyword)
  */
@@ -117,6 +118,13 @@ function conditionTests(c: FilterCondition, need: Set<Extension>): string[] {
       const keys = normal ? '["high", "low"]' : q(level);
       const negate = (c.operator === 'NOT_EQUALS') !== normal;
       return [`${negate ? 'not ' : ''}header :is "importance" ${keys}`];
+    }
+    case 'SENDER_CHECK': {
+      // Sieve has no sender check: the verdict is in the Authentication-Results header we add.
+      const value = c.value.toUpperCase();
+      const key = value === 'FAILED' ? '"dmarc=fail"' : '"dmarc=pass"';
+      const negate = (c.operator === 'NOT_EQUALS') !== (value === 'UNVERIFIED');
+      return [`${negate ? 'not ' : ''}header :contains "authentication-results" ${key}`];
     }
     case 'HAS_ATTACHMENT':
       need.add('mime');

@@ -5,6 +5,7 @@ import {
   CONDITION_TYPES,
   FILTER_VALUE_MAX,
   IMPORTANCE_LEVELS,
+  SENDER_CHECK_VALUES,
   type ConditionType,
   type Operator,
 } from '@postline/shared/filters';
@@ -69,6 +70,21 @@ function ValueControl({
           {IMPORTANCE_LEVELS.map((level) => (
             <option key={level} value={level}>
               {t(`importance.${level}`)}
+            </option>
+          ))}
+        </select>
+      </>
+    );
+  }
+  if (row.conditionType === 'SENDER_CHECK') {
+    return (
+      <>
+        {label}
+        <select {...common} value={row.value} onChange={(e) => setValue(e.target.value)}>
+          <option value="">{t('form.selectSenderCheck')}</option>
+          {SENDER_CHECK_VALUES.map((value) => (
+            <option key={value} value={value}>
+              {t(`senderCheck.${value}`)}
             </option>
           ))}
         </select>

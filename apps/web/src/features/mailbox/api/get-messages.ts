@@ -32,19 +32,15 @@ export function listRequest(folder: FolderRef, params: ListParams): ListRequest 
   const paging = { page: params.page - 1, size: params.size, sort: formatMessageSort(params.sort) };
   const { filters } = params;
   if (isSearchApplied(params.search) || (folder.kind === 'starred' && hasAnyFilter(filters))) {
-    const search = params.search;
+    const search = isSearchApplied(params.search) ? params.search.trim() : undefined;
     return {
       url: '/messages/search',
+      // The list's filter menu narrows the query; on the starred view without a query, starred mail.
       query: compact({
-        keyword: search?.keyword.trim(),
-        startDate: search?.startDate,
-        endDate: search?.endDate,
-        from: search?.from.trim(),
-        to: search?.to.trim(),
-        hasAttachment: search?.hasAttachment || filters.attachment,
-        isUnread: search?.isUnread || filters.unread,
-        isStarred: search?.isStarred || filters.starred || (!search && folder.kind === 'starred'),
-        mailboxType: search?.mailboxType,
+        q: search,
+        hasAttachment: filters.attachment,
+        isUnread: filters.unread,
+        isStarred: filters.starred || (!search && folder.kind === 'starred'),
         ...paging,
       }),
     };

@@ -7,7 +7,7 @@ import {
   SEARCH_MAILBOX_TYPES,
   type SearchFields,
   type SearchMailboxType,
-} from '../list-params';
+} from '../search-query';
 
 interface AdvancedSearchModalProps {
   open: boolean;

@@ -1,6 +1,7 @@
 import { useEffect, useRef, useState } from 'react';
 import { useTranslation } from 'react-i18next';
-import { EMPTY_SEARCH, isSearchApplied, type ListParams, type SearchFields } from '../list-params';
+import { isSearchApplied, type ListParams } from '../list-params';
+import { fieldsToQuery, queryToFields } from '../search-query';
 import { AdvancedSearchModal } from './AdvancedSearchModal';
 import { FilterMenu } from './FilterMenu';
 import { QuickSearch } from './QuickSearch';
@@ -35,9 +36,7 @@ export function ListToolbar({
     if (selectAllRef.current) selectAllRef.current.indeterminate = someSelected;
   }, [someSelected]);
 
-  function applySearch(fields: SearchFields) {
-    update({ search: isSearchApplied(fields) ? fields : null });
-  }
+  const applySearch = (query: string) => update({ search: isSearchApplied(query) ? query.trim() : null });
 
   return (
     <div className="border-b border-gray-100">
@@ -51,11 +50,7 @@ export function ListToolbar({
           aria-label={t('list.selectAll')}
           className="mr-1 h-4 w-4 accent-brand-500"
         />
-        <QuickSearch
-          keyword={search?.keyword ?? ''}
-          autoFocus={focusSearch}
-          onSearch={(keyword) => applySearch({ ...(search ?? EMPTY_SEARCH), keyword })}
-        />
+        <QuickSearch query={search ?? ''} autoFocus={focusSearch} onSearch={applySearch} />
         <button
           type="button"
           onClick={() => setAdvancedOpen(true)}
@@ -70,9 +65,7 @@ export function ListToolbar({
       </div>
       {search && (
         <div className="flex flex-wrap items-center gap-3 bg-gray-50 px-4 py-2 text-sm" role="status">
-          <span className="text-gray-700">
-            {search.keyword ? t('search.results', { keyword: search.keyword }) : t('search.resultsAdvanced')}
-          </span>
+          <span className="text-gray-700">{t('search.results', { keyword: search })}</span>
           <button
             type="button"
             onClick={() => update({ search: null })}
@@ -84,11 +77,11 @@ export function ListToolbar({
       )}
       <AdvancedSearchModal
         open={advancedOpen}
-        initial={search}
+        initial={search ? queryToFields(search) : null}
         onClose={() => setAdvancedOpen(false)}
         onSearch={(fields) => {
           setAdvancedOpen(false);
-          applySearch(fields);
+          applySearch(fieldsToQuery(fields));
         }}
       />
     </div>

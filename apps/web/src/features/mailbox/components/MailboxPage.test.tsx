@@ -104,12 +104,27 @@ describe('MailboxPage', () => {
     await screen.findByText('회의 일정');
     await userEvent.type(screen.getByRole('searchbox', { name: '메일 빠른 검색' }), '회의{Enter}');
     await waitFor(() => expect(lastList().url).toBe('/messages/search'));
-    expect(lastList().params).toMatchObject({ keyword: '회의', page: 0 });
+    expect(lastList().params).toMatchObject({ q: '회의', page: 0 });
     expect(await screen.findByText('"회의" 검색 결과')).toBeInTheDocument();
+    expect(currentLocation()).toBe('/mailbox/inbox?q=%ED%9A%8C%EC%9D%98');
 
     await userEvent.click(screen.getByRole('button', { name: '검색 해제' }));
     await waitFor(() => expect(lastList().url).toBe('/messages'));
     expect(currentLocation()).toBe('/mailbox/inbox');
+  });
+
+  it("explains a query it cannot read under the box, in the user's language, and sends nothing", async () => {
+    openInbox();
+    await screen.findByText('회의 일정');
+    const calls = seen.length;
+    const box = screen.getByRole('searchbox', { name: '메일 빠른 검색' });
+    await userEvent.type(box, '"분기 보고서{Enter}');
+    expect(screen.getByRole('alert')).toHaveTextContent('따옴표가 닫히지 않았습니다: "분기 보고서');
+    expect(box).toHaveAttribute('aria-invalid', 'true');
+    expect(seen.length).toBe(calls);
+    await userEvent.type(box, '"{Enter}');
+    await waitFor(() => expect(lastList().params).toMatchObject({ q: '"분기 보고서"' }));
+    expect(screen.queryByRole('alert')).not.toBeInTheDocument();
   });
 
   it('runs the advanced search with its fields; Reset empties the form', async () => {
@@ -127,16 +142,21 @@ describe('MailboxPage', () => {
     await userEvent.click(within(dialog).getByRole('button', { name: '검색' }));
 
     await waitFor(() => expect(lastList().url).toBe('/messages/search'));
-    expect(lastList().params).toEqual({
-      from: 'jun@postline.local',
-      hasAttachment: true,
-      mailboxType: 'SENT',
-      page: 0,
-      size: 20,
-      sort: 'receivedAt,desc',
-    });
+    const query = 'from:jun@postline.local has:attachment in:sent';
+    expect(lastList().params).toEqual({ q: query, page: 0, size: 20, sort: 'receivedAt,desc' });
     expect(screen.queryByRole('dialog')).not.toBeInTheDocument();
-    expect(screen.getByText('상세 검색 결과')).toBeInTheDocument();
+    // The modal wrote the query in the box, as if typed; the title names the folder searched.
+    expect(screen.getByRole('searchbox', { name: '메일 빠른 검색' })).toHaveValue(query);
+    expect(screen.getByText(`"${query}" 검색 결과`)).toBeInTheDocument();
+    expect(screen.getByRole('heading', { level: 1, name: '보낸편지함 검색 결과' })).toBeInTheDocument();
+
+    // Opened again, the modal shows the query as its fields.
+    await userEvent.click(screen.getByRole('button', { name: '상세 검색' }));
+    const again = screen.getByRole('dialog', { name: '상세 검색' });
+    expect(within(again).getByLabelText('보낸 사람')).toHaveValue('jun@postline.local');
+    expect(within(again).getByLabelText('첨부 파일 있음')).toBeChecked();
+    expect(within(again).getByLabelText('메일함')).toHaveValue('SENT');
+    expect(within(again).getByLabelText('검색어')).toHaveValue('');
   });
 
   it('applies bulk actions to the ticked messages in one request each, then clears the selection', async () => {

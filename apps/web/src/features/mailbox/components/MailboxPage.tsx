@@ -19,6 +19,8 @@ import { useListParams } from '../hooks/use-list-params';
 import { useMessageList } from '../hooks/use-message-list';
 import { useSelection } from '../hooks/use-selection';
 import { hasAnyFilter, isSearchApplied, type ListParams } from '../list-params';
+import { searchScopeOf } from '../search-query';
+import { highlightTerms, parseSearchQuery } from '@postline/shared/search-syntax';
 import { BulkBar } from './BulkBar';
 import { EmptyTrashButton } from './EmptyTrashButton';
 import { FolderLinks } from './FolderLinks';
@@ -59,13 +61,20 @@ function MailboxView({ folder }: { folder: FolderRef }) {
     folder.kind === 'custom'
       ? (mailbox?.name ?? t('folders.unknown'))
       : t(`folders.${folder.slug}`, { defaultValue: t('folders.unknown') });
-  // A search looks where its own scope says, not in the folder it was started from.
-  const searchScope = params.search?.mailboxType;
+  const highlight = useMemo(() => {
+    const parsed = parseSearchQuery(params.search ?? '');
+    return parsed.ok ? highlightTerms(parsed.node) : [];
+  }, [params.search]);
+  // A search looks where its own scope (in:) says, not in the folder it was started from.
+  const searchScope = searching ? searchScopeOf(params.search ?? '') : null;
   const title = !searching
     ? folderTitle
     : searchScope
       ? t('search.titleIn', {
-          folder: t(`folders.${searchScope.toLowerCase()}`, { defaultValue: searchScope }),
+          folder:
+            'system' in searchScope
+              ? t(`folders.${searchScope.system.toLowerCase()}`, { defaultValue: searchScope.system })
+              : searchScope.name,
         })
       : t('search.titleAll');
   const emptyHint = t(`empty.hint.${folder.kind === 'system' ? folder.slug : folder.kind}`, {
@@ -127,9 +136,10 @@ function MailboxView({ folder }: { folder: FolderRef }) {
       return;
     }
     if (!message.isRead) {
+      // Optimistic (issue 17): the message opens at once; the view marks it read as well, so a
+      // failure here costs nothing.
       list.patchRow(message.id, { isRead: true });
-      // The message view marks it read as well; a failure here must not keep the user out.
-      await markRead(message.id, true).catch(() => undefined);
+      void markRead(message.id, true).catch(() => undefined);
     }
     navigate(paths.message(message.id));
   }
@@ -204,6 +214,7 @@ function MailboxView({ folder }: { folder: FolderRef }) {
           error={list.error}
           narrowed={hasAnyFilter(params.filters)}
           searching={searching}
+          highlight={highlight}
           emptyHint={emptyHint}
           selected={selection.selected}
           showRecipients={showRecipients}

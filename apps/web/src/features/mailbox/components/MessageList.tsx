@@ -1,3 +1,4 @@
+import clsx from 'clsx';
 import { useTranslation } from 'react-i18next';
 import type { MessageListItem } from '@postline/shared/messages';
 import { Button } from '@/components/ui/Button';
@@ -12,6 +13,8 @@ interface MessageListProps {
   /** Filters or a search are narrowing the list: an empty result means "nothing matches". */
   narrowed: boolean;
   searching: boolean;
+  /** The searched words, marked in each row. */
+  highlight: readonly string[];
   /** What an empty folder of this kind is for ("Mail you send is kept here."). */
   emptyHint: string;
   selected: Set<number>;
@@ -30,6 +33,7 @@ export function MessageList({
   error,
   narrowed,
   searching,
+  highlight,
   emptyHint,
   selected,
   showRecipients,
@@ -38,7 +42,10 @@ export function MessageList({
   ...handlers
 }: MessageListProps) {
   const { t } = useTranslation('mail');
-  if (loading) {
+  // A page, sort or search change keeps the rows on screen, dimmed, until the new ones arrive
+  // (issue 17): only a list with nothing to show yet gets the spinner.
+  const stale = loading && Boolean(rows && rows.length > 0) && !error;
+  if (loading && !stale) {
     return (
       <div className="flex justify-center py-16 text-brand-500">
         <Spinner label={t('list.loading')} />
@@ -63,7 +70,13 @@ export function MessageList({
   }
   const now = new Date();
   return (
-    <ul aria-label={t('list.label')}>
+    <ul
+      aria-label={t('list.label')}
+      aria-busy={stale || undefined}
+      // inert: a row about to be replaced cannot be clicked by mistake.
+      inert={stale || undefined}
+      className={clsx('transition-opacity', stale && 'opacity-60')}
+    >
       {rows.map((message) => (
         <MessageRow
           key={message.id}
@@ -72,6 +85,7 @@ export function MessageList({
           selected={selected.has(message.id)}
           showRecipients={showRecipients}
           now={now}
+          highlight={highlight}
           {...handlers}
         />
       ))}

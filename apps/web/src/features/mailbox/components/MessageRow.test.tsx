@@ -19,6 +19,7 @@ function renderRow(message: MessageListItem, extra: Partial<Parameters<typeof Me
         selected={false}
         showRecipients={false}
         now={now}
+        highlight={[]}
         {...handlers}
         {...extra}
       />
@@ -70,6 +71,7 @@ describe('MessageRow', () => {
           selected={false}
           showRecipients={false}
           now={now}
+          highlight={[]}
           onToggleSelect={() => {}}
           onToggleStar={() => {}}
           onOpen={() => {}}
@@ -110,5 +112,17 @@ describe('MessageRow', () => {
     expect(onOpen).toHaveBeenCalledWith(message);
     expect(onToggleSelect).toHaveBeenCalledWith(5);
     expect(onToggleStar).toHaveBeenCalledWith(message);
+  });
+
+  it('marks the searched words in the subject and preview, whatever their case', () => {
+    const { row } = renderRow(
+      listItem({ subject: '3분기 견적서 Quote', preview: '견적 금액을 확인해 주세요. quote attached' }),
+      { highlight: ['quote', '견적'] },
+    );
+    const marks = within(row)
+      .getAllByTestId('search-match')
+      .map((mark) => mark.textContent);
+    expect(marks).toEqual(['견적', 'Quote', '견적', 'quote']);
+    expect(within(row).getByTestId('row-subject')).toHaveTextContent('3분기 견적서 Quote');
   });
 });

@@ -5,6 +5,7 @@ import type { MessageListItem } from '@postline/shared/messages';
 import { formatMailTime } from '@/lib/dates';
 import { collapsePreview, rowRecipients, rowSender, rowSubject } from '../row-text';
 import { PaperclipIcon, StarFilledIcon, StarOutlineIcon } from '@/components/ui/icons';
+import { Highlighted } from './Highlighted';
 
 interface MessageRowProps {
   message: MessageListItem;
@@ -13,6 +14,8 @@ interface MessageRowProps {
   /** Sent mail and drafts name the recipients instead of the sender. */
   showRecipients: boolean;
   now: Date;
+  /** Searched words to mark in the subject and preview. */
+  highlight: readonly string[];
   onToggleSelect: (id: number) => void;
   onToggleStar: (message: MessageListItem) => void;
   onOpen: (message: MessageListItem) => void;
@@ -25,6 +28,7 @@ export function MessageRow({
   selected,
   showRecipients,
   now,
+  highlight,
   onToggleSelect,
   onToggleStar,
   onOpen,
@@ -102,7 +106,7 @@ export function MessageRow({
             className={clsx('max-w-full shrink-0 truncate md:max-w-[75%]', unread && 'font-bold')}
             data-testid="row-subject"
           >
-            {subject}
+            <Highlighted text={subject} terms={highlight} />
           </span>
           {message.hasAttachments && (
             <span className="shrink-0 text-gray-500" title={t('list.attachment')}>
@@ -116,7 +120,7 @@ export function MessageRow({
               data-testid="row-preview"
             >
               <span aria-hidden="true">– </span>
-              {preview}
+              <Highlighted text={preview} terms={highlight} />
             </span>
           )}
         </span>

@@ -1,6 +1,8 @@
 import { useTranslation } from 'react-i18next';
 import type { Message } from '@postline/shared/messages';
+import type { ReactNode } from 'react';
 import { PaperclipIcon } from '@/components/ui/icons';
+import { SenderWarnings, VerifiedSender } from './SenderTrust';
 
 function fullDate(value: string, lng: string | undefined): string {
   const date = new Date(value);
@@ -16,8 +18,15 @@ export function MessageMeta({ message }: { message: Message }) {
     : message.from || message.fromAddress;
   const to = message.to.length > 0 ? message.to : message.toAddresses;
   const cc = message.cc.length > 0 ? message.cc : message.ccAddresses;
-  const rows: [string, string, string][] = [
-    ['from', t('fields.from'), sender],
+  const rows: [string, string, ReactNode][] = [
+    [
+      'from',
+      t('fields.from'),
+      <>
+        {sender}
+        <VerifiedSender authentication={message.authentication} />
+      </>,
+    ],
     ['to', t('fields.to'), to.join(', ')],
   ];
   if (cc.length > 0) rows.push(['cc', t('fields.cc'), cc.join(', ')]);
@@ -42,6 +51,11 @@ export function MessageMeta({ message }: { message: Message }) {
           {t('fields.attachments', { count: message.attachmentCount })}
         </p>
       )}
+      <SenderWarnings
+        authentication={message.authentication}
+        fromAddress={message.fromAddress}
+        fromName={message.fromName}
+      />
     </header>
   );
 }

@@ -85,6 +85,30 @@ describe('MessagePage', () => {
     expect(seen.filter((r) => r.method === 'DELETE').map((r) => r.url)).toEqual(['/messages/7']);
   });
 
+  it('reports spam and goes back to the folder; in Spam, "Not spam" brings it back and stays', async () => {
+    const seen = openMessage(fullMessage());
+    await userEvent.click(await screen.findByRole('button', { name: '스팸 신고' }));
+    await waitFor(() => expect(currentLocation()).toBe('/mailbox/inbox'));
+    expect(seen.find((r) => r.url === '/messages/7/spam')).toMatchObject({
+      method: 'PATCH',
+      params: { isSpam: true },
+    });
+  });
+
+  it('offers "Not spam" for mail in Spam and no spam button for sent mail', async () => {
+    const seen = openMessage(fullMessage({ mailboxType: 'SPAM' }));
+    await userEvent.click(await screen.findByRole('button', { name: '스팸 아님' }));
+    await waitFor(() =>
+      expect(seen.find((r) => r.url === '/messages/7/spam')?.params).toEqual({ isSpam: false }),
+    );
+  });
+
+  it('has no spam button on mail the user sent', async () => {
+    openMessage(fullMessage({ mailboxType: 'SENT' }));
+    expect(await screen.findByRole('heading', { level: 1, name: '회의 일정' })).toBeInTheDocument();
+    expect(screen.queryByRole('button', { name: '스팸 신고' })).not.toBeInTheDocument();
+  });
+
   it('forwards to chips entered with Enter or comma, then goes to the sent folder', async () => {
     const seen = openMessage(fullMessage());
     await userEvent.click(await screen.findByRole('button', { name: '전달' }));

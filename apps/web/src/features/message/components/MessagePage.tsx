@@ -8,6 +8,7 @@ import { Spinner } from '@/components/ui/Spinner';
 import { toast } from '@/components/ui/toast';
 import { paths } from '@/lib/paths';
 import { deleteMessage } from '../api/delete-message';
+import { reportSpam } from '../api/report-spam';
 import { useMessage } from '../api/get-message';
 import { markRead } from '../api/mark-read';
 import { downloadOriginal } from '../api/original';
@@ -111,6 +112,21 @@ function MessageView({
     }
   }
 
+  async function markSpam(isSpam: boolean) {
+    try {
+      const moved = await reportSpam(message.id, isSpam);
+      if (isSpam) {
+        toast.success(t('toast.reportedSpam'));
+        navigate(folder, { replace: true });
+      } else {
+        setMessage(() => moved);
+        toast.success(t('toast.notSpam'));
+      }
+    } catch {
+      toast.error(t('toast.spamError'));
+    }
+  }
+
   async function saveOriginal() {
     try {
       await downloadOriginal(message.id, message.subject);
@@ -136,6 +152,14 @@ function MessageView({
         onToggleStar={() => void toggleStar()}
         onMarkUnread={() => void markUnread()}
         onDelete={() => setDialog('delete')}
+        {...(message.isDraft || message.mailboxType === 'SENT' || message.mailboxType === 'DRAFTS'
+          ? {}
+          : {
+              spam: {
+                inSpam: message.mailboxType === 'SPAM',
+                onReport: () => void markSpam(message.mailboxType !== 'SPAM'),
+              },
+            })}
         {...(message.isDraft
           ? {}
           : {

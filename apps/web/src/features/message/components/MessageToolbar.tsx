@@ -9,6 +9,7 @@ import {
   MoreIcon,
   ReplyAllIcon,
   ReplyIcon,
+  SpamIcon,
   StarFilledIcon,
   StarOutlineIcon,
   UnreadIcon,
@@ -25,6 +26,8 @@ interface MessageToolbarProps {
   onToggleStar: () => void;
   onMarkUnread: () => void;
   onDelete: () => void;
+  /** Report spam, or Not spam when it is in Spam; left out for mail of one's own (sent, drafts). */
+  spam?: { inSpam: boolean; onReport: () => void };
   /** Show original and download .eml; left out for drafts, which have no source yet. */
   onShowOriginal?: () => void;
   onDownloadOriginal?: () => void;
@@ -95,6 +98,15 @@ export function MessageToolbar(props: MessageToolbarProps) {
           showLabel={false}
           onClick={props.onMarkUnread}
         />
+        {props.spam && (
+          <ToolButton
+            label={props.spam.inSpam ? t('actions.notSpam') : t('actions.reportSpam')}
+            icon={<SpamIcon />}
+            showLabel={false}
+            onClick={props.spam.onReport}
+            className="hover:bg-amber-50 hover:text-amber-700"
+          />
+        )}
         <ToolButton
           label={t('actions.delete')}
           icon={<DeleteIcon />}

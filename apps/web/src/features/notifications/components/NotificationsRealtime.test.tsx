@@ -4,6 +4,7 @@ import userEvent from '@testing-library/user-event';
 import { MemoryRouter } from 'react-router';
 import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
 import { DEFAULT_NOTIFICATION_SETTINGS, type Notification } from '@postline/shared/notifications';
+import type { RealtimePush } from '@postline/shared/realtime';
 import { ToastViewport } from '@/components/ui/ToastViewport';
 import { NEW_MAIL_EVENT, type NewMailDetail } from '@/lib/events';
 import { useRealtimeStatus } from '@/lib/realtime-status';
@@ -34,8 +35,8 @@ class FakeStompClient implements StompClientLike {
   connect() {
     act(() => (this.config.onConnect as () => void)());
   }
-  push(notification: Notification) {
-    act(() => this.listener?.({ body: JSON.stringify(notification) }));
+  push(body: RealtimePush) {
+    act(() => this.listener?.({ body: JSON.stringify(body) }));
   }
   dropSocket(code: number) {
     act(() => this.config.onWebSocketClose?.({ code }));
@@ -139,6 +140,7 @@ describe('the real-time provider', () => {
     await waitFor(() => expect(seen.some((r) => r.url === '/notifications/unread-count')).toBe(true));
 
     serverUnread = 1;
+    latest().push({ kind: 'mail', messageId: 42, mailboxId: 1 });
     latest().push(fromMinji());
 
     expect(screen.getByTestId('notification-badge')).toHaveTextContent('1');

@@ -1,7 +1,6 @@
 import { isNotificationTypeEnabled, type Notification } from '@postline/shared/notifications';
 import { realtimePushSchema } from '@postline/shared/realtime';
 import { dispatchNewMail } from '@/lib/events';
-import { messageIdOf } from '../notification-target';
 import { useNotificationsStore } from '../store';
 import { showDesktopNotification } from './desktop';
 import { playNotificationSound } from './sound';
@@ -28,25 +27,22 @@ function firstAnnouncement(id: number): boolean {
 
 /**
  * The one handler for everything the server pushes on /user/queue/notifications (the Proton
- * pattern of STYLE.md): the store merges it, open mail lists are told about new mail, and it is
- * announced as the settings allow (toast, desktop notification, sound).
+ * pattern of STYLE.md): open mail lists are told about delivered mail (its own push, sent whatever
+ * the settings), the store merges notifications, and each is announced as the settings allow
+ * (toast, desktop notification, sound).
  */
 export function handleNotificationPush(body: unknown, effects: PushEffects): void {
   const parsed = realtimePushSchema.safeParse(body);
   if (!parsed.success) return;
   if ('kind' in parsed.data) {
-    useNotificationsStore.getState().applyRead(parsed.data);
+    if (parsed.data.kind === 'mail') dispatchNewMail({ messageId: parsed.data.messageId });
+    else useNotificationsStore.getState().applyRead(parsed.data);
     return;
   }
   const notification = parsed.data;
   useNotificationsStore.getState().receive(notification);
   // A notification read elsewhere, or marked unread again, is news to no one: no toast, no sound.
   if (notification.isRead || !firstAnnouncement(notification.id)) return;
-
-  if (notification.type === 'NEW_MESSAGE') {
-    const messageId = messageIdOf(notification);
-    dispatchNewMail(messageId === null ? {} : { messageId });
-  }
 
   const { settings } = useNotificationsStore.getState();
   if (!isNotificationTypeEnabled(settings, notification.type)) return;

@@ -1,0 +1,45 @@
+import type { FastifyInstance } from 'fastify';
+import { ensureSpecialMailbox, getSystemMailbox } from '../mailboxes/service.js';
+import { findUserMessageSource } from '../attachments/message-sources.js';
+import { getOwnedMessage, moveMessage } from '../messages/service.js';
+import { learnWithRspamd } from '../../mail/trust/rspamd.js';
+
+/*
+ * "Report spam" and "Not spam" (issue 15): the message moves to Spam or back to the inbox, and when
+ * rspamd is configured it learns from the message's original source, so the next one like it is
+ * scored the same way. Learning happens after the move and never undoes it: a spam filter that is
+ * down costs the lesson, not the user's action.
+ */
+
+async function sourceOf(app: FastifyInstance, userId: number, messageId: number): Promise<Buffer | null> {
+  const { source } = await findUserMessageSource(app.database.db, userId, messageId);
+  if (!source) return null;
+  const chunks: Buffer[] = [];
+  for await (const chunk of app.attachments.blobStore.open(source.contentHash)) chunks.push(chunk as Buffer);
+  return Buffer.concat(chunks);
+}
+
+/** Answers whether rspamd learned from it (false without rspamd, without a source, or on failure). */
+export async function reportSpam(
+  app: FastifyInstance,
+  userId: number,
+  messageId: number,
+  isSpam: boolean,
+): Promise<boolean> {
+  await getOwnedMessage(app.database.db, userId, messageId);
+  const target = await app.database.transaction((tx) =>
+    isSpam ? ensureSpecialMailbox(tx, userId, 'SPAM') : getSystemMailbox(tx, userId, 'INBOX'),
+  );
+  await moveMessage(app.database, userId, messageId, target.id);
+  const rspamd = app.config.rspamd;
+  if (!rspamd) return false;
+  try {
+    const raw = await sourceOf(app, userId, messageId);
+    if (!raw) return false;
+    await learnWithRspamd(rspamd, raw, isSpam ? 'spam' : 'ham');
+    return true;
+  } catch (error) {
+    app.log.warn({ err: error, messageId }, 'rspamd did not learn from a spam report');
+    return false;
+  }
+}
