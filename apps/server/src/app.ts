@@ -24,14 +24,16 @@ import { decorateMessageExtensions } from './modules/messages/extensions.js';
 import { registerWelcomeMessage } from './modules/seed/welcome.js';
 import notificationsPlugin from './modules/notifications/plugin.js';
 import notificationRoutes from './modules/notifications/routes.js';
-import { emptyDeliveryHooks, type DeliveryHooks } from './mail/types.js';
+import { createDeliveryDeps } from './mail/delivery/wiring.js';
+import type { DeliveryDeps } from './mail/delivery/types.js';
+import { openBlobStore } from './storage/open-blob-store.js';
 
 declare module 'fastify' {
   interface FastifyInstance {
     config: Config;
     database: Database;
-    /** Filters, notifications and attachments plug into the delivery transaction here. */
-    deliveryHooks: DeliveryHooks;
+    /** The inbound delivery pipeline's collaborators (mail/delivery), for SMTP, dispatch and the outbox. */
+    delivery: DeliveryDeps;
   }
 }
 
@@ -68,7 +70,6 @@ export async function buildApp({
   app.setSerializerCompiler(serializerCompiler);
   app.decorate('config', config);
   app.decorate('database', database);
-  app.decorate('deliveryHooks', emptyDeliveryHooks());
   decorateMessageExtensions(app); // app.dashboardCounters, app.messageAttachments
 
   await app.register(errorsPlugin);
@@ -127,6 +128,20 @@ export async function buildApp({
   // <feature user-created hooks go here>
   registerCountFolding(app); // folder counts: pending changes into the folder rows
   await app.register(notificationsPlugin); // app.notifications for routes, delivery and real time
+  // One blob store for uploads and inbound files: their holds must be counted in one place.
+  const blobStore = openBlobStore(config.blobStore, config.dataDir);
+  const delivery = createDeliveryDeps({
+    database,
+    logger: app.log,
+    notifications: app.notifications,
+    blobStore,
+  });
+  app.decorate('delivery', delivery);
+  app.addHook('onClose', async () => {
+    await delivery.files
+      .flush()
+      .catch((error: unknown) => app.log.error({ err: error }, 'blob holds not ended'));
+  });
 
   await app.register(
     async (api) => {
@@ -140,8 +155,8 @@ export async function buildApp({
       await api.register(messageRoutes);
       await api.register(import('./modules/templates/routes.js'));
       await api.register(import('./modules/signatures/routes.js'));
-      await api.register(import('./modules/attachments/plugin.js')); // /attachments, app.attachments, delivery + message file hooks
-      await api.register(import('./modules/filters/plugin.js')); // /filters, delivery decide/stored hooks, applyToExisting jobs
+      await api.register(import('./modules/attachments/plugin.js'), { blobStore }); // /attachments, app.attachments, message file hooks
+      await api.register(import('./modules/filters/plugin.js')); // /filters, applyToExisting jobs
       await api.register(import('./modules/spam/routes.js')); // PATCH /messages/{id}/spam: report spam, not spam
       // <feature route plugins go here, one line each>
     },

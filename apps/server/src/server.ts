@@ -24,8 +24,7 @@ async function main() {
   // STOMP over SockJS at /ws on the same port, in place before the port opens.
   const realtime = await attachRealtime(app);
   const outbox: OutboxWorker = startOutboxWorker({
-    database,
-    hooks: app.deliveryHooks,
+    delivery: app.delivery,
     relayUrl: config.smtp.relayUrl,
     logger: app.log,
     pollMs: OUTBOX_POLL_MS,
@@ -71,8 +70,7 @@ async function main() {
     smtp = await startSmtpServer({
       port: config.smtp.port,
       host: config.smtp.host,
-      database,
-      hooks: app.deliveryHooks,
+      delivery: app.delivery,
       logger: app.log,
       name: config.mailDomain,
       limits: config.smtp.limits,

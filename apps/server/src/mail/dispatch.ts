@@ -1,15 +1,13 @@
-import type { Database, Tx } from '../db/client.js';
-import { copyForRecipient, deliverToUser, findLocalUsers } from './delivery.js';
-import type { MailLogger } from './logger.js';
+import type { Tx } from '../db/client.js';
+import { deliverToRecipient } from './delivery/deliver.js';
+import { copyForRecipient, findLocalUsers } from './delivery/recipients.js';
+import type { DeliveryDeps } from './delivery/types.js';
 import { composeOutgoing, type OutgoingMail } from './mime.js';
 import { enqueueOutbound } from './outbox.js';
-import type { DeliveryHooks, IncomingMail } from './types.js';
+import type { IncomingMail } from './types.js';
 
-export interface DispatchDeps {
-  database: Database;
-  hooks: DeliveryHooks;
-  logger: MailLogger;
-}
+/** Sending needs what delivery needs: local recipients get their copy through the same pipeline. */
+export type DispatchDeps = DeliveryDeps;
 
 export type ComposedMail = Awaited<ReturnType<typeof composeOutgoing>>;
 
@@ -96,9 +94,7 @@ export async function dispatch<T>(
     if (recipientId === undefined || delivered.has(recipientId)) continue;
     delivered.add(recipientId);
     try {
-      await deliverToUser(deps.database, deps.hooks, recipientId, copyForRecipient(copy, entry.address), {
-        logger: deps.logger,
-      });
+      await deliverToRecipient(deps, recipientId, copyForRecipient(copy, entry.address));
     } catch (error) {
       deps.logger.error({ err: error, recipientId, userId }, 'local delivery of sent mail failed');
     }

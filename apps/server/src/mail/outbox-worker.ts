@@ -1,7 +1,9 @@
 import { sql } from 'drizzle-orm';
-import type { Database, Tx } from '../db/client.js';
+import type { Tx } from '../db/client.js';
 import { buildBounce, GAVE_UP_REASON, NO_RELAY_REASON, type FailedRecipient } from './bounce.js';
-import { runAfterCommit, storeDelivery, type StoredDelivery } from './delivery.js';
+import { runAfterCommit } from './delivery/after-commit.js';
+import { storeForRecipient } from './delivery/deliver.js';
+import type { DeliveryDeps, StoredDelivery } from './delivery/types.js';
 import { stderrLogger, type MailLogger } from './logger.js';
 import { mailDomain, withComposedSource } from './mime.js';
 import {
@@ -15,7 +17,6 @@ import {
 } from './outbox.js';
 import { createRelayTransport, redactRelayUrl, type RelayResult, type RelayTransport } from './relay.js';
 import type { DkimKey } from './trust/dkim-key.js';
-import type { DeliveryHooks } from './types.js';
 
 const MINUTE = 60_000;
 /** After the 1st, 2nd... failed attempt; the last step repeats until the deadline. */
@@ -23,8 +24,8 @@ export const DEFAULT_RETRY_DELAYS_MS = [1 * MINUTE, 5 * MINUTE, 30 * MINUTE, 120
 export const DEFAULT_GIVE_UP_AFTER_MS = 24 * 60 * MINUTE;
 
 export interface OutboxWorkerOptions {
-  database: Database;
-  hooks: DeliveryHooks;
+  /** The delivery pipeline, for bounces into the sender's inbox; its database holds the outbox. */
+  delivery: DeliveryDeps;
   /** smtp:// or smtps:// with credentials; without it mail for other domains bounces at once. */
   relayUrl?: string | undefined;
   logger?: MailLogger;
@@ -70,7 +71,8 @@ export function nextAttemptAt(
  * transaction that marks the row FAILED.
  */
 export function startOutboxWorker(options: OutboxWorkerOptions): OutboxWorker {
-  const { database, hooks } = options;
+  const { delivery } = options;
+  const { database } = delivery;
   const logger = options.logger ?? stderrLogger;
   const domain = options.mailDomain ?? mailDomain();
   const delays = options.retryDelaysMs ?? DEFAULT_RETRY_DELAYS_MS;
@@ -141,9 +143,9 @@ export function startOutboxWorker(options: OutboxWorkerOptions): OutboxWorker {
             mailDomain: domain,
           }),
         );
-        const delivery = await storeDelivery(tx, hooks, row.userId, mail, logger);
+        const stored = await storeForRecipient(delivery, tx, row.userId, mail);
         await finishRow(tx, row, finish, lastError);
-        return delivery;
+        return stored;
       });
     } catch (error) {
       // Without a bounce the row must still be settled, or the relay would be asked again and again.
@@ -151,7 +153,7 @@ export function startOutboxWorker(options: OutboxWorkerOptions): OutboxWorker {
       await database.transaction((tx) => finishRow(tx, row, finish, lastError));
       return;
     }
-    await runAfterCommit(stored, hooks, logger);
+    await runAfterCommit(delivery, stored);
     logger.warn(
       { outboxId: row.id, failed: failed.map((f) => f.recipient) },
       'outbox: undeliverable, sender told',

@@ -6,20 +6,19 @@ import {
   type SMTPServerSession,
 } from 'smtp-server';
 import { SMTP_MAX_MESSAGE_BYTES } from '@postline/shared/limits';
-import type { Database } from '../db/client.js';
-import { copyForRecipient, deliverToUser, findLocalUsers } from './delivery.js';
+import { deliver } from './delivery/deliver.js';
+import { findLocalUsers } from './delivery/recipients.js';
+import type { DeliveryDeps } from './delivery/types.js';
 import { stderrLogger, type MailLogger } from './logger.js';
 import { ByteBudget } from './byte-budget.js';
 import { MessageSpool, removeStaleSpoolFiles } from './message-spool.js';
-import { parseIncoming } from './mime.js';
 import { DEFAULT_SMTP_LIMITS, SmtpSessionGuard, type SmtpLimits } from './smtp-limits.js';
-import type { DeliveryHooks } from './types.js';
 
 export interface SmtpServerOptions {
   port: number;
   host?: string;
-  database: Database;
-  hooks: DeliveryHooks;
+  /** The delivery pipeline (mail/delivery), with the database it writes to. */
+  delivery: DeliveryDeps;
   logger?: MailLogger;
   /** A whole message over this many bytes is refused with 552 (advertised as SIZE). */
   maxBytes?: number;
@@ -71,7 +70,8 @@ function receivedLine(session: SMTPServerSession, name: string): string {
  * ("\n.\r\n", "\r\n.\n"), so SMTP smuggling payloads stay inside the one message (test/mail/smtp-in).
  */
 export async function startSmtpServer(options: SmtpServerOptions): Promise<RunningSmtpServer> {
-  const { database, hooks } = options;
+  const { delivery } = options;
+  const { database } = delivery;
   const logger = options.logger ?? stderrLogger;
   const maxBytes = options.maxBytes ?? SMTP_MAX_MESSAGE_BYTES;
   const name = options.name ?? 'postline';
@@ -176,26 +176,22 @@ export async function startSmtpServer(options: SmtpServerOptions): Promise<Runni
     }
   }
 
+  /** The pipeline takes it from here (mail/delivery/deliver.ts); this answers how many got a copy. */
   async function deliverSpooled(spool: MessageSpool, session: SMTPServerSession): Promise<number> {
-    const mail = await parseIncoming(await spool.read(), spool.size, {
+    const input = {
+      raw: await spool.read(),
+      sizeBytes: spool.size,
       returnPath: session.envelope.mailFrom ? session.envelope.mailFrom.address : '',
       received: receivedLine(session, name),
-    });
-    const recipients = session.envelope.rcptTo.map((r) => r.address);
-    const users = await findLocalUsers(database, recipients);
-    let count = 0;
-    // One transaction per recipient. Should one fail after another committed, the 451 makes the
-    // sender retry all of them: a duplicate for some is the price of never losing one.
-    for (const address of recipients) {
-      const userId = users.get(address.toLowerCase());
-      if (userId === undefined) {
-        logger.warn({ recipient: address }, 'smtp: recipient removed between RCPT and DATA; skipped');
-        continue;
-      }
-      await deliverToUser(database, hooks, userId, copyForRecipient(mail, address), { logger });
-      count += 1;
-    }
-    return count;
+    };
+    const report = await deliver(
+      delivery,
+      input,
+      session.envelope.rcptTo.map((r) => r.address),
+    );
+    for (const recipient of report.unknown)
+      logger.warn({ recipient }, 'smtp: recipient removed between RCPT and DATA; skipped');
+    return report.delivered.length;
   }
 
   if (options.spoolDir) await removeStaleSpoolFiles(options.spoolDir);

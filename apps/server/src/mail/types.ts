@@ -1,5 +1,5 @@
-import type { Tx } from '../db/client.js';
 import type { AddressEntry } from '../db/schema/mail.js';
+import type { SenderTrace } from './delivery/authenticate.js';
 
 /** A message on its way into one user's mailbox: parsed from SMTP or built by a local sender. */
 export interface IncomingMail {
@@ -53,33 +53,10 @@ export interface DeliveredMessage {
   isRead: boolean;
 }
 
-/** What filters decided for a message about to be stored (issue 5 fills this in). */
-export interface DeliveryDecision {
-  mailboxId: number;
-  isRead: boolean;
-  isStarred: boolean;
-  labels: string[];
-  /** Filled by filters: work to do once the transaction has committed (forward, auto reply). */
-  afterCommit: Array<() => Promise<void>>;
-}
-
 export interface DeliveryContext {
   userId: number;
   user: { id: number; email: string; name: string; language: 'ko' | 'en' };
   mail: IncomingMail;
-}
-
-/**
- * Extension points of the one delivery transaction (DESIGN.md "Data and mail flow"):
- * filters decide before the insert, notifications are written after it, real-time and
- * outbound side effects run after the commit.
- */
-export interface DeliveryHooks {
-  decide: Array<(tx: Tx, ctx: DeliveryContext, decision: DeliveryDecision) => Promise<void>>;
-  stored: Array<(tx: Tx, ctx: DeliveryContext, message: DeliveredMessage) => Promise<void>>;
-  committed: Array<(ctx: DeliveryContext, message: DeliveredMessage) => Promise<void>>;
-}
-
-export function emptyDeliveryHooks(): DeliveryHooks {
-  return { decide: [], stored: [], committed: [] };
+  /** What the message's own trace says about its sender (mail/delivery/authenticate.ts). */
+  trace: SenderTrace;
 }

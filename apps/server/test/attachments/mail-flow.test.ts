@@ -2,7 +2,7 @@ import fs from 'node:fs';
 import path from 'node:path';
 import { sql } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { deliverToUser } from '../../src/mail/delivery.js';
+import { deliverToRecipient } from '../../src/mail/delivery/deliver.js';
 import { parseIncoming } from '../../src/mail/mime.js';
 import {
   copyAttachments,
@@ -119,7 +119,7 @@ describe('inbound mail', () => {
   it('stores MIME attachments with RFC 2231 and RFC 2047 names and inline images, all listed and downloadable', async () => {
     const raw = inboundMime();
     const mail = await parseIncoming(raw, raw.length);
-    const delivered = await deliverToUser(ctx.db.database, ctx.app.deliveryHooks, jun.user.id, mail);
+    const delivered = await deliverToRecipient(ctx.app.delivery, jun.user.id, mail);
     const files = await messageFiles(jun, delivered.id);
     expect(files.map((f) => [f.originalFilename, f.isInline, f.contentId])).toEqual([
       ['logo.png', true, 'logo@partner'],

@@ -10,13 +10,13 @@ let ctx: TestContext;
 let smtp: Awaited<ReturnType<SmtpServers['start']>>;
 let jun: SignedIn;
 let minji: SignedIn;
-const servers = new SmtpServers(() => ctx.db.database);
+const servers = new SmtpServers();
 
 beforeAll(async () => {
   ctx = await createTestApp();
   jun = await signIn(ctx.app, 'jun@postline.local', '이준');
   minji = await signIn(ctx.app, 'minji@postline.local', '김민지');
-  smtp = await servers.start(ctx.app.deliveryHooks);
+  smtp = await servers.start(ctx.app.delivery);
 });
 afterAll(async () => {
   await servers.closeAll();

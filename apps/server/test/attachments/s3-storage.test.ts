@@ -16,7 +16,7 @@ let s3: RunningS3;
 let ctx: TestContext;
 let jun: SignedIn;
 let smtp: Awaited<ReturnType<SmtpServers['start']>>;
-const servers = new SmtpServers(() => ctx.db.database);
+const servers = new SmtpServers();
 const savedEnv = { ...process.env };
 
 async function objectKeys(): Promise<string[]> {
@@ -43,7 +43,7 @@ beforeAll(async () => {
     S3_DELETE_GRACE_SECONDS: '0',
   });
   jun = await signIn(ctx.app, 'jun@postline.local', '이준');
-  smtp = await servers.start(ctx.app.deliveryHooks);
+  smtp = await servers.start(ctx.app.delivery);
 });
 afterAll(async () => {
   await servers.closeAll();

@@ -22,8 +22,7 @@ beforeAll(async () => {
   ctx = await createTestApp();
   // No relay: mail for other domains bounces back at once, as on a server without SMTP_RELAY_URL.
   worker = startOutboxWorker({
-    database: ctx.db.database,
-    hooks: ctx.app.deliveryHooks,
+    delivery: ctx.app.delivery,
     logger: ctx.app.log,
     pollMs: 50,
   });

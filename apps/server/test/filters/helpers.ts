@@ -1,6 +1,6 @@
 import type { InjectOptions, LightMyRequestResponse } from 'fastify';
 import { sql, type SQL } from 'drizzle-orm';
-import { deliverToUser } from '../../src/mail/delivery.js';
+import { deliverToRecipient } from '../../src/mail/delivery/deliver.js';
 import { silentLogger } from '../../src/mail/logger.js';
 import type { IncomingMail } from '../../src/mail/types.js';
 import type { SignedIn, TestContext } from '../helpers/test-app.js';
@@ -92,7 +92,7 @@ export function incoming(overrides: Partial<IncomingMail> = {}): IncomingMail {
 }
 
 export function deliver(ctx: TestContext, userId: number, mail: IncomingMail) {
-  return deliverToUser(ctx.db.database, ctx.app.deliveryHooks, userId, mail, { logger: silentLogger });
+  return deliverToRecipient({ ...ctx.app.delivery, logger: silentLogger }, userId, mail);
 }
 
 export async function message(ctx: TestContext, id: number) {

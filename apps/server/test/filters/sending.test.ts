@@ -22,8 +22,7 @@ beforeAll(async () => {
   smtp = await startSmtpServer({
     port: 0,
     host: '127.0.0.1',
-    database: ctx.db.database,
-    hooks: ctx.app.deliveryHooks,
+    delivery: ctx.app.delivery,
     logger: silentLogger,
   });
 });

@@ -101,12 +101,12 @@ const corpus = fs
 let ctx: TestContext;
 let jun: SignedIn;
 let port: number;
-const servers = new SmtpServers(() => ctx.db.database);
+const servers = new SmtpServers();
 
 beforeAll(async () => {
   ctx = await createTestApp();
   jun = await signIn(ctx.app, 'jun@postline.local', '이준');
-  port = (await servers.start(ctx.app.deliveryHooks)).port;
+  port = (await servers.start(ctx.app.delivery)).port;
 });
 afterAll(async () => {
   await servers.closeAll();

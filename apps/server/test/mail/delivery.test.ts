@@ -1,7 +1,9 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { deliverToAddresses, deliverToUser } from '../../src/mail/delivery.js';
+import { deliver, deliverToRecipient } from '../../src/mail/delivery/deliver.js';
+import type { DeliveryDeps } from '../../src/mail/delivery/types.js';
+import type { FilterVerdict } from '../../src/modules/filters/delivery-filters.js';
 import { silentLogger, type MailLogger } from '../../src/mail/logger.js';
-import type { DeliveryHooks, IncomingMail } from '../../src/mail/types.js';
+import type { IncomingMail } from '../../src/mail/types.js';
 import { createTestApp, signIn, type SignedIn, type TestContext } from '../helpers/test-app.js';
 import { mailboxCounts, messagesOf } from './helpers/rows.js';
 
@@ -42,35 +44,57 @@ function mail(overrides: Partial<IncomingMail> = {}): IncomingMail {
   };
 }
 
-describe('deliverToUser', () => {
-  it('runs the hooks in order around one transaction and stores what a filter decided', async () => {
+/** A filter verdict as the filters module answers it; only the placement fields matter here. */
+function verdict(fields: Partial<FilterVerdict>): FilterVerdict {
+  return {
+    mailboxId: null,
+    isRead: null,
+    isStarred: null,
+    labels: [],
+    forwardTo: [],
+    autoReply: null,
+    plan: { matchedFilters: [], actions: [] } as unknown as FilterVerdict['plan'],
+    folder: null,
+    durationMs: 0,
+    ...fields,
+  };
+}
+
+describe('deliverToRecipient', () => {
+  it('runs the steps in order around one transaction and stores what the filters decided', async () => {
     const calls: string[] = [];
-    const hooks: DeliveryHooks = {
-      decide: [
-        async (_tx, c, decision) => {
-          calls.push(`decide:${c.user.language}`);
-          decision.isStarred = true;
-          decision.isRead = true;
-          decision.labels.push('lunch');
-          decision.afterCommit.push(async () => void calls.push('afterCommit'));
-          decision.afterCommit.push(async () => {
-            throw new Error('auto reply failed');
-          });
-        },
-      ],
-      stored: [async (_tx, _c, m) => void calls.push(`stored:${m.id}`)],
-      committed: [async (_c, m) => void calls.push(`committed:${m.id}`)],
-    };
     const errors: string[] = [];
     const logger: MailLogger = { ...silentLogger, error: (_o, msg) => void errors.push(msg ?? '') };
+    const real = ctx.app.delivery;
+    const deps: DeliveryDeps = {
+      ...real,
+      logger,
+      filters: {
+        async evaluate(_tx, c) {
+          calls.push(`filters:${c.user.language}`);
+          return verdict({ isStarred: true, isRead: true, labels: ['lunch'] });
+        },
+        async record(_tx, _c, m) {
+          calls.push(`record:${m.id}`);
+        },
+      },
+      files: {
+        ...real.files,
+        async store(tx, userId, messageId, m) {
+          calls.push(`files:${messageId}`);
+          return real.files.store(tx, userId, messageId, m);
+        },
+        async release(held) {
+          calls.push('release');
+          await real.files.release(held);
+          throw new Error('release failed');
+        },
+      },
+    };
     const before = await mailboxCounts(ctx.db.database, jun.user.id, 'INBOX');
-    const delivered = await deliverToUser(ctx.db.database, hooks, jun.user.id, mail(), { logger });
-    expect(calls).toEqual([
-      'decide:ko',
-      `stored:${delivered.id}`,
-      `committed:${delivered.id}`,
-      'afterCommit',
-    ]);
+    const delivered = await deliverToRecipient(deps, jun.user.id, mail());
+    expect(calls).toEqual(['filters:ko', `files:${delivered.id}`, `record:${delivered.id}`, 'release']);
+    // After the commit an error is logged, never thrown: the mail is stored.
     expect(errors).toHaveLength(1);
     const stored = (await messagesOf(ctx.db.database, jun.user.id)).find((m) => m.id === delivered.id);
     expect(stored).toMatchObject({
@@ -90,36 +114,33 @@ describe('deliverToUser', () => {
 
   it('ignores a folder chosen by a filter that belongs to someone else', async () => {
     const minjiInbox = await mailboxCounts(ctx.db.database, minji.user.id, 'INBOX');
-    const hooks: DeliveryHooks = {
-      decide: [async (_tx, _c, decision) => void (decision.mailboxId = minjiInbox?.id ?? 0)],
-      stored: [],
-      committed: [],
-    };
-    const delivered = await deliverToUser(ctx.db.database, hooks, jun.user.id, mail(), {
+    const deps: DeliveryDeps = {
+      ...ctx.app.delivery,
       logger: silentLogger,
-    });
+      filters: {
+        evaluate: async () => verdict({ mailboxId: minjiInbox?.id ?? 0 }),
+        record: async () => undefined,
+      },
+    };
+    const delivered = await deliverToRecipient(deps, jun.user.id, mail());
     expect(delivered.mailboxId).toBe((await mailboxCounts(ctx.db.database, jun.user.id, 'INBOX'))?.id);
   });
 
   it('refuses an unknown user without storing anything', async () => {
-    await expect(deliverToUser(ctx.db.database, ctx.app.deliveryHooks, 999_999, mail())).rejects.toThrow(
-      /No such user/,
-    );
+    await expect(deliverToRecipient(ctx.app.delivery, 999_999, mail())).rejects.toThrow(/No such user/);
   });
 });
 
-describe('deliverToAddresses', () => {
+describe('deliver', () => {
   it('delivers once per local user by address, case ignored, and reports the rest as unknown', async () => {
     const id = '<many@postline.local>';
-    const result = await deliverToAddresses(
-      ctx.db.database,
-      ctx.app.deliveryHooks,
+    const result = await deliver(
+      { ...ctx.app.delivery, logger: silentLogger },
       mail({
         messageIdHeader: id,
         bcc: [{ address: 'minji@postline.local' }, { address: 'other@else.test' }],
       }),
       ['JUN@postline.local', 'jun@postline.local', 'minji@postline.local', 'stranger@else.test'],
-      { logger: silentLogger },
     );
     expect(result.delivered.map((d) => d.userId).sort()).toEqual([jun.user.id, minji.user.id].sort());
     expect(result.unknown).toEqual(['stranger@else.test']);

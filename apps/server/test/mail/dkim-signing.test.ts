@@ -62,8 +62,7 @@ beforeAll(async () => {
   });
   dns = await startDnsServer(tableOf(printed.stdout));
   worker = startOutboxWorker({
-    database: ctx.db.database,
-    hooks: ctx.app.deliveryHooks,
+    delivery: ctx.app.delivery,
     relayUrl: `smtp://relay:secret@127.0.0.1:${relay.port}`,
     pollMs: 50,
     mailDomain: 'postline.local',

@@ -7,12 +7,12 @@ import { SmtpServers } from './helpers/smtp-servers.js';
 let ctx: TestContext;
 let smtp: Awaited<ReturnType<SmtpServers['start']>>;
 let jun: SignedIn;
-const servers = new SmtpServers(() => ctx.db.database);
+const servers = new SmtpServers();
 
 beforeAll(async () => {
   ctx = await createTestApp();
   jun = await signIn(ctx.app, 'jun@postline.local', '이준');
-  smtp = await servers.start(ctx.app.deliveryHooks);
+  smtp = await servers.start(ctx.app.delivery);
 });
 afterAll(async () => {
   await servers.closeAll();

@@ -9,7 +9,8 @@ import {
   type OutboxWorker,
   type OutboxWorkerOptions,
 } from '../../src/mail/outbox-worker.js';
-import type { DeliveryHooks, IncomingAttachment } from '../../src/mail/types.js';
+import type { DeliveryDeps } from '../../src/mail/delivery/types.js';
+import type { IncomingAttachment } from '../../src/mail/types.js';
 import { createTestApp, signIn, type SignedIn, type TestContext } from '../helpers/test-app.js';
 import { startFakeRelay, type FakeRelay } from './helpers/fake-relay.js';
 import { eventually, mailboxCounts, messagesOf, rows } from './helpers/rows.js';
@@ -47,16 +48,19 @@ afterAll(async () => {
 const relayUrl = () => `smtp://relay-user:${encodeURIComponent(PASSWORD)}@127.0.0.1:${relay.port}`;
 
 function startWorker(options: Partial<OutboxWorkerOptions> = {}): OutboxWorker {
-  const hooks: DeliveryHooks = {
-    ...ctx.app.deliveryHooks,
-    stored: [
-      ...ctx.app.deliveryHooks.stored,
-      async (_tx, c) => void bounceAttachments.push(c.mail.attachments),
-    ],
+  const files = ctx.app.delivery.files;
+  const delivery: DeliveryDeps = {
+    ...ctx.app.delivery,
+    files: {
+      ...files,
+      async store(tx, userId, messageId, mail) {
+        bounceAttachments.push(mail.attachments);
+        return files.store(tx, userId, messageId, mail);
+      },
+    },
   };
   worker = startOutboxWorker({
-    database: ctx.db.database,
-    hooks,
+    delivery,
     logger: capture,
     pollMs: 50,
     retryDelaysMs: [150],

@@ -1,6 +1,7 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { sql } from 'drizzle-orm';
-import type { DeliveryHooks } from '../../src/mail/types.js';
+import type { DeliveryDeps } from '../../src/mail/delivery/types.js';
+import { silentLogger } from '../../src/mail/logger.js';
 import { createTestApp, signIn, type SignedIn, type TestContext } from '../helpers/test-app.js';
 import { encodedWord, eucKr, iso2022Kr } from './helpers/legacy-korean.js';
 import { mailboxCounts, messagesOf, rows } from './helpers/rows.js';
@@ -11,15 +12,15 @@ let ctx: TestContext;
 let smtp: Awaited<ReturnType<SmtpServers['start']>>;
 let jun: SignedIn;
 let minji: SignedIn;
-const servers = new SmtpServers(() => ctx.db.database);
-const extraServer = (hooks: DeliveryHooks, maxBytes?: number) =>
-  servers.start(hooks, maxBytes ? { maxBytes } : {});
+const servers = new SmtpServers();
+const extraServer = (delivery: DeliveryDeps, maxBytes?: number) =>
+  servers.start(delivery, maxBytes ? { maxBytes } : {});
 
 beforeAll(async () => {
   ctx = await createTestApp();
   jun = await signIn(ctx.app, 'jun@postline.local', '이준');
   minji = await signIn(ctx.app, 'minji@postline.local', '김민지');
-  smtp = await servers.start(ctx.app.deliveryHooks);
+  smtp = await servers.start(ctx.app.delivery);
 });
 afterAll(async () => {
   await servers.closeAll();
@@ -105,7 +106,7 @@ describe('inbound SMTP', () => {
   });
 
   it('advertises SIZE and answers 552 to a message over the limit, storing nothing', async () => {
-    const small = await extraServer(ctx.app.deliveryHooks, 2000);
+    const small = await extraServer(ctx.app.delivery, 2000);
     const { client } = await RawSmtpClient.connect(small.port);
     expect(await client.command('EHLO test.example')).toMatch(/SIZE 2000/);
     expect(await client.command('MAIL FROM:<partner@example.com> SIZE=5000')).toMatch(/^552/);
@@ -221,18 +222,22 @@ describe('SMTP smuggling', () => {
 describe('the 250 reply is a promise', () => {
   it('is sent only after the message is committed and visible', async () => {
     const seenAtCommit: number[] = [];
-    const hooks: DeliveryHooks = {
-      ...ctx.app.deliveryHooks,
-      committed: [
-        ...ctx.app.deliveryHooks.committed,
-        async (_ctx, delivered) => {
+    const database = ctx.db.database;
+    // The commit step resolves, then waits; the 250 must not come before the row is seen.
+    const delivery: DeliveryDeps = {
+      ...ctx.app.delivery,
+      database: {
+        ...database,
+        async transaction(work) {
+          const result = await database.transaction(work);
           await new Promise((r) => setTimeout(r, 200));
-          const found = await rows(ctx.db.database, sql`SELECT id FROM messages WHERE id = ${delivered.id}`);
+          const found = await rows(database, sql`SELECT id FROM messages WHERE subject = 'durable'`);
           seenAtCommit.push(found.length);
+          return result;
         },
-      ],
+      },
     };
-    const server = await extraServer(hooks);
+    const server = await extraServer(delivery);
     const result = await sendMessage(
       server.port,
       { from: 'p@example.com', to: ['jun@postline.local'] },
@@ -243,16 +248,16 @@ describe('the 250 reply is a promise', () => {
   });
 
   it('answers 451 and stores nothing when the delivery transaction fails, so the sender retries', async () => {
-    const hooks: DeliveryHooks = {
-      ...ctx.app.deliveryHooks,
-      stored: [
-        ...ctx.app.deliveryHooks.stored,
-        async () => {
+    const delivery: DeliveryDeps = {
+      ...ctx.app.delivery,
+      files: {
+        ...ctx.app.delivery.files,
+        async store() {
           throw new Error('disk full');
         },
-      ],
+      },
     };
-    const server = await extraServer(hooks);
+    const server = await extraServer(delivery);
     const before = await mailboxCounts(ctx.db.database, jun.user.id, 'INBOX');
     const result = await sendMessage(
       server.port,
@@ -266,18 +271,20 @@ describe('the 250 reply is a promise', () => {
     expect(await mailboxCounts(ctx.db.database, jun.user.id, 'INBOX')).toEqual(before);
   });
 
-  it('still delivers to the inbox when a filter hook breaks', async () => {
-    const hooks: DeliveryHooks = {
-      ...ctx.app.deliveryHooks,
-      decide: [
-        async (_tx, _ctx, decision) => {
-          decision.isRead = true;
-          decision.labels.push('broken');
+  it('still delivers to the inbox when the filters break', async () => {
+    const delivery: DeliveryDeps = {
+      ...ctx.app.delivery,
+      logger: silentLogger,
+      filters: {
+        ...ctx.app.delivery.filters,
+        async evaluate(tx) {
+          // A write before the failure is undone with the savepoint.
+          await tx.execute(sql`UPDATE users SET name = 'broken' WHERE id = ${jun.user.id}`);
           throw new Error('filter bug');
         },
-      ],
+      },
     };
-    const server = await extraServer(hooks);
+    const server = await extraServer(delivery);
     const result = await sendMessage(
       server.port,
       { from: 'p@example.com', to: ['jun@postline.local'] },
@@ -291,6 +298,8 @@ describe('the 250 reply is a promise', () => {
       is_read: false,
       mailbox_id: (await mailboxCounts(ctx.db.database, jun.user.id, 'INBOX'))?.id,
     });
+    const [user] = await rows(ctx.db.database, sql`SELECT name FROM users WHERE id = ${jun.user.id}`);
+    expect(user).toMatchObject({ name: '이준' });
   });
 });
 

@@ -11,7 +11,7 @@ import { partnerMessage as message, SmtpServers } from './helpers/smtp-servers.j
 /* What one sender may hold of inbound SMTP (issue 11): sessions per address, deadlines, memory. */
 
 let ctx: TestContext;
-const servers = new SmtpServers(() => ctx.db.database);
+const servers = new SmtpServers();
 
 beforeAll(async () => {
   ctx = await createTestApp();
@@ -24,7 +24,7 @@ afterAll(async () => {
 
 describe('slow senders (slowloris)', () => {
   it('100 slow connections from one address take at most its share; another sender still gets 250', async () => {
-    const server = await servers.start(ctx.app.deliveryHooks, {
+    const server = await servers.start(ctx.app.delivery, {
       limits: { perIpSessions: 20, maxClients: 100 },
     });
     const slow = await Promise.all(
@@ -52,7 +52,7 @@ describe('slow senders (slowloris)', () => {
   });
 
   it('a line not finished by the line deadline ends the connection with 421', async () => {
-    const server = await servers.start(ctx.app.deliveryHooks, { limits: { commandDeadlineMs: 1_000 } });
+    const server = await servers.start(ctx.app.delivery, { limits: { commandDeadlineMs: 1_000 } });
     const { client, greeting } = await RawSmtpClient.connect(server.port);
     expect(greeting).toMatch(/^220/);
     expect(await client.command('EHLO slow.example')).toMatch(/^250/);
@@ -63,7 +63,7 @@ describe('slow senders (slowloris)', () => {
   });
 
   it('a message still streaming at the DATA deadline is cut and not stored', async () => {
-    const server = await servers.start(ctx.app.deliveryHooks, { limits: { dataDeadlineMs: 1_500 } });
+    const server = await servers.start(ctx.app.delivery, { limits: { dataDeadlineMs: 1_500 } });
     const { client } = await RawSmtpClient.connect(server.port);
     await client.command('EHLO slow.example');
     await client.command('MAIL FROM:<slow@example.com>');
@@ -88,7 +88,7 @@ describe('slow senders (slowloris)', () => {
 describe('large messages', () => {
   it('are spooled to a file while they arrive, stored whole, and the file is removed', async () => {
     const spoolDir = fs.mkdtempSync(path.join(os.tmpdir(), 'postline-spool-'));
-    const server = await servers.start(ctx.app.deliveryHooks, { spoolDir });
+    const server = await servers.start(ctx.app.delivery, { spoolDir });
     const attachment = Buffer.alloc(3 * 1024 * 1024, 7)
       .toString('base64')
       .replace(/.{76}/g, '$&\r\n');
@@ -125,7 +125,7 @@ describe('large messages', () => {
   });
 
   it('arriving together all get 250 when the parse budget fits only one at a time', async () => {
-    const server = await servers.start(ctx.app.deliveryHooks, { parseBudgetBytes: 1024 * 1024 });
+    const server = await servers.start(ctx.app.delivery, { parseBudgetBytes: 1024 * 1024 });
     const body = 'x'.repeat(76) + '\r\n';
     const results = await Promise.all(
       Array.from({ length: 6 }, (_, i) =>

@@ -20,7 +20,7 @@ let ctx: TestContext;
 let jun: SignedIn;
 let key: Buffer;
 let cert: Buffer;
-const servers = new SmtpServers(() => ctx.db.database);
+const servers = new SmtpServers();
 
 beforeAll(async () => {
   await run('openssl', [
@@ -63,7 +63,7 @@ function client(port: number) {
 
 describe('STARTTLS on inbound SMTP', () => {
   it('a client that requires TLS delivers over an encrypted, verified session', async () => {
-    const smtp = await servers.start(ctx.app.deliveryHooks, { tls: { key, cert } });
+    const smtp = await servers.start(ctx.app.delivery, { tls: { key, cert } });
     const info = await client(smtp.port).sendMail({
       envelope: { from: 'partner@example.com', to: ['jun@postline.local'] },
       raw: partnerMessage('암호화된 연결', 'TLS로 보냈습니다.'),
@@ -75,7 +75,7 @@ describe('STARTTLS on inbound SMTP', () => {
   });
 
   it('without a certificate, STARTTLS is not offered and such a client does not send', async () => {
-    const smtp = await servers.start(ctx.app.deliveryHooks);
+    const smtp = await servers.start(ctx.app.delivery);
     await expect(
       client(smtp.port).sendMail({
         envelope: { from: 'partner@example.com', to: ['jun@postline.local'] },
@@ -87,7 +87,7 @@ describe('STARTTLS on inbound SMTP', () => {
   });
 
   it('a client that checks certificates refuses a server whose certificate it does not trust', async () => {
-    const smtp = await servers.start(ctx.app.deliveryHooks, { tls: { key, cert } });
+    const smtp = await servers.start(ctx.app.delivery, { tls: { key, cert } });
     const untrusting = nodemailer.createTransport({ host: '127.0.0.1', port: smtp.port, requireTLS: true });
     await expect(
       untrusting.sendMail({

@@ -1,7 +1,7 @@
 import { sql } from 'drizzle-orm';
 import type { InjectOptions } from 'fastify';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { deliverToUser } from '../../src/mail/delivery.js';
+import { deliverToRecipient } from '../../src/mail/delivery/deliver.js';
 import type { IncomingMail } from '../../src/mail/types.js';
 import {
   notifyFilterExecuted,
@@ -66,8 +66,7 @@ function mail(subject: string, from: { address: string; name?: string }): Incomi
   };
 }
 
-const deliver = (user: SignedIn, m: IncomingMail) =>
-  deliverToUser(ctx.db.database, ctx.app.deliveryHooks, user.user.id, m);
+const deliver = (user: SignedIn, m: IncomingMail) => deliverToRecipient(ctx.app.delivery, user.user.id, m);
 const latest = async (user: SignedIn) => (await data(user, 'GET', '/notifications?size=1')).content[0];
 const total = async (user: SignedIn) => (await data(user, 'GET', '/notifications')).totalElements as number;
 

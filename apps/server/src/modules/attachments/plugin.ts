@@ -6,7 +6,6 @@ import type { AttachmentRow } from '../../db/schema/attachments.js';
 import type { IncomingAttachment } from '../../mail/types.js';
 import { FileBlobStore, type BlobStore } from '../../storage/blob-store.js';
 import { openBlobStore } from '../../storage/open-blob-store.js';
-import { registerAttachmentDeliveryHooks } from './delivery-hooks.js';
 import { messageAttachmentHooks } from './outgoing.js';
 import originalRoutes from './original-routes.js';
 import attachmentRoutes from './routes.js';
@@ -23,7 +22,7 @@ import {
 /** What other areas may call; nothing else of this module is theirs to import. */
 export interface AttachmentsApi {
   blobStore: BlobStore;
-  /** Inbound files of a message, inside its transaction; the delivery hook already does this. */
+  /** Inbound files of a message, inside its transaction; delivery already does this (inbound-files.ts). */
   storeIncomingAttachments(
     tx: Tx,
     userId: number,
@@ -78,7 +77,6 @@ async function attachmentsPlugin(app: FastifyInstance, options: AttachmentsPlugi
     sweepReleasedBlobs: () => sweepReleasedBlobs(deps),
   } satisfies AttachmentsApi);
 
-  const delivery = registerAttachmentDeliveryHooks(app.deliveryHooks, deps, logError);
   // modules/messages reads its files through these when it is there (its extensions.ts).
   if (app.hasDecorator('messageAttachments'))
     Object.assign(app.messageAttachments, messageAttachmentHooks(deps), {
@@ -95,7 +93,6 @@ async function attachmentsPlugin(app: FastifyInstance, options: AttachmentsPlugi
   });
   app.addHook('onClose', async () => {
     clearInterval(timer);
-    await delivery.flush().catch(logError);
   });
 
   await app.register(attachmentRoutes, { deps });

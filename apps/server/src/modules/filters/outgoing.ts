@@ -1,12 +1,11 @@
 import { sql } from 'drizzle-orm';
 import { EMAIL_PATTERN } from '@postline/shared/limits';
 import { formatMailDateTime } from '@postline/shared/mail-dates';
-import type { Database, Tx } from '../../db/client.js';
+import type { Tx } from '../../db/client.js';
 import type { AddressEntry } from '../../db/schema/mail.js';
-import { dispatch } from '../../mail/dispatch.js';
-import type { MailLogger } from '../../mail/logger.js';
+import { dispatch, type DispatchDeps } from '../../mail/dispatch.js';
 import type { OutgoingMail } from '../../mail/mime.js';
-import type { DeliveryContext, DeliveryHooks, IncomingMail } from '../../mail/types.js';
+import type { DeliveryContext, IncomingMail } from '../../mail/types.js';
 import { findVisibleTemplate } from '../templates/template-repository.js';
 import type { AutoReply } from './engine/disposition.js';
 import { FILTER_TEXTS } from './texts.js';
@@ -19,11 +18,7 @@ import { FILTER_TEXTS } from './texts.js';
  * and an auto reply at most once a day per sender (auto_reply_log).
  */
 
-export interface FilterMailerDeps {
-  database: Database;
-  hooks: DeliveryHooks;
-  log: MailLogger;
-}
+export type FilterMailerDeps = DispatchDeps;
 
 type Sender = Pick<DeliveryContext, 'user' | 'mail'>;
 
@@ -46,11 +41,8 @@ async function send(
   mail: OutgoingMail,
   claim?: (tx: Tx) => Promise<boolean>,
 ): Promise<boolean> {
-  const sent = await dispatch(
-    { database: deps.database, hooks: deps.hooks, logger: deps.log },
-    userId,
-    mail,
-    async (tx) => (claim && !(await claim(tx)) ? null : { result: true, messageId: null }),
+  const sent = await dispatch(deps, userId, mail, async (tx) =>
+    claim && !(await claim(tx)) ? null : { result: true, messageId: null },
   );
   return sent === true;
 }
@@ -67,7 +59,7 @@ function threadOf(mail: IncomingMail) {
 export async function sendFilterForward(deps: FilterMailerDeps, sender: Sender, to: string): Promise<void> {
   const { user, mail } = sender;
   if (!mayAutoSendTo(to, user)) {
-    deps.log.warn({ userId: user.id, to }, 'filter forward refused: own address or mailer daemon');
+    deps.logger.warn({ userId: user.id, to }, 'filter forward refused: own address or mailer daemon');
     return;
   }
   const labels = FILTER_TEXTS.forwardedFields[user.language];
@@ -126,12 +118,12 @@ export async function sendFilterAutoReply(
   const { user, mail } = sender;
   const to = mail.from.address.trim();
   if (!mayAutoSendTo(to, user)) {
-    deps.log.warn({ userId: user.id, to }, 'auto reply refused: own address, mailer daemon or no sender');
+    deps.logger.warn({ userId: user.id, to }, 'auto reply refused: own address, mailer daemon or no sender');
     return false;
   }
   const content = await replyContent(deps, user.id, reply);
   if (!content) {
-    deps.log.warn({ userId: user.id, reply }, 'auto reply template not found; nothing sent');
+    deps.logger.warn({ userId: user.id, reply }, 'auto reply template not found; nothing sent');
     return false;
   }
   return send(

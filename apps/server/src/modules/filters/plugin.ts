@@ -1,7 +1,6 @@
 import type { FastifyInstance } from 'fastify';
 import { FILTER_VALIDATION_MESSAGES } from '@postline/shared/filter-messages';
 import { registerValidationMessages } from '../../lib/validation-text.js';
-import { registerFilterDelivery } from './delivery-hook.js';
 import { filterErrorHandler } from './errors.js';
 import { ExistingMailJobs } from './existing-mail.js';
 import { FilterInteropService } from './interop.js';
@@ -15,8 +14,8 @@ import filterTransferRoutes from './transfer-routes.js';
 let messagesRegistered = false;
 
 /**
- * The filters area (issue 5): its routes under /api/v1, the delivery hooks that run filters on
- * arriving mail, and the background job for applyToExisting. Encapsulated on purpose: the XML and
+ * The filters area (issue 5): its routes under /api/v1 and the background job for applyToExisting
+ * (delivery calls delivery-filters.ts, wired in app.ts). Encapsulated on purpose: the XML and
  * Sieve body parsers and the field-error handler apply to these routes only.
  */
 export default async function filtersPlugin(app: FastifyInstance) {
@@ -39,7 +38,6 @@ export default async function filtersPlugin(app: FastifyInstance) {
   const runs = new FilterRunService(app);
   const interop = new FilterInteropService(app, service);
 
-  registerFilterDelivery(app);
   await app.register(filterRoutes, { service });
   await app.register(filterRunRoutes, { service, runs });
   await app.register(filterTransferRoutes, { interop });

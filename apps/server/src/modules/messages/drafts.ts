@@ -5,7 +5,7 @@ import { users } from '../../db/schema/core.js';
 import { messages, type AddressEntry } from '../../db/schema/mail.js';
 import { AppError } from '../../lib/errors.js';
 import { adjustCounts, getSystemMailbox } from '../mailboxes/service.js';
-import { storedContent } from './stored-row.js';
+import { storedContent, storedMessageRow } from './stored-row.js';
 import { MESSAGE_TEXTS } from './texts.js';
 
 const entries = (addresses: string[]): AddressEntry[] =>
@@ -27,12 +27,7 @@ export async function saveDraft(
   return app.database.transaction(async (tx) => {
     const [sender] = await tx.select().from(users).where(eq(users.id, userId));
     if (!sender) throw new AppError(401, 'AUTHENTICATION_FAILED');
-    // The attachment columns of a draft follow its linked files (below), not this save.
-    const {
-      hasAttachments: _has,
-      attachmentCount: _count,
-      ...content
-    } = storedContent({
+    const content = {
       subject: input.subject,
       from: { address: sender.email, name: sender.name },
       to,
@@ -42,9 +37,8 @@ export async function saveDraft(
       html: input.bodyHtml,
       listedAttachments: 0,
       sizeBytes: Buffer.byteLength(input.bodyText) + Buffer.byteLength(input.bodyHtml ?? ''),
-    });
+    };
     const fields = {
-      ...content,
       labels: input.labels,
       priority: input.priority,
       importance: input.importance,
@@ -54,9 +48,11 @@ export async function saveDraft(
     };
     let id: number;
     if (input.draftId !== undefined) {
+      // The attachment columns of a draft follow its linked files (below), not this save.
+      const { hasAttachments: _has, attachmentCount: _count, ...columns } = storedContent(content);
       const [updated] = await tx
         .update(messages)
-        .set(fields)
+        .set({ ...columns, ...fields })
         .where(and(eq(messages.id, input.draftId), eq(messages.userId, userId), eq(messages.isDraft, true)))
         .returning({ id: messages.id });
       if (!updated) throw new AppError(404, 'MAIL_NOT_FOUND', { text: MESSAGE_TEXTS.draftNotFound });
@@ -65,7 +61,16 @@ export async function saveDraft(
       const drafts = await getSystemMailbox(tx, userId, 'DRAFTS');
       const [created] = await tx
         .insert(messages)
-        .values({ ...fields, userId, mailboxId: drafts.id, isDraft: true, isRead: true, createdAt: now })
+        .values(
+          storedMessageRow(content, {
+            ...fields,
+            userId,
+            mailboxId: drafts.id,
+            isDraft: true,
+            isRead: true,
+            createdAt: now,
+          }),
+        )
         .returning({ id: messages.id });
       id = created!.id;
       await adjustCounts(tx, drafts.id, { total: 1 });

@@ -10,7 +10,7 @@ import { composeOutgoing, type OutgoingMail } from '../../mail/mime.js';
 import type { IncomingAttachment } from '../../mail/types.js';
 import { adjustCounts, getSystemMailbox } from '../mailboxes/service.js';
 import type { OutgoingAttachmentRequest } from './extensions.js';
-import { storedContent, storedHtml } from './stored-row.js';
+import { storedMessageRow, storedHtml } from './stored-row.js';
 import { MESSAGE_TEXTS } from './texts.js';
 
 /** A message on its way out, already validated (SPEC §5) and with its subject prefixed. */
@@ -128,7 +128,7 @@ export async function sendMessage(
   // The source's blob is held from its write until the send transaction has ended either way.
   const sourceHold: { end?: (committed: boolean) => Promise<void> } = {};
   const sentId = await dispatch(
-    { database: app.database, hooks: app.deliveryHooks, logger: app.log },
+    app.delivery,
     userId,
     mail,
     async (tx) => {
@@ -137,31 +137,35 @@ export async function sendMessage(
         outgoing.draftId !== undefined ? await lockDraft(tx, userId, outgoing.draftId) : undefined;
       const [row] = await tx
         .insert(messages)
-        .values({
-          ...storedContent({
-            subject: outgoing.subject,
-            from,
-            to,
-            cc,
-            bcc,
-            text: outgoing.text,
-            html,
-            listedAttachments: listed.length,
-            sizeBytes: composed.raw.length,
-          }),
-          userId,
-          mailboxId: sent.id,
-          messageIdHeader: composed.messageIdHeader,
-          inReplyTo: outgoing.inReplyTo ?? null,
-          referencesHeader: outgoing.references?.length ? outgoing.references.join(' ') : null,
-          threadId: outgoing.threadId ?? composed.messageIdHeader,
-          isRead: true,
-          labels: outgoing.labels,
-          priority: outgoing.priority,
-          importance: outgoing.importance,
-          receivedAt: composed.date,
-          sentAt: composed.date,
-        })
+        .values(
+          storedMessageRow(
+            {
+              subject: outgoing.subject,
+              from,
+              to,
+              cc,
+              bcc,
+              text: outgoing.text,
+              html,
+              listedAttachments: listed.length,
+              sizeBytes: composed.raw.length,
+            },
+            {
+              userId,
+              mailboxId: sent.id,
+              messageIdHeader: composed.messageIdHeader,
+              inReplyTo: outgoing.inReplyTo ?? null,
+              references: outgoing.references ?? [],
+              threadId: outgoing.threadId ?? composed.messageIdHeader,
+              isRead: true,
+              labels: outgoing.labels,
+              priority: outgoing.priority,
+              importance: outgoing.importance,
+              receivedAt: composed.date,
+              sentAt: composed.date,
+            },
+          ),
+        )
         .returning({ id: messages.id });
       const id = row!.id;
       await adjustCounts(tx, sent.id, { total: 1 });

@@ -14,7 +14,7 @@ export function isBounce(fromAddress: string): boolean {
   return /^mailer-daemon@/i.test(fromAddress.trim());
 }
 
-/** The delivery `stored` hook: NEW_MESSAGE for every delivered message, SYSTEM_ALERT for a bounce. */
+/** For the delivery notify step (mail/delivery/notify.ts): NEW_MESSAGE for delivered mail, SYSTEM_ALERT for a bounce. */
 export function notifyDelivered(
   service: NotificationService,
   tx: Tx,

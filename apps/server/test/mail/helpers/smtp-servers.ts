@@ -1,24 +1,20 @@
-import type { Database } from '../../../src/db/client.js';
 import { silentLogger } from '../../../src/mail/logger.js';
 import {
   startSmtpServer,
   type RunningSmtpServer,
   type SmtpServerOptions,
 } from '../../../src/mail/smtp-in.js';
-import type { DeliveryHooks } from '../../../src/mail/types.js';
+import type { DeliveryDeps } from '../../../src/mail/delivery/types.js';
 
-/** Inbound SMTP servers a test file starts on loopback with its own hooks or limits; closeAll at the end. */
+/** Inbound SMTP servers a test file starts on loopback with its own delivery deps or limits; closeAll at the end. */
 export class SmtpServers {
   private readonly running: RunningSmtpServer[] = [];
 
-  constructor(private readonly database: () => Database) {}
-
-  async start(hooks: DeliveryHooks, options: Partial<SmtpServerOptions> = {}): Promise<RunningSmtpServer> {
+  async start(delivery: DeliveryDeps, options: Partial<SmtpServerOptions> = {}): Promise<RunningSmtpServer> {
     const server = await startSmtpServer({
       port: 0,
       host: '127.0.0.1',
-      database: this.database(),
-      hooks,
+      delivery,
       logger: silentLogger,
       ...options,
     });

@@ -1,0 +1,75 @@
+import type { Tx } from '../../db/client.js';
+import { getSystemMailbox } from '../../modules/mailboxes/service.js';
+import type { DeliveredMessage, IncomingMail } from '../types.js';
+import { runAfterCommit } from './after-commit.js';
+import { readSenderTrace, type SenderTrace } from './authenticate.js';
+import { commitDelivery } from './commit.js';
+import { evaluateFilters } from './evaluate-filters.js';
+import { writeNotifications } from './notify.js';
+import { parseInbound, type RawInbound } from './parse.js';
+import { copyForRecipient, loadRecipient, resolveRecipients } from './recipients.js';
+import { storeMessage } from './store-message.js';
+import type { DeliveryDeps, StoredDelivery } from './types.js';
+import { updateCounts } from './update-counts.js';
+
+/*
+ * Inbound delivery, in the order it happens (DESIGN.md "Data and mail flow", docs/ARCHITECTURE.md
+ * "Delivery pipeline"). Each step is one file beside this one.
+ */
+
+export interface DeliveryReport {
+  delivered: DeliveredMessage[];
+  /** Addresses without a user here; SMTP refused them at RCPT, so these left meanwhile. */
+  unknown: string[];
+}
+
+/**
+ * Delivers one message to every address that belongs to a user here, each recipient in their own
+ * transaction. The first failure is thrown: SMTP answers 451 and the sender retries all of them
+ * (a duplicate for some is the price of never losing one).
+ */
+export async function deliver(
+  deps: DeliveryDeps,
+  input: RawInbound | IncomingMail,
+  addresses: string[],
+): Promise<DeliveryReport> {
+  const mail = await parseInbound(input); // 1 parse
+  const trace = readSenderTrace(mail); // 2 authenticate
+  const { local, unknown } = await resolveRecipients(deps.database, addresses); // 3 resolve recipients
+  const delivered: DeliveredMessage[] = [];
+  for (const recipient of local) {
+    const copy = copyForRecipient(mail, recipient.address); // Bcc privacy
+    delivered.push(await deliverToRecipient(deps, recipient.userId, copy, trace));
+  }
+  return { delivered, unknown };
+}
+
+/** Steps 4 to 9 for one user: their transaction, its durable commit, then the effects after it. */
+export async function deliverToRecipient(
+  deps: DeliveryDeps,
+  userId: number,
+  mail: IncomingMail,
+  trace: SenderTrace = readSenderTrace(mail),
+): Promise<DeliveredMessage> {
+  const stored = await commitDelivery(deps, (tx) => storeForRecipient(deps, tx, userId, mail, trace)); // 8 commit
+  await runAfterCommit(deps, stored); // 9 forward, auto reply, blob holds; push went with the commit
+  return stored.message;
+}
+
+/** Everything of one recipient's delivery that belongs in the transaction; the caller commits. */
+export async function storeForRecipient(
+  deps: DeliveryDeps,
+  tx: Tx,
+  userId: number,
+  mail: IncomingMail,
+  trace: SenderTrace = readSenderTrace(mail),
+): Promise<StoredDelivery> {
+  const user = await loadRecipient(tx, userId);
+  const ctx = { userId, user, mail, trace };
+  const inboxId = (await getSystemMailbox(tx, userId, 'INBOX')).id;
+  const { placement, verdict } = await evaluateFilters(deps, tx, ctx, inboxId); // 4 evaluate filters
+  const { message, held } = await storeMessage(deps, tx, ctx, placement); // 5 store message, attachments
+  await updateCounts(tx, message); // 6 update counts
+  await writeNotifications(deps, tx, ctx, message, verdict); // 7 notify
+  return { ctx, placement, verdict, message, held };
+}

@@ -1,0 +1,54 @@
+import { sql } from 'drizzle-orm';
+import type { Tx } from '../../db/client.js';
+import type { FilterVerdict } from '../../modules/filters/delivery-filters.js';
+import type { DeliveryContext } from '../types.js';
+import type { DeliveryDeps, Placement } from './types.js';
+
+export interface FilterStepResult {
+  placement: Placement;
+  /** What the filters decided, for their statistics and the after-commit sends; null if none acted. */
+  verdict: FilterVerdict | null;
+}
+
+async function mailboxBelongsTo(tx: Tx, userId: number, mailboxId: number): Promise<boolean> {
+  const result = await tx.execute(
+    sql`SELECT 1 FROM mailboxes WHERE id = ${mailboxId} AND user_id = ${userId}`,
+  );
+  return (result as unknown as { rows: unknown[] }).rows.length > 0;
+}
+
+/**
+ * Step 4, evaluate filters. They run inside a savepoint: a broken filter is logged and undone, and
+ * the mail still arrives in the inbox rather than being refused. A folder that is not the user's
+ * is never trusted, whoever chose it.
+ */
+export async function evaluateFilters(
+  deps: DeliveryDeps,
+  tx: Tx,
+  ctx: DeliveryContext,
+  inboxId: number,
+): Promise<FilterStepResult> {
+  let verdict: FilterVerdict | null = null;
+  try {
+    verdict = await tx.transaction((savepoint) => deps.filters.evaluate(savepoint, ctx));
+  } catch (error) {
+    deps.logger.error(
+      { err: error, userId: ctx.userId },
+      'delivery filters failed; their decision is ignored',
+    );
+  }
+  const placement: Placement = {
+    mailboxId: verdict?.mailboxId ?? inboxId,
+    isRead: verdict?.isRead ?? false,
+    isStarred: verdict?.isStarred ?? false,
+    labels: [...(verdict?.labels ?? [])],
+  };
+  if (placement.mailboxId !== inboxId && !(await mailboxBelongsTo(tx, ctx.userId, placement.mailboxId))) {
+    deps.logger.error(
+      { userId: ctx.userId, mailboxId: placement.mailboxId },
+      "a filter chose a folder that is not the user's; using INBOX",
+    );
+    placement.mailboxId = inboxId;
+  }
+  return { placement, verdict };
+}

@@ -1,0 +1,32 @@
+import type { Tx } from '../../db/client.js';
+import type { FilterVerdict } from '../../modules/filters/delivery-filters.js';
+import { notifyDelivered } from '../../modules/notifications/events.js';
+import { publishMailArrived } from '../../realtime/fan-out.js';
+import type { DeliveredMessage, DeliveryContext } from '../types.js';
+import type { DeliveryDeps } from './types.js';
+
+/**
+ * Step 7, notify: the mail-arrived push for open lists (whatever the user's notification settings),
+ * NEW_MESSAGE (or SYSTEM_ALERT for a bounce), then what the filters did (FILTER_EXECUTED and their
+ * statistics). Each notification in a savepoint: one that cannot be written must never cost the
+ * user the mail itself. All commit with the message, and their NOTIFY reaches every node's sockets
+ * only then.
+ */
+export async function writeNotifications(
+  deps: DeliveryDeps,
+  tx: Tx,
+  ctx: DeliveryContext,
+  message: DeliveredMessage,
+  verdict: FilterVerdict | null,
+): Promise<void> {
+  await publishMailArrived(tx, ctx.userId, { messageId: message.id, mailboxId: message.mailboxId });
+  try {
+    await tx.transaction((savepoint) => notifyDelivered(deps.notifications, savepoint, ctx, message));
+  } catch (error) {
+    deps.logger.error(
+      { err: error, userId: ctx.userId, messageId: message.id },
+      'new-mail notification not written',
+    );
+  }
+  if (verdict) await deps.filters.record(tx, ctx, message, verdict);
+}

@@ -1,0 +1,39 @@
+import type { Database } from '../../db/client.js';
+import type { InboundFiles, HeldBlobs } from '../../modules/attachments/inbound-files.js';
+import type { DeliveryFilters, FilterVerdict } from '../../modules/filters/delivery-filters.js';
+import type { NotificationService } from '../../modules/notifications/service.js';
+import type { MailLogger } from '../logger.js';
+import type { DeliveredMessage, DeliveryContext } from '../types.js';
+
+/**
+ * Everything delivery calls, built once where the app is wired (./wiring.ts) and passed down.
+ * Nothing here is filled in later by the modules it names: a test that wants another filter
+ * engine or a failing file store passes its own object in the same shape.
+ */
+export interface DeliveryDeps {
+  database: Database;
+  logger: MailLogger;
+  /** The recipient's active filters (modules/filters). */
+  filters: DeliveryFilters;
+  /** Inbound files and the original source on the blob store (modules/attachments). */
+  files: InboundFiles;
+  /** NEW_MESSAGE and SYSTEM_ALERT rows, pushed by NOTIFY once they commit (modules/notifications). */
+  notifications: NotificationService;
+}
+
+/** Where and how a message is filed: the filters' verdict, checked against the user's own folders. */
+export interface Placement {
+  mailboxId: number;
+  isRead: boolean;
+  isStarred: boolean;
+  labels: string[];
+}
+
+/** One recipient's delivery once its rows are written; what the after-commit step still needs. */
+export interface StoredDelivery {
+  ctx: DeliveryContext;
+  placement: Placement;
+  verdict: FilterVerdict | null;
+  message: DeliveredMessage;
+  held: HeldBlobs;
+}

@@ -1,0 +1,75 @@
+import type { Tx } from '../../db/client.js';
+import type { IncomingMail } from '../../mail/types.js';
+import { storeMessageSource } from './message-sources.js';
+import { releaseHeldBlob, storeIncomingAttachments, type AttachmentDeps } from './service.js';
+
+/** How long blobs of a delivery stay held when its commit is never reported (it rolled back). */
+const UNCONFIRMED_HOLD_MS = 60_000;
+
+/** The blobs one delivery wrote, held from deletion until `release`; null when it wrote none. */
+export type HeldBlobs = { messageId: number } | null;
+
+/** Inbound files as delivery calls them (mail/delivery/store-message.ts and after-commit.ts). */
+export interface InboundFiles {
+  /** Stores the files and the original source inside the delivery transaction. */
+  store(tx: Tx, userId: number, messageId: number, mail: IncomingMail): Promise<HeldBlobs>;
+  /** After the commit: the rows are durable, so the blobs need no hold any more. */
+  release(held: HeldBlobs): Promise<void>;
+  /**
+   * App close: ends every hold without sweeping. A delivery still committing must not lose its
+   * files; one that rolled back leaves an unreferenced blob, which costs disk, not mail.
+   */
+  flush(): Promise<void>;
+}
+
+interface PendingDelivery {
+  hashes: string[];
+  timer: NodeJS.Timeout;
+}
+
+/**
+ * Inbound files and sources on the blob store (DESIGN.md "Data and mail flow"). Their blobs stay
+ * held until `release` says the rows are durable; a delivery that rolls back never says so, and
+ * after UNCONFIRMED_HOLD_MS its blobs are released and swept as unreferenced. Built once per app.
+ */
+export function createInboundFiles(deps: AttachmentDeps, onError: (error: unknown) => void): InboundFiles {
+  const pending = new Map<number, PendingDelivery>();
+
+  const settle = async (messageId: number, sweep: boolean) => {
+    const entry = pending.get(messageId);
+    if (!entry) return;
+    pending.delete(messageId);
+    clearTimeout(entry.timer);
+    for (const hash of entry.hashes) await releaseHeldBlob(deps, hash, sweep);
+  };
+  // Never awaited inside the delivery transaction: on PGlite the sweep's queries wait for it to end.
+  const settleLater = (messageId: number, sweep: boolean) => {
+    settle(messageId, sweep).catch(onError);
+  };
+
+  return {
+    async store(tx, userId, messageId, mail) {
+      const source = mail.source;
+      if (mail.attachments.length === 0 && !source) return null;
+      const held: string[] = [];
+      const timer = setTimeout(() => settleLater(messageId, true), UNCONFIRMED_HOLD_MS);
+      timer.unref();
+      pending.set(messageId, { hashes: held, timer });
+      try {
+        await storeIncomingAttachments(tx, userId, messageId, mail.attachments, deps.blobStore, held);
+        if (source) await storeMessageSource(tx, messageId, source, deps.blobStore, held);
+      } catch (error) {
+        // The delivery rolls back: what was written so far goes once the rollback is through.
+        settleLater(messageId, true);
+        throw error;
+      }
+      return { messageId };
+    },
+    async release(held) {
+      if (held) await settle(held.messageId, false);
+    },
+    async flush() {
+      for (const messageId of [...pending.keys()]) await settle(messageId, false);
+    },
+  };
+}

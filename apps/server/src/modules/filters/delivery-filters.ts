@@ -1,0 +1,100 @@
+import type { Tx } from '../../db/client.js';
+import type { MailLogger } from '../../mail/logger.js';
+import type { DeliveredMessage, DeliveryContext } from '../../mail/types.js';
+import { notifyFilterExecuted } from '../notifications/events.js';
+import type { NotificationService } from '../notifications/service.js';
+import { ActiveFilterCache } from './active-filter-cache.js';
+import { describeAction } from './engine/describe.js';
+import { summarizePlan, type AutoReply } from './engine/disposition.js';
+import { planFilters, type FilterPlan } from './engine/evaluate.js';
+import { resolveDestination, type ResolvedFolder } from './disposition-store.js';
+import { filterableFromIncoming } from './message-source.js';
+import { recordExecutions } from './repository.js';
+
+/** What the recipient's filters decided for one arriving message; null fields leave the default. */
+export interface FilterVerdict {
+  mailboxId: number | null;
+  isRead: boolean | null;
+  isStarred: boolean | null;
+  labels: string[];
+  /** Sent after the commit, through dispatch (mail/delivery/after-commit.ts). */
+  forwardTo: string[];
+  autoReply: AutoReply | null;
+  /** For the statistics and the FILTER_EXECUTED notification. */
+  plan: FilterPlan;
+  folder: ResolvedFolder | null;
+  durationMs: number;
+}
+
+/** The filters as delivery calls them (mail/delivery/evaluate-filters.ts and notify.ts). */
+export interface DeliveryFilters {
+  /** Runs the user's active filters in priority order; null when none matched. */
+  evaluate(tx: Tx, ctx: DeliveryContext): Promise<FilterVerdict | null>;
+  /** Records the executions and writes FILTER_EXECUTED, in the delivery transaction. */
+  record(tx: Tx, ctx: DeliveryContext, message: DeliveredMessage, verdict: FilterVerdict): Promise<void>;
+}
+
+/**
+ * Filters in the delivery transaction (DESIGN.md "Data and mail flow"). Built once per app: the
+ * cache of active filters lives as long as it. The executions and the notification are written in
+ * the same transaction as the message, so they appear exactly when it does.
+ */
+export function createDeliveryFilters(notifications: NotificationService, log: MailLogger): DeliveryFilters {
+  const cache = new ActiveFilterCache();
+  return {
+    async evaluate(tx, ctx) {
+      const started = performance.now();
+      const filters = await cache.load(tx, ctx.userId);
+      if (filters.length === 0) return null;
+      const plan = planFilters(filters, filterableFromIncoming(ctx.mail));
+      if (plan.matchedFilters.length === 0) return null;
+      const d = summarizePlan(plan.actions);
+      const folder = await resolveDestination(tx, ctx.userId, d.destination, log);
+      return {
+        mailboxId: folder?.id ?? null,
+        isRead: d.read,
+        isStarred: d.starred,
+        labels: [...new Set(d.labels)],
+        forwardTo: d.forwardTo,
+        autoReply: d.autoReply ?? null,
+        plan,
+        folder,
+        durationMs: performance.now() - started,
+      };
+    },
+
+    async record(tx, ctx, message, verdict) {
+      const matched = verdict.plan.matchedFilters.filter(
+        (f): f is { filterId: number; filterName: string } => f.filterId !== null,
+      );
+      if (matched.length === 0) return;
+      const share = verdict.durationMs / matched.length;
+      try {
+        // A savepoint: statistics or a notification that cannot be written must not cost the mail.
+        await tx.transaction(async (savepoint) => {
+          await recordExecutions(
+            savepoint,
+            ctx.userId,
+            matched.map((f) => ({ filterId: f.filterId, messageId: message.id, durationMs: share })),
+          );
+          const folderName = (id: string) =>
+            verdict.folder && String(verdict.folder.id) === id ? verdict.folder.name : null;
+          await notifyFilterExecuted(notifications, savepoint, ctx.userId, {
+            filterId: matched[0]!.filterId,
+            filterName: [...new Set(matched.map((f) => f.filterName))].join(', '),
+            messageId: message.id,
+            subject: message.subject,
+            actions: verdict.plan.actions.map((a) =>
+              describeAction(a, ctx.user.language, { mailboxName: folderName }),
+            ),
+          });
+        });
+      } catch (error) {
+        log.error(
+          { err: error, userId: ctx.userId, messageId: message.id },
+          'filter executions not recorded',
+        );
+      }
+    },
+  };
+}
