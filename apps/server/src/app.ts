@@ -24,7 +24,7 @@ import { decorateMessageExtensions } from './modules/messages/extensions.js';
 import { registerWelcomeMessage } from './modules/seed/welcome.js';
 import notificationsPlugin from './modules/notifications/plugin.js';
 import notificationRoutes from './modules/notifications/routes.js';
-import { createDeliveryDeps } from './mail/delivery/wiring.js';
+import { createDeliveryDeps, inboundChecksFrom } from './mail/delivery/wiring.js';
 import type { DeliveryDeps } from './mail/delivery/types.js';
 import { openBlobStore } from './storage/open-blob-store.js';
 
@@ -135,6 +135,7 @@ export async function buildApp({
     logger: app.log,
     notifications: app.notifications,
     blobStore,
+    checks: inboundChecksFrom(config),
   });
   app.decorate('delivery', delivery);
   app.addHook('onClose', async () => {

@@ -6,7 +6,7 @@ import {
   type SMTPServerSession,
 } from 'smtp-server';
 import { SMTP_MAX_MESSAGE_BYTES } from '@postline/shared/limits';
-import { deliver } from './delivery/deliver.js';
+import { deliver, RefusedMailError } from './delivery/deliver.js';
 import { findLocalUsers } from './delivery/recipients.js';
 import type { DeliveryDeps } from './delivery/types.js';
 import { stderrLogger, type MailLogger } from './logger.js';
@@ -158,6 +158,17 @@ export async function startSmtpServer(options: SmtpServerOptions): Promise<Runni
             answer(null, 'OK: message delivered');
           },
           (error: unknown) => {
+            if (error instanceof RefusedMailError) {
+              logger.info(
+                { reason: error.reason },
+                'smtp: message refused by the sender checks or spam filter',
+              );
+              // 557, not 550: smtp-server adds the enhanced code from the reply code alone, and for
+              // 550 that is 5.1.1 ("no such mailbox"), which would make a list unsubscribe our user.
+              // 557 carries 5.7.1, delivery not authorised; every client takes 5yz as final.
+              answer(smtpError(557, error.reason));
+              return;
+            }
             logger.error({ err: error }, 'smtp: delivery failed, answered 451');
             answer(smtpError(451, 'Temporary local problem, please try again later'));
           },
@@ -183,6 +194,7 @@ export async function startSmtpServer(options: SmtpServerOptions): Promise<Runni
       sizeBytes: spool.size,
       returnPath: session.envelope.mailFrom ? session.envelope.mailFrom.address : '',
       received: receivedLine(session, name),
+      client: { ip: session.remoteAddress, helo: session.hostNameAppearsAs || '' },
     };
     const report = await deliver(
       delivery,

@@ -1,4 +1,16 @@
+import type { MessageAuthentication } from '@postline/shared/messages';
+import { authenticateInbound } from '../trust/authenticate.js';
+import {
+  dmarcDisposition,
+  spamDisposition,
+  spamHeaders,
+  stricter,
+  type Disposition,
+} from '../trust/policy.js';
+import { checkWithRspamd } from '../trust/rspamd.js';
 import type { IncomingMail } from '../types.js';
+import type { RawInbound } from './parse.js';
+import type { DeliveryDeps } from './types.js';
 
 /**
  * What the message says about where it came from, read from its own trace: the envelope sender
@@ -15,6 +27,12 @@ export interface SenderTrace {
   received: string[];
   /** Whether the envelope and From domains are the same: the alignment DMARC will judge. */
   domainsMatch: boolean | null;
+  /** SPF, DKIM, DMARC and ARC as checked on arrival over SMTP; null when not checked. */
+  authentication: MessageAuthentication | null;
+  /** What the checks and the spam score decided: deliver, file in Spam, or refuse at DATA. */
+  disposition: Disposition;
+  /** Header lines the checks put on top of the stored source (Authentication-Results, X-Spamd-Result). */
+  sourceHeaders: string;
 }
 
 function domainOf(address: string | null | undefined): string | null {
@@ -27,7 +45,7 @@ function domainOf(address: string | null | undefined): string | null {
     : null;
 }
 
-/** Step 2, authenticate: reads the sender's trace; mail is never refused here yet. */
+/** The trace alone, for mail built on this server (sent, bounces) and unchecked mail. */
 export function readSenderTrace(mail: IncomingMail): SenderTrace {
   const envelopeSender = mail.returnPath ?? null;
   const envelopeDomain = domainOf(envelopeSender);
@@ -39,5 +57,53 @@ export function readSenderTrace(mail: IncomingMail): SenderTrace {
     fromDomain,
     received: receivedHeader ? receivedHeader.split('\n') : [],
     domainsMatch: envelopeDomain && fromDomain ? envelopeDomain === fromDomain : null,
+    authentication: null,
+    disposition: { kind: 'deliver' },
+    sourceHeaders: '',
   };
+}
+
+/**
+ * Step 2, authenticate (issue 15): for mail that came over SMTP, who really sent it (SPF, DKIM,
+ * DMARC, ARC through mailauth) and, with rspamd configured, its spam score; then what the policy
+ * makes of both (mail/trust/policy.ts). A check that fails to run delivers the mail unverified.
+ */
+export async function authenticate(
+  deps: DeliveryDeps,
+  input: RawInbound | IncomingMail,
+  mail: IncomingMail,
+): Promise<SenderTrace> {
+  const trace = readSenderTrace(mail);
+  if (!('raw' in input) || !input.client) return trace;
+  const { checks } = deps;
+  let disposition: Disposition = { kind: 'deliver' };
+  let sourceHeaders = '';
+  let authentication: MessageAuthentication | null = null;
+  if (checks.sender) {
+    const result = await authenticateInbound({
+      source: [input.raw],
+      envelope: { ip: input.client.ip, helo: input.client.helo, sender: input.returnPath },
+      from: mail.from,
+      ownDomain: checks.sender.ownDomain,
+      mta: checks.sender.mta,
+      resolver: checks.sender.resolver,
+    });
+    authentication = result.verdict;
+    sourceHeaders += result.headers;
+    disposition = dmarcDisposition(result.verdict, checks.sender.dmarcEnforce);
+  }
+  if (checks.rspamd) {
+    try {
+      const spam = await checkWithRspamd(checks.rspamd, input.raw, {
+        ip: input.client.ip,
+        helo: input.client.helo,
+        from: input.returnPath,
+      });
+      sourceHeaders += spamHeaders(spam);
+      disposition = stricter(disposition, spamDisposition(spam));
+    } catch (error) {
+      deps.logger.warn({ err: error }, 'rspamd did not answer; the message is delivered unscored');
+    }
+  }
+  return { ...trace, authentication, disposition, sourceHeaders };
 }

@@ -1,8 +1,8 @@
 import type { Tx } from '../../db/client.js';
-import { getSystemMailbox } from '../../modules/mailboxes/service.js';
+import { ensureSpecialMailbox, getSystemMailbox } from '../../modules/mailboxes/service.js';
 import type { DeliveredMessage, IncomingMail } from '../types.js';
 import { runAfterCommit } from './after-commit.js';
-import { readSenderTrace, type SenderTrace } from './authenticate.js';
+import { authenticate, readSenderTrace, type SenderTrace } from './authenticate.js';
 import { commitDelivery } from './commit.js';
 import { evaluateFilters } from './evaluate-filters.js';
 import { writeNotifications } from './notify.js';
@@ -33,8 +33,10 @@ export async function deliver(
   input: RawInbound | IncomingMail,
   addresses: string[],
 ): Promise<DeliveryReport> {
-  const mail = await parseInbound(input); // 1 parse
-  const trace = readSenderTrace(mail); // 2 authenticate
+  const parsed = await parseInbound(input); // 1 parse
+  const trace = await authenticate(deps, input, parsed); // 2 authenticate
+  if (trace.disposition.kind === 'refuse') throw new RefusedMailError(trace.disposition.reason);
+  const mail = withSourceHeaders(parsed, trace.sourceHeaders);
   const { local, unknown } = await resolveRecipients(deps.database, addresses); // 3 resolve recipients
   const delivered: DeliveredMessage[] = [];
   for (const recipient of local) {
@@ -42,6 +44,20 @@ export async function deliver(
     delivered.push(await deliverToRecipient(deps, recipient.userId, copy, trace));
   }
   return { delivered, unknown };
+}
+
+/** The sender checks or the spam filter refused the message: SMTP answers 550 with the reason. */
+export class RefusedMailError extends Error {
+  constructor(readonly reason: string) {
+    super(reason);
+    this.name = 'RefusedMailError';
+  }
+}
+
+/** The checks' header lines go on top of the stored source, as a receiving MTA adds them. */
+function withSourceHeaders(mail: IncomingMail, headers: string): IncomingMail {
+  if (!headers || !mail.source) return mail;
+  return { ...mail, source: [Buffer.from(headers, 'utf8'), ...mail.source] };
 }
 
 /** Steps 4 to 9 for one user: their transaction, its durable commit, then the effects after it. */
@@ -66,8 +82,12 @@ export async function storeForRecipient(
 ): Promise<StoredDelivery> {
   const user = await loadRecipient(tx, userId);
   const ctx = { userId, user, mail, trace };
-  const inboxId = (await getSystemMailbox(tx, userId, 'INBOX')).id;
-  const { placement, verdict } = await evaluateFilters(deps, tx, ctx, inboxId); // 4 evaluate filters
+  // Mail the checks judged spam starts in Spam; a filter may still file it elsewhere.
+  const startId =
+    trace.disposition.kind === 'spam'
+      ? (await ensureSpecialMailbox(tx, userId, 'SPAM')).id
+      : (await getSystemMailbox(tx, userId, 'INBOX')).id;
+  const { placement, verdict } = await evaluateFilters(deps, tx, ctx, startId); // 4 evaluate filters
   const { message, held } = await storeMessage(deps, tx, ctx, placement); // 5 store message, attachments
   await updateCounts(tx, message); // 6 update counts
   await writeNotifications(deps, tx, ctx, message, verdict); // 7 notify

@@ -9,6 +9,8 @@ export interface RawInbound {
   returnPath: string;
   /** This hop's Received line (RFC 5321 section 4.4), without the header name. */
   received: string;
+  /** The connecting client, for the sender checks; absent where no checks apply. */
+  client?: { ip: string; helo: string };
 }
 
 export function isRawInbound(input: RawInbound | IncomingMail): input is RawInbound {

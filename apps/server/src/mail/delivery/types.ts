@@ -3,6 +3,9 @@ import type { InboundFiles, HeldBlobs } from '../../modules/attachments/inbound-
 import type { DeliveryFilters, FilterVerdict } from '../../modules/filters/delivery-filters.js';
 import type { NotificationService } from '../../modules/notifications/service.js';
 import type { MailLogger } from '../logger.js';
+import type { DnsResolve } from '../trust/dns-resolver.js';
+import type { DmarcEnforce } from '../trust/policy.js';
+import type { RspamdOptions } from '../trust/rspamd.js';
 import type { DeliveredMessage, DeliveryContext } from '../types.js';
 
 /**
@@ -19,6 +22,22 @@ export interface DeliveryDeps {
   files: InboundFiles;
   /** NEW_MESSAGE and SYSTEM_ALERT rows, pushed by NOTIFY once they commit (modules/notifications). */
   notifications: NotificationService;
+  /** The sender checks and spam scoring of mail that comes over SMTP (step 2). */
+  checks: InboundChecks;
+}
+
+export interface InboundChecks {
+  /** SPF, DKIM, DMARC, ARC; null when SENDER_CHECKS is off. */
+  sender: {
+    resolver: DnsResolve;
+    /** MAIL_DOMAIN: mail claiming it from outside must prove it. */
+    ownDomain: string;
+    /** The authserv-id of Authentication-Results. */
+    mta: string;
+    dmarcEnforce: DmarcEnforce;
+  } | null;
+  /** rspamd's worker and controller; null without RSPAMD_URL. */
+  rspamd: RspamdOptions | null;
 }
 
 /** Where and how a message is filed: the filters' verdict, checked against the user's own folders. */

@@ -4,13 +4,33 @@ import { createDeliveryFilters } from '../../modules/filters/delivery-filters.js
 import type { NotificationService } from '../../modules/notifications/service.js';
 import type { BlobStore } from '../../storage/blob-store.js';
 import type { MailLogger } from '../logger.js';
-import type { DeliveryDeps } from './types.js';
+import type { Config } from '../../config.js';
+import { createDnsResolver } from '../trust/dns-resolver.js';
+import type { DeliveryDeps, InboundChecks } from './types.js';
 
 export interface DeliveryWiring {
   database: Database;
   logger: MailLogger;
   notifications: NotificationService;
   blobStore: BlobStore;
+  /** Sender checks and spam scoring of SMTP mail; none when left out. */
+  checks?: InboundChecks;
+}
+
+/** The checks as the configuration says: SENDER_CHECKS, DNS_SERVERS, DMARC_ENFORCE, RSPAMD_*. */
+export function inboundChecksFrom(config: Config): InboundChecks {
+  const sender = config.senderChecks;
+  return {
+    sender: sender.enabled
+      ? {
+          resolver: createDnsResolver({ servers: sender.dnsServers }),
+          ownDomain: config.mailDomain,
+          mta: config.mailHost,
+          dmarcEnforce: sender.dmarcEnforce,
+        }
+      : null,
+    rspamd: config.rspamd ?? null,
+  };
 }
 
 /** The delivery pipeline's collaborators, built once in app.ts; SMTP, dispatch and the outbox share it. */
@@ -24,5 +44,6 @@ export function createDeliveryDeps(wiring: DeliveryWiring): DeliveryDeps {
       logger.error({ err: error }, 'attachment blob housekeeping failed'),
     ),
     notifications: wiring.notifications,
+    checks: wiring.checks ?? { sender: null, rspamd: null },
   };
 }

@@ -3,7 +3,7 @@ import type { SpamVerdict } from './rspamd.js';
 
 /*
  * What inbound delivery does with the sender checks and the spam score (issue 15): refuse at DATA
- * (550, the sender's server tells its user), file in Spam, or deliver. Pure rules, so the SMTP step
+ * (the sender's server tells its user why), file in Spam, or deliver. Pure rules, so the SMTP step
  * and its tests read the same table.
  */
 
@@ -22,7 +22,7 @@ export function dmarcDisposition(verdict: MessageAuthentication, enforce: DmarcE
     return enforce === 'reject'
       ? {
           kind: 'refuse',
-          reason: `5.7.1 The sender's domain ${verdict.dmarc.domain ?? ''} did not authorise this mail (DMARC p=reject)`,
+          reason: `The sender's domain ${verdict.dmarc.domain ?? ''} did not authorise this mail (DMARC p=reject)`,
         }
       : { kind: 'spam' };
   }
@@ -32,7 +32,7 @@ export function dmarcDisposition(verdict: MessageAuthentication, enforce: DmarcE
 /** rspamd's own action: reject refuses, the junk actions file in Spam, the rest is delivered. */
 export function spamDisposition(verdict: SpamVerdict): Disposition {
   if (verdict.action === 'reject') {
-    return { kind: 'refuse', reason: `5.7.1 Message refused as spam (score ${verdict.score.toFixed(1)})` };
+    return { kind: 'refuse', reason: `Message refused as spam (score ${verdict.score.toFixed(1)})` };
   }
   if (verdict.action === 'add header' || verdict.action === 'rewrite subject') return { kind: 'spam' };
   return { kind: 'deliver' };

@@ -8,6 +8,7 @@ import { describeAction } from './engine/describe.js';
 import { summarizePlan, type AutoReply } from './engine/disposition.js';
 import { planFilters, type FilterPlan } from './engine/evaluate.js';
 import { resolveDestination, type ResolvedFolder } from './disposition-store.js';
+import { senderCheckOf } from './engine/message.js';
 import { filterableFromIncoming } from './message-source.js';
 import { recordExecutions } from './repository.js';
 
@@ -46,7 +47,10 @@ export function createDeliveryFilters(notifications: NotificationService, log: M
       const started = performance.now();
       const filters = await cache.load(tx, ctx.userId);
       if (filters.length === 0) return null;
-      const plan = planFilters(filters, filterableFromIncoming(ctx.mail));
+      const plan = planFilters(filters, {
+        ...filterableFromIncoming(ctx.mail),
+        senderCheck: senderCheckOf(ctx.trace.authentication),
+      });
       if (plan.matchedFilters.length === 0) return null;
       const d = summarizePlan(plan.actions);
       const folder = await resolveDestination(tx, ctx.userId, d.destination, log);
