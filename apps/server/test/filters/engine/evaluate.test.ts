@@ -194,6 +194,18 @@ describe('the other condition types', () => {
     expect(matches(cond('IMPORTANCE', 'EQUALS', 'NORMAL'), empty)).toBe(true);
   });
 
+  it('SENDER_CHECK: FAILED is a DMARC fail, UNVERIFIED anything but a pass, mail written here verified', () => {
+    const failed = { ...message, senderCheck: 'FAILED' as const };
+    const unverified = { ...message, senderCheck: 'UNVERIFIED' as const };
+    expect(matches(cond('SENDER_CHECK', 'EQUALS', 'FAILED'), failed)).toBe(true);
+    expect(matches(cond('SENDER_CHECK', 'EQUALS', 'UNVERIFIED'), failed)).toBe(true);
+    expect(matches(cond('SENDER_CHECK', 'EQUALS', 'FAILED'), unverified)).toBe(false);
+    expect(matches(cond('SENDER_CHECK', 'EQUALS', 'UNVERIFIED'), unverified)).toBe(true);
+    expect(matches(cond('SENDER_CHECK', 'NOT_EQUALS', 'VERIFIED'), unverified)).toBe(true);
+    expect(matches(cond('SENDER_CHECK', 'EQUALS', 'VERIFIED'))).toBe(true);
+    expect(matches(cond('SENDER_CHECK', 'NOT_EQUALS', 'VERIFIED'))).toBe(false);
+  });
+
   it('SIZE with GREATER_THAN, LESS_THAN and EQUALS in bytes', () => {
     expect(matches(cond('SIZE', 'GREATER_THAN', '2047'))).toBe(true);
     expect(matches(cond('SIZE', 'GREATER_THAN', '2048'))).toBe(false);
