@@ -8,6 +8,7 @@ import { drizzle as drizzlePglite } from 'drizzle-orm/pglite';
 import { drizzle as drizzlePostgres } from 'drizzle-orm/node-postgres';
 import pg from 'pg';
 import { acquireDataDirLock, type DataDirLock } from './data-dir-lock.js';
+import { GroupSync } from './group-sync.js';
 import { applyMigrations } from './migrate.js';
 
 /** Drizzle over either driver; modules write queries against this type only. */
@@ -67,16 +68,18 @@ async function openPglite(dir: string): Promise<Database> {
     throw error;
   }
   const db = drizzlePglite(client) as unknown as Db;
+  // Deliveries that commit close together share one flush (group commit, see group-sync.ts).
+  const flushes = new GroupSync(() => client.syncToFs());
   let closed = false;
   return {
     kind: 'pglite',
     db,
     async transaction(work) {
       const result = await db.transaction(work);
-      await client.syncToFs();
+      await flushes.afterNextFlush();
       return result;
     },
-    sync: () => client.syncToFs(),
+    sync: () => flushes.afterNextFlush(),
     async listen(channel, handler) {
       const unsubscribe = await client.listen(channel, handler);
       return unsubscribe;
@@ -91,6 +94,7 @@ async function openPglite(dir: string): Promise<Database> {
       if (closed) return;
       closed = true;
       try {
+        await flushes.idle();
         await client.syncToFs();
         await client.close();
       } finally {
