@@ -4,6 +4,8 @@ import os from 'node:os';
 import path from 'node:path';
 import { promisify } from 'node:util';
 import nodemailer from 'nodemailer';
+import { SMTPServer } from 'smtp-server';
+import { createRelayTransport } from '../../src/mail/relay.js';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { createTestApp, signIn, type SignedIn, type TestContext } from '../helpers/test-app.js';
 import { messagesOf } from './helpers/rows.js';
@@ -95,5 +97,64 @@ describe('STARTTLS on inbound SMTP', () => {
         raw: partnerMessage('믿을 수 없는 인증서', '보내지면 안 됩니다.'),
       }),
     ).rejects.toThrow(/self[- ]signed|certificate/i);
+  });
+});
+
+describe('TLS to the relay', () => {
+  /** A relay that offers STARTTLS with the self-signed certificate and records what it is given. */
+  async function tlsRelay(): Promise<{ port: number; received: string[]; close(): Promise<void> }> {
+    const received: string[] = [];
+    const server = new SMTPServer({
+      key,
+      cert,
+      authOptional: true,
+      logger: false,
+      onData(stream, session, callback) {
+        stream.resume();
+        stream.on('end', () => {
+          received.push(`${session.secure ? 'tls' : 'plain'}:${session.envelope.rcptTo[0]?.address ?? ''}`);
+          callback();
+        });
+      },
+    });
+    await new Promise<void>((resolve) => server.listen(0, '127.0.0.1', resolve));
+    const { port } = server.server.address() as { port: number };
+    return { port, received, close: () => new Promise<void>((resolve) => server.close(() => resolve())) };
+  }
+  const raw = Buffer.from(
+    'From: minji@postline.local\r\nTo: partner@remote.example\r\nSubject: x\r\n\r\nbody\r\n',
+  );
+  const timeouts = { connectionMs: 5_000, socketMs: 5_000 };
+
+  it('verifies the relay certificate unless the URL says not to, and requireTLS never falls back to clear text', async () => {
+    const relay = await tlsRelay();
+    try {
+      const strict = createRelayTransport(
+        `smtp://127.0.0.1:${relay.port}?requireTLS=true`,
+        'postline.local',
+        timeouts,
+      );
+      const refused = await strict.send(
+        { from: 'minji@postline.local', to: ['partner@remote.example'] },
+        raw,
+      );
+      strict.close();
+      expect(refused.accepted).toEqual([]);
+      expect(refused.refused[0]).toMatchObject({ recipient: 'partner@remote.example', temporary: true });
+      expect(refused.refused[0]?.reason).toMatch(/self[- ]signed|certificate/i);
+      expect(relay.received).toEqual([]);
+
+      const trusting = createRelayTransport(
+        `smtp://127.0.0.1:${relay.port}?requireTLS=true&tls.rejectUnauthorized=false`,
+        'postline.local',
+        timeouts,
+      );
+      const sent = await trusting.send({ from: 'minji@postline.local', to: ['partner@remote.example'] }, raw);
+      trusting.close();
+      expect(sent.accepted).toEqual(['partner@remote.example']);
+      expect(relay.received).toEqual(['tls:partner@remote.example']);
+    } finally {
+      await relay.close();
+    }
   });
 });
