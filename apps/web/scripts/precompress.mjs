@@ -34,6 +34,8 @@ export function precompress(dir) {
 }
 
 if (process.argv[1] && path.resolve(process.argv[1]) === fileURLToPath(import.meta.url)) {
-  const dir = path.resolve(process.argv[2] ?? path.join(path.dirname(fileURLToPath(import.meta.url)), '../dist'));
+  const dir = path.resolve(
+    process.argv[2] ?? path.join(path.dirname(fileURLToPath(import.meta.url)), '../dist'),
+  );
   console.log(`precompressed ${precompress(dir)} files in ${dir} (.br, .gz)`);
 }
