@@ -1,6 +1,7 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { sql } from 'drizzle-orm';
 import { createTestApp, signIn, type SignedIn, type TestContext } from '../helpers/test-app.js';
+import { fillSearchVectors } from '../../src/modules/messages/search-backfill.js';
 import { mailApi, uploadFile, type MailApi } from './mail-api.js';
 
 /** GET /messages/search?q=: the search box in Gmail's syntax (issue 14). */
@@ -199,5 +200,43 @@ describe('GET /messages/search?q= refusals and privacy', () => {
     expect(await subjects(sora, '-회의 in:anywhere')).toEqual([]);
     expect(await subjects(sora, 'filename:budget OR 견적 OR is:starred')).toEqual([]);
     expect(await subjects(sora, 'in:projects')).toEqual([]);
+  });
+});
+
+describe('the search index (0012_search_index.sql)', () => {
+  const run = async (query: ReturnType<typeof sql>) =>
+    (await ctx.db.database.db.execute(query)) as unknown as { rows: Record<string, unknown>[] };
+
+  it('gives every new message its vector', async () => {
+    const { rows } = await run(sql`SELECT count(*)::int AS n FROM messages WHERE search_vector IS NULL`);
+    expect(rows[0]!.n).toBe(0);
+  });
+
+  it('still finds mail stored before the index, and fills it in batches', async () => {
+    const id = byName['견적서 요청']!;
+    await run(sql`UPDATE messages SET search_vector = NULL WHERE id = ${id}`);
+    expect(await subjects(jun, '돈')).toEqual(['견적서 요청']);
+    expect(await fillSearchVectors(ctx.db.database.db, 10)).toBe(1);
+    expect(await fillSearchVectors(ctx.db.database.db, 10)).toBe(0);
+    const { rows } = await run(
+      sql`SELECT search_vector IS NOT NULL AS filled FROM messages WHERE id = ${id}`,
+    );
+    expect(rows[0]!.filled).toBe(true);
+    expect(await subjects(jun, '돈')).toEqual(['견적서 요청']);
+  });
+
+  it('answers from the index: a message whose vector lacks the word is not a candidate', async () => {
+    const id = byName['Lunch plan']!;
+    await run(sql`UPDATE messages SET search_vector = ''::tsvector WHERE id = ${id}`);
+    expect(await subjects(jun, 'q3')).toEqual([]);
+    await run(sql`UPDATE messages SET body_text = body_text WHERE id = ${id}`); // the trigger refills it
+    expect(await subjects(jun, 'q3')).toEqual(['Lunch plan']);
+  });
+
+  it('finds a word past the indexed part of a very long body', async () => {
+    const id = byName['Quarterly REPORT']!;
+    await run(sql`UPDATE messages SET body_text = repeat('가나다 ', 30000) || '벚꽃 구경' WHERE id = ${id}`);
+    expect(await subjects(jun, '벚꽃')).toEqual(['Quarterly REPORT']);
+    expect(await subjects(jun, '가나다 -벚꽃')).toEqual([]);
   });
 });

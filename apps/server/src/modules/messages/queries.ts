@@ -11,6 +11,7 @@ import { countedUnread } from '../mailboxes/counts.js';
 import { getOwnedMailbox, getSystemMailbox } from '../mailboxes/service.js';
 import { presentListItem } from './presenter.js';
 import { countRows, selectListRows } from './repository.js';
+import { searchIndexCondition } from './search-index.js';
 import { dayStart, looksInTrashOrSpam, searchNodeCondition } from './search-sql.js';
 import { MESSAGE_TEXTS } from './texts.js';
 
@@ -106,17 +107,26 @@ export async function unreadOutsideTrash(db: Queryable, userId: number): Promise
  * The search's conditions: the user's own mail always, the scope (one folder, or all mail outside
  * TRASH and SPAM unless the query asks for those), the query box and the advanced fields, ANDed.
  */
-function searchConditions(userId: number, query: MessageSearchQuery, mailboxId: number | undefined): SQL {
+async function searchConditions(
+  db: Queryable,
+  userId: number,
+  query: MessageSearchQuery,
+  mailboxId: number | undefined,
+): Promise<SQL> {
   const parsed = query.q ? parseSearchQuery(query.q) : null;
   // The schema refused a malformed q already; this only narrows the type.
   const node = parsed?.ok ? parsed.node : null;
   const conditions: (SQL | undefined)[] = [eq(messages.userId, userId)];
   if (mailboxId !== undefined) conditions.push(eq(messages.mailboxId, mailboxId));
   else if (!looksInTrashOrSpam(node)) conditions.push(outsideTrashAndSpam(userId));
-  if (node) conditions.push(searchNodeCondition(userId, node));
-  if (query.keyword) conditions.push(searchNodeCondition(userId, textNode('any', query.keyword)));
-  if (query.from) conditions.push(searchNodeCondition(userId, textNode('from', query.from)));
-  if (query.to) conditions.push(searchNodeCondition(userId, textNode('to', query.to)));
+  const nodes: SearchNode[] = [
+    ...(node ? [node] : []),
+    ...(query.keyword ? [textNode('any', query.keyword)] : []),
+    ...(query.from ? [textNode('from', query.from)] : []),
+    ...(query.to ? [textNode('to', query.to)] : []),
+  ];
+  conditions.push(await searchIndexCondition(db, userId, nodes));
+  for (const item of nodes) conditions.push(searchNodeCondition(userId, item));
   if (query.startDate)
     conditions.push(sql`${messages.receivedAt} >= ${dayStart(query.startDate).toISOString()}`);
   if (query.endDate) {
@@ -156,6 +166,6 @@ export async function searchMessages(db: Queryable, userId: number, query: Messa
     if (!row) return makePage<MessageListItem>([], query.page, query.size, 0);
     mailboxId = row.id;
   }
-  const where = searchConditions(userId, query, mailboxId);
+  const where = await searchConditions(db, userId, query, mailboxId);
   return pageOf(db, where, query, () => countRows(db, where, SEARCH_COUNT_CAP));
 }
