@@ -7,23 +7,19 @@
 -- grams; the candidates are re-checked with ILIKE, which is the exact answer.
 -- Only core PostgreSQL (tsvector, GIN, SQL functions): the same on PGlite and PostgreSQL.
 
--- The grams of one text, each behind `prefix`. Linear in the text: one row per character.
+-- The grams of one text, each behind `prefix`, repeats included (array_to_tsvector drops them).
+-- Linear in the text: one row per character, paired with the next by lead().
 CREATE FUNCTION search_grams(body text, prefix text) RETURNS text[]
 LANGUAGE sql IMMUTABLE PARALLEL SAFE AS $$
-  SELECT coalesce(array_agg(DISTINCT prefix || g), '{}')
+  SELECT coalesce(array_agg(prefix || pair) FILTER (WHERE pair NOT LIKE '_ '), '{}')
+    || coalesce(array_agg(prefix || c) FILTER (WHERE ascii(c) > 127), '{}')
   FROM (
-    SELECT CASE WHEN nxt IS NOT NULL AND nxt <> ' ' THEN c || nxt END AS bigram,
-      CASE WHEN ascii(c) > 127 THEN c END AS unigram
-    FROM (
-      SELECT c, lead(c) OVER (ORDER BY n) AS nxt
-      FROM string_to_table(
-        regexp_replace(lower(body), '[\s\u0001-\u002f\u003a-\u0040\u005b-\u0060\u007b-\u007f]+', ' ', 'g'),
-        NULL) WITH ORDINALITY AS t (c, n)
-    ) AS pairs
-    WHERE c <> ' '
-  ) AS grams,
-  LATERAL (VALUES (bigram), (unigram)) AS v (g)
-  WHERE g IS NOT NULL
+    SELECT c, c || lead(c) OVER (ORDER BY n) AS pair
+    FROM string_to_table(
+      regexp_replace(lower(body), '[\s\u0001-\u002f\u003a-\u0040\u005b-\u0060\u007b-\u007f]+', ' ', 'g'),
+      NULL) WITH ORDINALITY AS t (c, n)
+  ) AS chars
+  WHERE c <> ' '
 $$;
 --> statement-breakpoint
 -- Bodies past this many characters are indexed up to it and marked '!long' (a lexeme no text
