@@ -21,6 +21,19 @@ const FIELD_PREFIX: Partial<Record<SearchField, string>> = {
 
 type Term = { prefix: string; value: string };
 
+/**
+ * Three word characters in a row: the trigram indexes of 0002 serve such a word. Measured at
+ * 100,000 messages (docs/BENCHMARKS.md), the planner answers these as fast or faster without the
+ * n-gram condition (a common word's capped count stops early in a scan, where a bitmap must be
+ * built whole), so the n-gram index is asked only for words of one or two characters.
+ */
+// eslint-disable-next-line no-control-regex -- the separators of 0012_search_index.sql, control characters included
+const TRIGRAM_RUN = /[^\s\u0000-\u002f\u003a-\u0040\u005b-\u0060\u007b-\u007f]{3}/u;
+
+function indexPrefix(field: SearchField, value: string): string | undefined {
+  return TRIGRAM_RUN.test(value) ? undefined : FIELD_PREFIX[field];
+}
+
 function termKey(term: Term): string {
   return `${term.prefix}\u0000${term.value}`;
 }
@@ -29,7 +42,7 @@ function termKey(term: Term): string {
 function collectTerms(node: SearchNode, into: Map<string, Term>): void {
   if (node.kind === 'and' || node.kind === 'or') node.items.forEach((item) => collectTerms(item, into));
   else if (node.kind === 'text') {
-    const prefix = FIELD_PREFIX[node.field];
+    const prefix = indexPrefix(node.field, node.value);
     if (prefix !== undefined) {
       const term = { prefix, value: node.value };
       into.set(termKey(term), term);
@@ -52,7 +65,7 @@ function indexQuery(node: SearchNode, queries: Map<string, string | null>): stri
       return parts.some((q) => q === null) ? null : parts.map((q) => `(${q})`).join(' | ');
     }
     case 'text': {
-      const prefix = FIELD_PREFIX[node.field];
+      const prefix = indexPrefix(node.field, node.value);
       return prefix === undefined ? null : (queries.get(termKey({ prefix, value: node.value })) ?? null);
     }
     default:
