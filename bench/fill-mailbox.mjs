@@ -14,6 +14,8 @@ export const PLANTED = {
   koreanCommon: '회의록',
   latinCommon: 'invoice',
   korean2Common: '결재',
+  // Gmail operators with a 2-character word (issue 14); the sender and attachments are planted below.
+  operatorQuery: 'from:minjun has:attachment after:2026-01-01 견적',
 };
 
 const SUBJECT_PREFIXES = [
@@ -114,13 +116,14 @@ export async function fillMailbox(runner, { userId, mailboxId, count, log = () =
       CASE WHEN g % 10 IN (6, 7, 8) THEN '${PLANTED.korean2Common} 부탁드립니다.' END)`;
   await runner.query(`
     INSERT INTO messages (user_id, mailbox_id, message_id_header, thread_id, subject, from_address,
-      from_name, to_addresses, to_text, body_text, preview, is_read, is_starred, size_bytes,
-      received_at, sent_at)
+      from_name, to_addresses, to_text, body_text, preview, is_read, is_starred, has_attachments,
+      attachment_count, size_bytes, received_at, sent_at)
     SELECT ${userId}, ${mailboxId}, mid, mid, subject, (${senderAddresses})[1 + (g / 3) % ${SENDERS.length}],
       (${senderNames})[1 + (g / 3) % ${SENDERS.length}],
       '[{"address":"bench-list@postline.local","name":"벤치"}]'::jsonb,
       '벤치 <bench-list@postline.local>', body, left(regexp_replace(body, '\\s+', ' ', 'g'), 200),
-      g % 3 <> 0, g % 50 = 0, octet_length(body) + 600, at, at - interval '5 seconds'
+      g % 3 <> 0, g % 50 = 0, g % 5 = 0, (g % 5 = 0)::int, octet_length(body) + 600, at,
+      at - interval '5 seconds'
     FROM (
       SELECT g, '<bench-' || g || '@example.com>' AS mid,
         (${sqlArray(SUBJECT_PREFIXES)})[1 + g % ${SUBJECT_PREFIXES.length}]
@@ -145,15 +148,33 @@ export async function fillMailbox(runner, { userId, mailboxId, count, log = () =
   log(`  VACUUM ANALYZE in ${((performance.now() - t) / 1000).toFixed(1)} s`);
 }
 
+/** Sizes of the table and of its text-search indexes, for the benchmark's report. */
+export async function messageIndexSizes(runner) {
+  const rows = await runner.query(`
+    SELECT relname, pg_size_pretty(pg_relation_size(oid)) AS size FROM pg_class
+    WHERE relname = 'messages' OR relname LIKE 'messages\\_%trgm\\_idx' OR relname = 'messages_search_vector_idx'
+    ORDER BY relname`);
+  return rows.map((r) => `${r.relname} ${r.size}`).join(', ');
+}
+
 /** How many of the user's messages contain each planted word (checked once, by a scan). */
 export async function plantedCounts(runner, userId) {
   const columns = Object.entries(PLANTED)
+    .filter(([key]) => key !== 'operatorQuery')
     .map(([key, word]) => `count(*) FILTER (WHERE body_text LIKE ${sqlText(`%${word}%`)}) AS "${key}"`)
     .join(', ');
   const [row] = await runner.query(
     `SELECT count(*) AS total, ${columns} FROM messages WHERE user_id = ${userId}`,
   );
   return Object.fromEntries(Object.entries(row).map(([k, v]) => [k, Number(v)]));
+}
+
+/** Messages the operator query should find, counted by a plain scan. */
+async function operatorQueryCount(runner, userId) {
+  const [row] = await runner.query(`
+    SELECT count(*) AS n FROM messages WHERE user_id = ${userId} AND from_address LIKE '%minjun%'
+      AND has_attachments AND received_at >= '2026-01-01' AND body_text LIKE '%견적%'`);
+  return Number(row.n);
 }
 
 /** Whether pg_trgm makes trigrams of Korean text here (it does not under a C locale). */
@@ -181,6 +202,7 @@ export async function prepareBigMailbox({ database, start, login, count, log }) 
     const runner = await openSqlRunner(database);
     let counts;
     let trigrams;
+    let indexSizes;
     try {
       const [inbox] = await runner.query(
         `SELECT id FROM mailboxes WHERE user_id = ${userId} AND type = 'INBOX'`,
@@ -189,7 +211,9 @@ export async function prepareBigMailbox({ database, start, login, count, log }) 
       await fillMailbox(runner, { userId, mailboxId: inbox.id, count, log });
       log(`filled ${count} messages in ${((performance.now() - started) / 1000).toFixed(1)} s`);
       counts = await plantedCounts(runner, userId);
+      counts.operatorQuery = await operatorQueryCount(runner, userId);
       trigrams = await koreanTrigrams(runner);
+      indexSizes = await messageIndexSizes(runner);
     } finally {
       await runner.close();
     }
@@ -197,7 +221,7 @@ export async function prepareBigMailbox({ database, start, login, count, log }) 
       server = await start();
       session = await login(server);
     }
-    return { server, token: session.token, userId, counts, koreanTrigramCount: trigrams };
+    return { server, token: session.token, userId, counts, koreanTrigramCount: trigrams, indexSizes };
   } catch (error) {
     await server?.stop().catch(() => undefined);
     await database.cleanup().catch(() => undefined);

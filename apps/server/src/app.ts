@@ -18,6 +18,7 @@ import oidcRoutes from './modules/auth/oidc-routes.js';
 import { createSystemMailboxes } from './modules/mailboxes/system-mailboxes.js';
 import systemRoutes from './modules/system/routes.js';
 import { registerCountFolding } from './modules/mailboxes/count-folding.js';
+import { registerSearchBackfill } from './modules/messages/search-backfill.js';
 import mailboxRoutes from './modules/mailboxes/routes.js';
 import messageRoutes from './modules/messages/routes.js';
 import { decorateMessageExtensions } from './modules/messages/extensions.js';
@@ -127,6 +128,7 @@ export async function buildApp({
   app.auth.userCreatedHooks.push((await import('./modules/templates/default-categories.js')).default);
   // <feature user-created hooks go here>
   registerCountFolding(app); // folder counts: pending changes into the folder rows
+  registerSearchBackfill(app); // search_vector of mail stored before 0012, in batches
   await app.register(notificationsPlugin); // app.notifications for routes, delivery and real time
   // One blob store for uploads and inbound files: their holds must be counted in one place.
   const blobStore = openBlobStore(config.blobStore, config.dataDir);

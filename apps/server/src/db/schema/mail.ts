@@ -74,3 +74,15 @@ export const outbox = pgTable('outbox', {
   createdAt: timestamp('created_at', { withTimezone: true }).notNull().defaultNow(),
   sentAt: timestamp('sent_at', { withTimezone: true }),
 });
+
+const tsvector = customType<{ data: string }>({ dataType: () => 'tsvector' });
+
+/**
+ * messages.search_vector of 0012_search_index.sql (filled by a trigger and by search-backfill.ts),
+ * as a second view of the table: on `messages` every select() and returning() would carry it.
+ */
+export const messageSearch = pgTable('messages', {
+  id: integer('id').primaryKey(),
+  userId: integer('user_id').notNull(),
+  searchVector: tsvector('search_vector'),
+});

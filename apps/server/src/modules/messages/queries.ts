@@ -1,7 +1,8 @@
-import { and, eq, inArray, not, or, sql, type SQL } from 'drizzle-orm';
+import { and, eq, inArray, not, sql, type SQL } from 'drizzle-orm';
 import { makePage, type Page } from '@postline/shared/common';
 import type { MessageListItem } from '@postline/shared/messages';
 import type { MessageListQuery, MessageSearchQuery, MessageSort } from '@postline/shared/message-queries';
+import { parseSearchQuery, type SearchField, type SearchNode } from '@postline/shared/search-syntax';
 import type { Queryable } from '../../db/client.js';
 import { mailboxes } from '../../db/schema/core.js';
 import { messages } from '../../db/schema/mail.js';
@@ -10,6 +11,8 @@ import { countedUnread } from '../mailboxes/counts.js';
 import { getOwnedMailbox, getSystemMailbox } from '../mailboxes/service.js';
 import { presentListItem } from './presenter.js';
 import { countRows, selectListRows } from './repository.js';
+import { searchIndexCondition } from './search-index.js';
+import { dayStart, looksInTrashOrSpam, searchNodeCondition } from './search-sql.js';
 import { MESSAGE_TEXTS } from './texts.js';
 
 /**
@@ -100,36 +103,30 @@ export async function unreadOutsideTrash(db: Queryable, userId: number): Promise
   return Number(row?.n ?? 0);
 }
 
-/** LIKE pattern for "contains": the user's % and _ are literal. */
-export function containsPattern(text: string): string {
-  return `%${text.replace(/[\\%_]/g, (c) => `\\${c}`)}%`;
-}
-
-/** These expressions are exactly those of the trigram indexes of 0002_mail.sql, so they are used. */
-const fromText = sql`(${messages.fromAddress} || ' ' || coalesce(${messages.fromName}, ''))`;
-
-/** A date input means that day in the server's time zone; a date-time is taken as given. */
-function dayStart(value: string): Date {
-  const match = /^(\d{4})-(\d{2})-(\d{2})$/.exec(value);
-  return match ? new Date(Number(match[1]), Number(match[2]) - 1, Number(match[3])) : new Date(value);
-}
-
-function searchConditions(userId: number, query: MessageSearchQuery, mailboxId: number | undefined): SQL {
+/**
+ * The search's conditions: the user's own mail always, the scope (one folder, or all mail outside
+ * TRASH and SPAM unless the query asks for those), the query box and the advanced fields, ANDed.
+ */
+async function searchConditions(
+  db: Queryable,
+  userId: number,
+  query: MessageSearchQuery,
+  mailboxId: number | undefined,
+): Promise<SQL> {
+  const parsed = query.q ? parseSearchQuery(query.q) : null;
+  // The schema refused a malformed q already; this only narrows the type.
+  const node = parsed?.ok ? parsed.node : null;
   const conditions: (SQL | undefined)[] = [eq(messages.userId, userId)];
-  conditions.push(mailboxId === undefined ? outsideTrashAndSpam(userId) : eq(messages.mailboxId, mailboxId));
-  if (query.keyword) {
-    const pattern = containsPattern(query.keyword);
-    conditions.push(
-      or(
-        sql`${messages.subject} ILIKE ${pattern}`,
-        sql`${fromText} ILIKE ${pattern}`,
-        sql`${messages.toText} ILIKE ${pattern}`,
-        sql`${messages.bodyText} ILIKE ${pattern}`,
-      ),
-    );
-  }
-  if (query.from) conditions.push(sql`${fromText} ILIKE ${containsPattern(query.from)}`);
-  if (query.to) conditions.push(sql`${messages.toText} ILIKE ${containsPattern(query.to)}`);
+  if (mailboxId !== undefined) conditions.push(eq(messages.mailboxId, mailboxId));
+  else if (!looksInTrashOrSpam(node)) conditions.push(outsideTrashAndSpam(userId));
+  const nodes: SearchNode[] = [
+    ...(node ? [node] : []),
+    ...(query.keyword ? [textNode('any', query.keyword)] : []),
+    ...(query.from ? [textNode('from', query.from)] : []),
+    ...(query.to ? [textNode('to', query.to)] : []),
+  ];
+  conditions.push(await searchIndexCondition(db, userId, nodes));
+  for (const item of nodes) conditions.push(searchNodeCondition(userId, item));
   if (query.startDate)
     conditions.push(sql`${messages.receivedAt} >= ${dayStart(query.startDate).toISOString()}`);
   if (query.endDate) {
@@ -148,7 +145,14 @@ function searchConditions(userId: number, query: MessageSearchQuery, mailboxId: 
   return and(...conditions)!;
 }
 
-/** GET /messages/search (DESIGN.md 2): keyword in subject, sender, recipients and body, plus filters. */
+const textNode = (field: SearchField, value: string): SearchNode => ({
+  kind: 'text',
+  field,
+  value,
+  phrase: false,
+});
+
+/** GET /messages/search (DESIGN.md 2): the query box (q), keyword in subject, sender, recipients and body, plus filters. */
 export async function searchMessages(db: Queryable, userId: number, query: MessageSearchQuery) {
   let mailboxId: number | undefined;
   if (query.mailboxType) {
@@ -162,6 +166,6 @@ export async function searchMessages(db: Queryable, userId: number, query: Messa
     if (!row) return makePage<MessageListItem>([], query.page, query.size, 0);
     mailboxId = row.id;
   }
-  const where = searchConditions(userId, query, mailboxId);
+  const where = await searchConditions(db, userId, query, mailboxId);
   return pageOf(db, where, query, () => countRows(db, where, SEARCH_COUNT_CAP));
 }

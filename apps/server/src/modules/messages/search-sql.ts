@@ -1,0 +1,135 @@
+import { and, not, or, sql, type SQL } from 'drizzle-orm';
+import type { SearchField, SearchNode } from '@postline/shared/search-syntax';
+import type { AnyPgColumn } from 'drizzle-orm/pg-core';
+import { mailboxes } from '../../db/schema/core.js';
+import { attachments } from '../../db/schema/attachments.js';
+import { messages } from '../../db/schema/mail.js';
+
+/**
+ * The search box's query tree (packages/shared search-syntax.ts) as SQL over `messages`. Every text
+ * is a case-insensitive substring (ILIKE), which is the exact answer; search-index.ts adds the
+ * index condition that finds the candidates fast. The caller puts the user's own condition on top.
+ */
+
+/** LIKE pattern for "contains": the user's % and _ are literal. */
+export function containsPattern(text: string): string {
+  return `%${text.replace(/[\\%_]/g, (c) => `\\${c}`)}%`;
+}
+
+/** Sender as searched: address and display name (the expression of messages_from_trgm_idx). */
+export const fromText = sql`(${messages.fromAddress} || ' ' || coalesce(${messages.fromName}, ''))`;
+
+/** A date of the query means that day's start in the server's time zone, as startDate does. */
+export function dayStart(value: string): Date {
+  const match = /^(\d{4})-(\d{2})-(\d{2})$/.exec(value);
+  return match ? new Date(Number(match[1]), Number(match[2]) - 1, Number(match[3])) : new Date(value);
+}
+
+/** in:{name} of Gmail's system labels, as Postline's folder types. */
+const FOLDER_TYPES: Record<string, string> = {
+  inbox: 'INBOX',
+  sent: 'SENT',
+  drafts: 'DRAFTS',
+  draft: 'DRAFTS',
+  trash: 'TRASH',
+  bin: 'TRASH',
+  spam: 'SPAM',
+  archive: 'ARCHIVE',
+};
+
+/** Whether the query asks for mail that the default scope (outside TRASH and SPAM) leaves out. */
+export function looksInTrashOrSpam(node: SearchNode | null, negated = false): boolean {
+  if (!node) return false;
+  switch (node.kind) {
+    case 'and':
+    case 'or':
+      return node.items.some((item) => looksInTrashOrSpam(item, negated));
+    case 'not':
+      return looksInTrashOrSpam(node.item, !negated);
+    case 'in': {
+      const folder = node.folder.toLowerCase();
+      return !negated && (folder === 'anywhere' || ['TRASH', 'SPAM'].includes(FOLDER_TYPES[folder] ?? ''));
+    }
+    default:
+      return false;
+  }
+}
+
+function addressListMatches(column: AnyPgColumn, pattern: string): SQL {
+  return sql`EXISTS (SELECT 1 FROM jsonb_array_elements(${column}) AS e
+    WHERE coalesce(e->>'name', '') || ' ' || coalesce(e->>'address', '') ILIKE ${pattern})`;
+}
+
+function textCondition(userId: number, field: SearchField, value: string): SQL {
+  const pattern = containsPattern(value);
+  switch (field) {
+    case 'any':
+      return or(
+        sql`${messages.subject} ILIKE ${pattern}`,
+        sql`${fromText} ILIKE ${pattern}`,
+        sql`${messages.toText} ILIKE ${pattern}`,
+        sql`${messages.bodyText} ILIKE ${pattern}`,
+      )!;
+    case 'from':
+      return sql`${fromText} ILIKE ${pattern}`;
+    // Gmail's to: finds every recipient, Cc and Bcc included; to_text holds all three.
+    case 'to':
+      return sql`${messages.toText} ILIKE ${pattern}`;
+    case 'cc':
+      return addressListMatches(messages.ccAddresses, pattern);
+    case 'bcc':
+      return addressListMatches(messages.bccAddresses, pattern);
+    case 'subject':
+      return sql`${messages.subject} ILIKE ${pattern}`;
+    case 'filename':
+      // message_id IS NOT NULL: an upload not yet sent has none, and NOT IN over a null is never true.
+      return sql`${messages.id} IN (SELECT ${attachments.messageId} FROM ${attachments}
+        WHERE ${attachments.userId} = ${userId} AND ${attachments.messageId} IS NOT NULL
+          AND ${attachments.originalFilename} ILIKE ${pattern})`;
+  }
+}
+
+function folderCondition(userId: number, folder: string): SQL {
+  const name = folder.toLowerCase();
+  if (name === 'anywhere') return sql`true`;
+  if (name === 'starred') return sql`${messages.isStarred}`;
+  const type = FOLDER_TYPES[name];
+  // A folder name nobody has finds nothing, as in Gmail: not an error.
+  const which = type
+    ? sql`${mailboxes.type} = ${type}`
+    : sql`${mailboxes.type} = 'CUSTOM' AND lower(${mailboxes.name}) = lower(${folder})`;
+  return sql`${messages.mailboxId} IN (SELECT ${mailboxes.id} FROM ${mailboxes}
+    WHERE ${mailboxes.userId} = ${userId} AND ${which})`;
+}
+
+/** The exact condition of a query tree: what a message must satisfy to be an answer. */
+export function searchNodeCondition(userId: number, node: SearchNode): SQL {
+  switch (node.kind) {
+    case 'and':
+      return and(...node.items.map((item) => searchNodeCondition(userId, item)))!;
+    case 'or':
+      return or(...node.items.map((item) => searchNodeCondition(userId, item)))!;
+    case 'not':
+      return not(searchNodeCondition(userId, node.item));
+    case 'text':
+      return textCondition(userId, node.field, node.value);
+    case 'has':
+      return sql`${messages.hasAttachments}`;
+    case 'is':
+      return node.what === 'starred'
+        ? sql`${messages.isStarred}`
+        : node.what === 'read'
+          ? sql`${messages.isRead}`
+          : sql`NOT ${messages.isRead}`;
+    case 'in':
+      return folderCondition(userId, node.folder);
+    case 'date':
+      return node.op === 'after'
+        ? sql`${messages.receivedAt} >= ${dayStart(node.date).toISOString()}`
+        : sql`${messages.receivedAt} < ${dayStart(node.date).toISOString()}`;
+    case 'size':
+      return node.op === 'larger'
+        ? sql`${messages.sizeBytes} > ${node.bytes}`
+        : sql`${messages.sizeBytes} < ${node.bytes}`;
+  }
+}

@@ -1,0 +1,242 @@
+import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { sql } from 'drizzle-orm';
+import { createTestApp, signIn, type SignedIn, type TestContext } from '../helpers/test-app.js';
+import { fillSearchVectors } from '../../src/modules/messages/search-backfill.js';
+import { mailApi, uploadFile, type MailApi } from './mail-api.js';
+
+/** GET /messages/search?q=: the search box in Gmail's syntax (issue 14). */
+
+interface Page {
+  content: Array<{ id: number; subject: string; mailboxType: string }>;
+  totalElements: number;
+}
+
+let ctx: TestContext;
+let jun: MailApi;
+let sora: MailApi;
+let junSigned: SignedIn;
+const byName: Record<string, number> = {};
+
+async function deliver(
+  from: SignedIn,
+  subject: string,
+  bodyText: string,
+  extra: Record<string, unknown> = {},
+) {
+  await mailApi(ctx, from).data('POST', '/messages', {
+    toAddresses: ['jun@example.com'],
+    subject,
+    bodyText,
+    ...extra,
+  });
+  const page = await jun.data<Page>('GET', '/messages/search?q=in%3Aanywhere&size=100');
+  byName[subject] = page.content.find((m) => m.subject === subject)!.id;
+}
+
+/** Moves a message's arrival time: search by date needs mail from other days. */
+async function receivedAt(subject: string, at: Date) {
+  await ctx.db.database.db.execute(
+    sql`UPDATE messages SET received_at = ${at.toISOString()} WHERE id = ${byName[subject]}`,
+  );
+}
+
+const find = (api: MailApi, q: string, extra = '') =>
+  api.data<Page>('GET', `/messages/search?size=100&q=${encodeURIComponent(q)}${extra}`);
+const subjects = async (api: MailApi, q: string, extra = '') =>
+  (await find(api, q, extra)).content.map((m) => m.subject).sort();
+
+beforeAll(async () => {
+  ctx = await createTestApp();
+  junSigned = await signIn(ctx.app, 'jun@example.com', 'Jun');
+  jun = mailApi(ctx, junSigned);
+  sora = mailApi(ctx, await signIn(ctx.app, 'sora@example.com', 'Sora'));
+  const minji = await signIn(ctx.app, 'minji@example.com', '김민지');
+  const bob = await signIn(ctx.app, 'bob@example.com', 'Bob Lee');
+  const chris = await signIn(ctx.app, 'chris@example.com', 'Chris Kim');
+
+  await deliver(minji, '주간 회의 안내', 'agenda for the week', {
+    ccAddresses: ['sora@example.com'],
+    attachmentIds: [await uploadFile(ctx, minji, 'agenda.txt', 'agenda')],
+  });
+  await deliver(bob, 'Lunch plan', '내일 점심에 회의실 앞에서 만나요. Q3 숫자는 42');
+  await deliver(chris, 'Quarterly REPORT', 'the numbers are inside; 견적 첨부합니다', {
+    attachmentIds: [await uploadFile(ctx, chris, 'budget-2026.txt', 'x'.repeat(30_000))],
+  });
+  await deliver(minji, '견적서 요청', '돈 문제로 견적 금액을 알려 주세요');
+  await deliver(minji, '회의 취소', '오늘 회의는 취소합니다');
+  await jun.data('DELETE', `/messages/${byName['회의 취소']}`);
+  await jun.data('PATCH', `/messages/${byName['Lunch plan']}/read?isRead=true`);
+  await jun.data('PATCH', `/messages/${byName['Quarterly REPORT']}/star?isStarred=true`);
+  const folder = await jun.data<{ id: number }>('POST', '/mailboxes', { name: 'Projects' });
+  await jun.data('PATCH', `/messages/${byName['견적서 요청']}/move?targetMailboxId=${folder.id}`);
+  await receivedAt('주간 회의 안내', new Date(2024, 2, 10, 10, 0));
+  await receivedAt('Lunch plan', new Date(2024, 2, 11, 23, 30));
+  await receivedAt('Quarterly REPORT', new Date(2024, 2, 12, 0, 10));
+  await receivedAt('견적서 요청', new Date(2024, 2, 13, 9, 0));
+  // Jun's own sent mail, with a Bcc only his copy knows.
+  await jun.data('POST', '/messages', {
+    toAddresses: ['bob@example.com'],
+    bccAddresses: ['chris@example.com'],
+    subject: '출장 일정',
+    bodyText: '다음 주 부산 출장',
+  });
+});
+afterAll(async () => ctx.close());
+
+describe('GET /messages/search?q= words', () => {
+  it('finds a two-syllable Korean word inside longer words, outside the trash', async () => {
+    expect(await subjects(jun, '회의')).toEqual(['Lunch plan', '주간 회의 안내']);
+    expect(await subjects(jun, '견적')).toEqual(['Quarterly REPORT', '견적서 요청']);
+  });
+
+  it('finds a one-syllable Korean word', async () => {
+    expect(await subjects(jun, '돈')).toEqual(['견적서 요청']);
+  });
+
+  it('finds short Latin words and numbers, ignoring case', async () => {
+    expect(await subjects(jun, 'q3')).toEqual(['Lunch plan']);
+    expect(await subjects(jun, '42')).toEqual(['Lunch plan']);
+    expect(await subjects(jun, 'REPORT')).toEqual(['Quarterly REPORT']);
+  });
+
+  it('needs every word, in any order and any field', async () => {
+    expect(await subjects(jun, '회의 agenda')).toEqual(['주간 회의 안내']);
+    expect(await subjects(jun, 'agenda 회의실')).toEqual([]);
+  });
+
+  it('takes a quoted phrase as it is written', async () => {
+    expect(await subjects(jun, '"주간 회의"')).toEqual(['주간 회의 안내']);
+    expect(await subjects(jun, '"회의 주간"')).toEqual([]);
+  });
+
+  it('leaves out mail with an excluded word', async () => {
+    expect(await subjects(jun, '회의 -점심')).toEqual(['주간 회의 안내']);
+    expect(await subjects(jun, '견적 -subject:견적')).toEqual(['Quarterly REPORT']);
+  });
+
+  it('takes either word around OR, and groups', async () => {
+    expect(await subjects(jun, '점심 OR 돈')).toEqual(['Lunch plan', '견적서 요청']);
+    expect(await subjects(jun, 'from:(bob OR chris) 견적')).toEqual(['Quarterly REPORT']);
+    expect(await subjects(jun, '{agenda 돈}')).toEqual(['견적서 요청', '주간 회의 안내']);
+  });
+});
+
+describe('GET /messages/search?q= operators', () => {
+  it('from:, to:, cc: and bcc: look at the addresses and names', async () => {
+    expect(await subjects(jun, 'from:김민지')).toEqual(['주간 회의 안내', '견적서 요청'].sort());
+    expect(await subjects(jun, 'from:bob@example')).toEqual(['Lunch plan']);
+    expect(await subjects(jun, 'cc:sora')).toEqual(['주간 회의 안내']);
+    expect(await subjects(jun, 'to:sora')).toEqual(['주간 회의 안내']);
+    expect(await subjects(jun, 'bcc:chris')).toEqual(['출장 일정']);
+    expect(await subjects(jun, 'cc:chris')).toEqual([]);
+  });
+
+  it('subject: looks at the subject only', async () => {
+    expect(await subjects(jun, 'subject:회의')).toEqual(['주간 회의 안내']);
+    expect(await subjects(jun, 'subject:"lunch plan"')).toEqual(['Lunch plan']);
+  });
+
+  it('has:attachment and filename:', async () => {
+    expect(await subjects(jun, 'has:attachment')).toEqual(['Quarterly REPORT', '주간 회의 안내']);
+    expect(await subjects(jun, 'filename:agenda')).toEqual(['주간 회의 안내']);
+    expect(await subjects(jun, 'filename:budget')).toEqual(['Quarterly REPORT']);
+    expect(await subjects(jun, 'has:attachment -filename:budget')).toEqual(['주간 회의 안내']);
+  });
+
+  it('is:unread, is:read and is:starred', async () => {
+    expect(await subjects(jun, 'is:read -in:sent')).toEqual(['Lunch plan']);
+    expect(await subjects(jun, 'is:unread 회의')).toEqual(['주간 회의 안내']);
+    expect(await subjects(jun, 'is:starred')).toEqual(['Quarterly REPORT']);
+  });
+
+  it('in: a system folder, a folder of the user by name, anywhere, or one that does not exist', async () => {
+    expect(await subjects(jun, 'in:trash')).toEqual(['회의 취소']);
+    expect(await subjects(jun, 'in:anywhere 회의')).toEqual(['Lunch plan', '주간 회의 안내', '회의 취소']);
+    expect(await subjects(jun, 'in:sent')).toEqual(['출장 일정']);
+    expect(await subjects(jun, 'in:projects')).toEqual(['견적서 요청']);
+    expect(await subjects(jun, 'in:inbox 견적')).toEqual(['Quarterly REPORT']);
+    expect(await subjects(jun, 'in:starred')).toEqual(['Quarterly REPORT']);
+    expect(await find(jun, 'in:nowhere')).toMatchObject({ totalElements: 0, content: [] });
+  });
+
+  it('after: is from the start of that day, before: until its start', async () => {
+    expect(await subjects(jun, 'after:2024-03-11 before:2024-03-13')).toEqual([
+      'Lunch plan',
+      'Quarterly REPORT',
+    ]);
+    expect(await subjects(jun, 'before:2024/03/11')).toEqual(['주간 회의 안내']);
+  });
+
+  it('larger: and smaller: compare sizes', async () => {
+    expect(await subjects(jun, 'larger:20K')).toEqual(['Quarterly REPORT']);
+    expect(await subjects(jun, 'smaller:20K from:chris')).toEqual([]);
+  });
+
+  it('ANDs the query with the advanced fields', async () => {
+    expect(await subjects(jun, '회의', '&isUnread=true')).toEqual(['주간 회의 안내']);
+    expect(await subjects(jun, '회의', `&mailboxType=TRASH`)).toEqual(['회의 취소']);
+    expect(await subjects(jun, '견적', '&keyword=inside')).toEqual(['Quarterly REPORT']);
+  });
+});
+
+describe('GET /messages/search?q= refusals and privacy', () => {
+  it('answers a malformed query with a translated 400', async () => {
+    const en = await jun.call('GET', `/messages/search?q=${encodeURIComponent('"회의')}`, undefined, 'en');
+    expect(en.statusCode).toBe(400);
+    expect(en.json().message).toContain('A quote is not closed: "회의');
+    const ko = await jun.call('GET', `/messages/search?q=${encodeURIComponent('"회의')}`, undefined, 'ko');
+    expect(ko.statusCode).toBe(400);
+    expect(ko.json().message).toContain('따옴표가 닫히지 않았습니다');
+    const date = await jun.call('GET', '/messages/search?q=after%3A2024-13-01', undefined, 'en');
+    expect(date.statusCode).toBe(400);
+    expect(date.json().message).toContain('This date cannot be read: 2024-13-01');
+    const dateKo = await jun.call('GET', '/messages/search?q=after%3A2024-13-01', undefined, 'ko');
+    expect(dateKo.json().message).toContain('날짜를 읽을 수 없습니다');
+  });
+
+  it('never finds another user’s mail, whatever the query', async () => {
+    expect(await subjects(sora, '회의')).toEqual(['주간 회의 안내']); // her own copy, by Cc
+    expect(await subjects(sora, 'in:anywhere')).toEqual(['주간 회의 안내']);
+    expect(await subjects(sora, '-회의 in:anywhere')).toEqual([]);
+    expect(await subjects(sora, 'filename:budget OR 견적 OR is:starred')).toEqual([]);
+    expect(await subjects(sora, 'in:projects')).toEqual([]);
+  });
+});
+
+describe('the search index (0012_search_index.sql)', () => {
+  const run = async (query: ReturnType<typeof sql>) =>
+    (await ctx.db.database.db.execute(query)) as unknown as { rows: Record<string, unknown>[] };
+
+  it('gives every new message its vector', async () => {
+    const { rows } = await run(sql`SELECT count(*)::int AS n FROM messages WHERE search_vector IS NULL`);
+    expect(rows[0]!.n).toBe(0);
+  });
+
+  it('still finds mail stored before the index, and fills it in batches', async () => {
+    const id = byName['견적서 요청']!;
+    await run(sql`UPDATE messages SET search_vector = NULL WHERE id = ${id}`);
+    expect(await subjects(jun, '돈')).toEqual(['견적서 요청']);
+    expect(await fillSearchVectors(ctx.db.database.db, 10)).toBe(1);
+    expect(await fillSearchVectors(ctx.db.database.db, 10)).toBe(0);
+    const { rows } = await run(
+      sql`SELECT search_vector IS NOT NULL AS filled FROM messages WHERE id = ${id}`,
+    );
+    expect(rows[0]!.filled).toBe(true);
+    expect(await subjects(jun, '돈')).toEqual(['견적서 요청']);
+  });
+
+  it('answers from the index: a message whose vector lacks the word is not a candidate', async () => {
+    const id = byName['Lunch plan']!;
+    await run(sql`UPDATE messages SET search_vector = ''::tsvector WHERE id = ${id}`);
+    expect(await subjects(jun, 'q3')).toEqual([]);
+    await run(sql`UPDATE messages SET body_text = body_text WHERE id = ${id}`); // the trigger refills it
+    expect(await subjects(jun, 'q3')).toEqual(['Lunch plan']);
+  });
+
+  it('finds a word past the indexed part of a very long body', async () => {
+    const id = byName['Quarterly REPORT']!;
+    await run(sql`UPDATE messages SET body_text = repeat('가나다 ', 30000) || '벚꽃 구경' WHERE id = ${id}`);
+    expect(await subjects(jun, '벚꽃')).toEqual(['Quarterly REPORT']);
+    expect(await subjects(jun, '가나다 -벚꽃')).toEqual([]);
+  });
+});
