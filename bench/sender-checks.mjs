@@ -7,8 +7,8 @@
 //
 // Sizes: SENDER_AUTH_MESSAGES (sequential authenticateInbound calls, default 500),
 // SENDER_RSPAMD_MESSAGES (sequential checkWithRspamd calls, 300), SENDER_MESSAGES (per delivery
-// run, 1000), SENDER_SESSIONS (10), SENDER_MAX_SECONDS (per delivery run, 60), SENDER_RSPAMD=0 to
-// leave rspamd out even where it is installed.
+// configuration, 1000, split over SENDER_ROUNDS interleaved rounds, 3), SENDER_SESSIONS (10),
+// SENDER_MAX_SECONDS (per round, 60), SENDER_RSPAMD=0 to leave rspamd out even where it is installed.
 import { spawn, spawnSync } from 'node:child_process';
 import crypto from 'node:crypto';
 import fs from 'node:fs';
@@ -40,6 +40,7 @@ const MESSAGES = Math.max(1, envInt('SENDER_MESSAGES', 1000));
 const SESSIONS = Math.max(1, envInt('SENDER_SESSIONS', 10));
 const MAX_MS = envInt('SENDER_MAX_SECONDS', 60) * 1000;
 const WANT_RSPAMD = envInt('SENDER_RSPAMD', 1) === 1;
+const ROUNDS = Math.max(1, envInt('SENDER_ROUNDS', 3));
 const WARMUP = Math.min(100, MESSAGES);
 
 const DOMAIN = 'bench-sender.example';
@@ -325,52 +326,66 @@ async function storedVerdict(server, token) {
   return 'no message found';
 }
 
-async function deliveryRun(label, messages, env, rspamd) {
+/** One Postline for one configuration, on its own database; warmed up, not yet measured. */
+async function deliveryTarget(label, env, rspamd) {
   const database = await benchDatabase();
   const server = await startBenchServer(database, { MAIL_DOMAIN, ...env });
-  try {
-    const { token } = await mockLogin(server.base, RECIPIENT, '벤치 수신자');
-    const options = {
-      port: server.smtpPort,
-      to: RECIPIENT,
-      from: SENDER,
-      sessions: SESSIONS,
-      maxMs: MAX_MS,
-      message: (_rcpt, n) => messages[n],
-    };
-    // Unmeasured warm-up: connections, JIT, and (checks on) the server's DNS cache.
-    const warm = await runSmtpLoad({ ...options, total: WARMUP, startAt: 0 });
-    if (warm.failures > 0) throw new Error(`${label}: warm-up failed: ${warm.firstError}`);
-    const rspamd0 = rspamd ? treeCpuSeconds(rspamd.pid) : NaN;
-    const measured = await withCpu(
-      server.child.pid,
-      () => runSmtpLoad({ ...options, total: MESSAGES, startAt: WARMUP }),
-      database.url,
-    );
-    const rspamdSeconds = rspamd ? treeCpuSeconds(rspamd.pid) - rspamd0 : NaN;
-    const result = measured.result;
-    if (result.failures > 0) console.log(`${label}: ${result.failures} failed, first: ${result.firstError}`);
-    const lat = sorted(result.latencies);
-    const perMessage = (seconds) =>
-      Number.isFinite(seconds) ? ((seconds * 1000) / Math.max(1, lat.length)).toFixed(2) : 'n/a';
-    return {
-      checks: label,
-      sessions: SESSIONS,
-      delivered: lat.length,
-      failed: result.failures,
-      'msg/s': (lat.length / (result.wallMs / 1000)).toFixed(1),
-      'p50 to 250 (ms)': ms(percentile(lat, 50)),
-      'p99 to 250 (ms)': ms(percentile(lat, 99)),
-      'Node CPU ms / msg': perMessage(measured.serverCpuSeconds),
-      'rspamd CPU ms / msg': perMessage(rspamdSeconds),
-      'PostgreSQL CPU ms / msg': perMessage(measured.databaseCpuSeconds),
-      'stored verdict (first message)': await storedVerdict(server, token),
-      load: loadAverage(),
-    };
-  } finally {
+  const stop = async () => {
     await server.stop();
     await database.cleanup();
-  }
+  };
+  started.push(stop);
+  const { token } = await mockLogin(server.base, RECIPIENT, '벤치 수신자');
+  return { label, database, server, token, rspamd, runs: [] };
+}
+
+function loadOptions(target, messages) {
+  return {
+    port: target.server.smtpPort,
+    to: RECIPIENT,
+    from: SENDER,
+    sessions: SESSIONS,
+    maxMs: MAX_MS,
+    message: (_rcpt, n) => messages[n],
+  };
+}
+
+/** Sends messages[startAt .. startAt + count) to one target; keeps latencies and CPU. */
+async function deliveryRound(target, messages, startAt, count) {
+  const rspamd0 = target.rspamd ? treeCpuSeconds(target.rspamd.pid) : NaN;
+  const measured = await withCpu(
+    target.server.child.pid,
+    () => runSmtpLoad({ ...loadOptions(target, messages), total: count, startAt }),
+    target.database.url,
+  );
+  const rspamdSeconds = target.rspamd ? treeCpuSeconds(target.rspamd.pid) - rspamd0 : NaN;
+  const result = measured.result;
+  if (result.failures > 0)
+    console.log(`${target.label}: ${result.failures} failed, first: ${result.firstError}`);
+  target.runs.push({ ...measured, result, rspamdSeconds, load: loadAverage() });
+}
+
+async function deliveryRow(target) {
+  const lat = sorted(target.runs.flatMap((r) => r.result.latencies));
+  const sum = (field) => target.runs.reduce((a, r) => a + r[field], 0);
+  const perMessage = (seconds) =>
+    Number.isFinite(seconds) ? ((seconds * 1000) / Math.max(1, lat.length)).toFixed(2) : 'n/a';
+  const rates = target.runs.map((r) => r.result.latencies.length / (r.result.wallMs / 1000));
+  return {
+    checks: target.label,
+    sessions: SESSIONS,
+    delivered: lat.length,
+    failed: target.runs.reduce((a, r) => a + r.result.failures, 0),
+    'msg/s per round': rates.map((rate) => rate.toFixed(1)).join(' / '),
+    'median msg/s': sorted(rates)[Math.floor(rates.length / 2)].toFixed(1),
+    'p50 to 250 (ms)': ms(percentile(lat, 50)),
+    'p99 to 250 (ms)': ms(percentile(lat, 99)),
+    'Node CPU ms / msg': perMessage(sum('serverCpuSeconds')),
+    'rspamd CPU ms / msg': perMessage(sum('rspamdSeconds')),
+    'PostgreSQL CPU ms / msg': perMessage(sum('databaseCpuSeconds')),
+    'stored verdict (first message)': await storedVerdict(target.server, target.token),
+    'load per round': target.runs.map((r) => r.load.split(',')[0]).join(' / '),
+  };
 }
 
 // ---------------------------------------------------------------------------------------------
@@ -414,7 +429,10 @@ try {
   );
 
   const signing0 = performance.now();
-  const messages = await signedMessages(Math.max(AUTH_MESSAGES + 1, WARMUP + MESSAGES), privateKey);
+  const messages = await signedMessages(
+    Math.max(AUTH_MESSAGES + 1, WARMUP + ROUNDS * Math.max(SESSIONS, Math.ceil(MESSAGES / ROUNDS))),
+    privateKey,
+  );
   console.log(
     `signed ${messages.length} messages (${messages[0].length} bytes each, about) in ${((performance.now() - signing0) / 1000).toFixed(1)} s`,
   );
@@ -498,18 +516,34 @@ try {
   );
   console.log(table(rows));
 
-  // 3. Delivery over SMTP: checks off, on, and on with rspamd; a fresh server and database each.
-  const runs = [];
-  runs.push(await deliveryRun('off (SENDER_CHECKS=false)', messages, { SENDER_CHECKS: 'false' }, null));
+  // 3. Delivery over SMTP: checks off, on, and on with rspamd. One server (and database) per
+  // configuration, all started first; then ROUNDS rounds, the order rotated each round, so that the
+  // shared machine's drifting load falls on every configuration alike.
   const on = { SENDER_CHECKS: 'true', DNS_SERVERS: dns.address, DMARC_ENFORCE: 'reject' };
-  runs.push(await deliveryRun('sender checks', messages, on, null));
-  if (rspamd) {
-    runs.push(
-      await deliveryRun('sender checks + rspamd', messages, { ...on, RSPAMD_URL: rspamd.url }, rspamd),
-    );
+  const targets = [
+    await deliveryTarget('off (SENDER_CHECKS=false)', { SENDER_CHECKS: 'false' }, null),
+    await deliveryTarget('sender checks', on, null),
+  ];
+  if (rspamd)
+    targets.push(await deliveryTarget('sender checks + rspamd', { ...on, RSPAMD_URL: rspamd.url }, rspamd));
+  for (const target of targets) {
+    // Unmeasured: connections, JIT, and (checks on) the server's DNS cache.
+    const warm = await runSmtpLoad({ ...loadOptions(target, messages), total: WARMUP, startAt: 0 });
+    if (warm.failures > 0) throw new Error(`${target.label}: warm-up failed: ${warm.firstError}`);
   }
+  const perRound = Math.max(SESSIONS, Math.ceil(MESSAGES / ROUNDS));
+  for (let round = 0; round < ROUNDS; round += 1) {
+    for (let i = 0; i < targets.length; i += 1) {
+      const target = targets[(i + round) % targets.length];
+      await deliveryRound(target, messages, WARMUP + round * perRound, perRound);
+    }
+  }
+  const runs = [];
+  for (const target of targets) runs.push(await deliveryRow(target));
+  const base = Number(runs[0]['median msg/s']);
+  for (const r of runs) r['vs off'] = `${((Number(r['median msg/s']) / base - 1) * 100).toFixed(1)} %`;
   console.log(
-    `\nInbound SMTP delivery, ${SESSIONS} sessions, the same DKIM-signed messages from ${SENDER} to one recipient, after ${WARMUP} unmeasured:`,
+    `\nInbound SMTP delivery, ${SESSIONS} sessions, the same DKIM-signed messages from ${SENDER} to one recipient; ${WARMUP} unmeasured, then ${ROUNDS} interleaved rounds of ${perRound}:`,
   );
   console.log(table(runs));
 } catch (error) {
