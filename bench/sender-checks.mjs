@@ -351,7 +351,8 @@ function loadOptions(target, messages) {
 }
 
 /** Sends messages[startAt .. startAt + count) to one target; keeps latencies and CPU. */
-async function deliveryRound(target, messages, startAt, count) {
+async function deliveryRound(target, messages, startAt, count, dns) {
+  const queries0 = dns.queries();
   const rspamd0 = target.rspamd ? treeCpuSeconds(target.rspamd.pid) : NaN;
   const measured = await withCpu(
     target.server.child.pid,
@@ -362,7 +363,8 @@ async function deliveryRound(target, messages, startAt, count) {
   const result = measured.result;
   if (result.failures > 0)
     console.log(`${target.label}: ${result.failures} failed, first: ${result.firstError}`);
-  target.runs.push({ ...measured, result, rspamdSeconds, load: loadAverage() });
+  const dnsQueries = dns.queries() - queries0;
+  target.runs.push({ ...measured, result, rspamdSeconds, dnsQueries, load: loadAverage() });
 }
 
 async function deliveryRow(target) {
@@ -383,6 +385,8 @@ async function deliveryRow(target) {
     'Node CPU ms / msg': perMessage(sum('serverCpuSeconds')),
     'rspamd CPU ms / msg': perMessage(sum('rspamdSeconds')),
     'PostgreSQL CPU ms / msg': perMessage(sum('databaseCpuSeconds')),
+    // Postline's and rspamd's: with a warm cache, Postline's resolver should ask nothing.
+    'DNS queries during': sum('dnsQueries'),
     'stored verdict (first message)': await storedVerdict(target.server, target.token),
     'load per round': target.runs.map((r) => r.load.split(',')[0]).join(' / '),
   };
@@ -538,7 +542,7 @@ try {
   for (let round = 0; round < ROUNDS; round += 1) {
     for (let i = 0; i < targets.length; i += 1) {
       const target = targets[(i + round) % targets.length];
-      await deliveryRound(target, messages, WARMUP + round * perRound, perRound);
+      await deliveryRound(target, messages, WARMUP + round * perRound, perRound, dns);
     }
   }
   const runs = [];
