@@ -236,24 +236,27 @@ async function startRspamd(dnsServer, redisPort) {
   return rspamd;
 }
 
-/** The process and its children (rspamd's main process forks its workers): their CPU seconds. */
-function treeCpuSeconds(pid) {
-  const pids = [pid];
+function childrenOf(pid) {
+  const children = [];
   for (const entry of fs.readdirSync('/proc')) {
     if (!/^\d+$/.test(entry)) continue;
     try {
       const stat = fs.readFileSync(`/proc/${entry}/stat`, 'utf8');
-      const ppid = Number(stat.slice(stat.lastIndexOf(')') + 2).split(' ')[1]);
-      if (ppid === pid) pids.push(Number(entry));
+      if (Number(stat.slice(stat.lastIndexOf(')') + 2).split(' ')[1]) === pid) children.push(Number(entry));
     } catch {
       // gone meanwhile
     }
   }
-  return pids.reduce((sum, p) => sum + (cpuSeconds(p) || 0), 0);
+  return children;
+}
+
+/** The process and its children (rspamd's main process forks its workers): their CPU seconds. */
+function treeCpuSeconds(pid) {
+  return [pid, ...childrenOf(pid)].reduce((sum, p) => sum + (cpuSeconds(p) || 0), 0);
 }
 
 // ---------------------------------------------------------------------------------------------
-// Messages: the same ~0.6 kB Korean text as the delivery bench, From the test domain, DKIM-signed.
+// Messages: Korean text like the delivery bench's, From the test domain, DKIM-signed (~1.3 kB).
 
 function encodedWord(text) {
   return `=?UTF-8?B?${Buffer.from(text, 'utf8').toString('base64')}?=`;
@@ -329,12 +332,9 @@ async function storedVerdict(server, token) {
 /** One Postline for one configuration, on its own database; warmed up, not yet measured. */
 async function deliveryTarget(label, env, rspamd) {
   const database = await benchDatabase();
+  started.push(() => database.cleanup());
   const server = await startBenchServer(database, { MAIL_DOMAIN, ...env });
-  const stop = async () => {
-    await server.stop();
-    await database.cleanup();
-  };
-  started.push(stop);
+  started.push(() => server.stop());
   const { token } = await mockLogin(server.base, RECIPIENT, '벤치 수신자');
   return { label, database, server, token, rspamd, runs: [] };
 }
@@ -396,11 +396,25 @@ async function deliveryRow(target) {
 
 const started = [];
 const stopAll = async () => {
-  for (const stop of started.reverse()) await stop().catch(() => undefined);
+  // Last started, first stopped; each only once.
+  for (const stop of started.splice(0).reverse()) await stop().catch(() => undefined);
 };
 for (const signal of ['SIGINT', 'SIGTERM']) {
   process.once(signal, () => {
-    void stopAll().finally(() => process.exit(130));
+    // Everything this process spawned (a server still starting is not in `started` yet) ends
+    // first; then the stops remove folders and databases.
+    const children = childrenOf(process.pid);
+    for (const pid of children) {
+      try {
+        process.kill(pid, 'SIGTERM');
+      } catch {
+        // already gone
+      }
+    }
+    void until(async () => childrenOf(process.pid).length === 0, 10_000, 'the children')
+      .catch(() => undefined)
+      .then(stopAll)
+      .finally(() => process.exit(130));
   });
 }
 
