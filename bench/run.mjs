@@ -14,6 +14,7 @@ const BENCHMARKS = [
   'login-bundle',
   'smtp-delivery',
   'smtp-memory',
+  'sender-checks',
   'message-list',
   'search',
   'attachments',

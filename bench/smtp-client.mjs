@@ -49,11 +49,9 @@ export async function openSession(port) {
   return conn;
 }
 
-function sendOne(conn, to, raw) {
+function sendOne(conn, to, raw, from = 'ops@example.com') {
   return new Promise((resolve, reject) => {
-    conn.send({ from: 'ops@example.com', to: [to] }, raw, (error, info) =>
-      error ? reject(error) : resolve(info),
-    );
+    conn.send({ from, to: [to] }, raw, (error, info) => (error ? reject(error) : resolve(info)));
   });
 }
 
@@ -61,8 +59,20 @@ function sendOne(conn, to, raw) {
  * Sends up to `total` messages over `sessions` parallel connections, stopping after `maxMs`.
  * `to` is one address, or a function of the session's index for one recipient per session.
  * Answers per-message latencies (ms, send() to 250), the wall time and the failures.
+ * `message(rcpt, n)` and `from` (the envelope sender) replace the Korean message from
+ * ops@example.com, e.g. with messages signed beforehand.
  */
-export async function runSmtpLoad({ port, to, sessions, total, maxMs, startAt = 0, onAccepted }) {
+export async function runSmtpLoad({
+  port,
+  to,
+  sessions,
+  total,
+  maxMs,
+  startAt = 0,
+  onAccepted,
+  message = koreanMessage,
+  from,
+}) {
   const recipientOf = typeof to === 'function' ? to : () => to;
   const conns = await Promise.all(Array.from({ length: sessions }, () => openSession(port)));
   const latencies = [];
@@ -77,10 +87,10 @@ export async function runSmtpLoad({ port, to, sessions, total, maxMs, startAt = 
       const n = startAt + next;
       next += 1;
       const rcpt = recipientOf(index);
-      const raw = koreanMessage(rcpt, n);
+      const raw = message(rcpt, n);
       const t0 = performance.now();
       try {
-        const info = await sendOne(conn, rcpt, raw);
+        const info = await sendOne(conn, rcpt, raw, from);
         const t1 = performance.now();
         latencies.push(t1 - t0);
         onAccepted?.(n, t0, t1, info);
