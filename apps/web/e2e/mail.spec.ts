@@ -162,7 +162,11 @@ test('Start a mail, leave, come back to the draft; leave with unsaved changes an
     await shot(junPage, 'advanced-search-ko.png');
     await advanced.getByLabel('별표').uncheck();
     await advanced.getByRole('button', { name: '검색' }).click();
-    await expect(junPage.getByText('상세 검색 결과')).toBeVisible();
+    // The modal wrote its fields as a query into the search box, where it shows as typed.
+    await expect(junPage.getByText(`"from:${minji.email}" 검색 결과`)).toBeVisible();
+    await expect(junPage.getByRole('searchbox', { name: '메일 빠른 검색' })).toHaveValue(
+      `from:${minji.email}`,
+    );
     await expect(row(junPage, subject)).toBeVisible();
     await junPage.getByRole('button', { name: '검색 해제' }).click();
   });
