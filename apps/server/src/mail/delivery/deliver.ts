@@ -46,7 +46,7 @@ export async function deliver(
   return { delivered, unknown };
 }
 
-/** The sender checks or the spam filter refused the message: SMTP answers 550 with the reason. */
+/** The sender checks or the spam filter refused the message: SMTP answers 557 5.7.1 with the reason. */
 export class RefusedMailError extends Error {
   constructor(readonly reason: string) {
     super(reason);
