@@ -1,12 +1,5 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { startDnsServer, type TestDnsServer } from '../helpers/dns-server.js';
-import {
-  redisAvailable,
-  rspamdAvailable,
-  startRedis,
-  startRspamd,
-  type TestRspamd,
-} from '../helpers/rspamd-server.js';
+import { spamFilterAvailable, startSpamFilter, type SpamFilterStack } from '../helpers/rspamd-server.js';
 import { createTestApp, signIn, type SignedIn, type TestContext } from '../helpers/test-app.js';
 import { mailApi, type MailApi } from './mail-api.js';
 
@@ -14,29 +7,18 @@ import { mailApi, type MailApi } from './mail-api.js';
  * "Report spam" / "Not spam": the message moves, and a real rspamd (Debian's package, its Bayes
  * statistics in a Redis of the test's own) learns from the message's original source.
  */
-const available = rspamdAvailable() && (await redisAvailable());
-if (!available) {
-  console.warn('rspamd or Redis is not available here: the spam-report test is skipped (CI has both)');
-}
+const available = await spamFilterAvailable('the spam-report test');
 
 let ctx: TestContext;
-let dns: TestDnsServer;
-let redis: Awaited<ReturnType<typeof startRedis>>;
-let rspamd: TestRspamd;
+let spam: SpamFilterStack;
 let minji: SignedIn;
 let minjiApi: MailApi;
 let junApi: MailApi;
 
 beforeAll(async () => {
   if (!available) return;
-  dns = await startDnsServer({});
-  redis = await startRedis();
-  rspamd = await startRspamd({ dnsServer: dns.address, redisPort: redis.port });
-  ctx = await createTestApp({
-    RSPAMD_URL: rspamd.url,
-    RSPAMD_CONTROLLER_URL: rspamd.controllerUrl,
-    RSPAMD_PASSWORD: rspamd.password,
-  });
+  spam = await startSpamFilter();
+  ctx = await createTestApp(spam.env);
   const jun = await signIn(ctx.app, 'jun@postline.local', '이준');
   minji = await signIn(ctx.app, 'minji@postline.local', '김민지');
   junApi = mailApi(ctx, jun);
@@ -44,14 +26,14 @@ beforeAll(async () => {
 }, 180_000);
 afterAll(async () => {
   await ctx?.close();
-  await rspamd?.stop();
-  await redis?.stop();
-  await dns?.close();
+  await spam?.stop();
 });
 
 /** How many times rspamd's classifier has learned, as its controller reports. */
 async function learned(): Promise<number> {
-  const response = await fetch(`${rspamd.controllerUrl}/stat`, { headers: { Password: rspamd.password } });
+  const response = await fetch(`${spam.rspamd.controllerUrl}/stat`, {
+    headers: { Password: spam.rspamd.password },
+  });
   return Number(((await response.json()) as { learned?: number }).learned ?? 0);
 }
 
