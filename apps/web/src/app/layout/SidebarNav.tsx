@@ -12,7 +12,7 @@ import {
   TemplateIcon,
   TrashIcon,
 } from '@/components/ui/icons';
-import { useMailboxes } from '@/features/mailbox/api/get-mailboxes';
+import { useMailboxesStore } from '@/features/mailbox/api/get-mailboxes';
 import { FolderTree } from '@/features/mailbox/components/FolderTree';
 import { paths } from '@/lib/paths';
 
@@ -37,7 +37,8 @@ const TOOL_ITEMS: NavItem[] = [
 
 export function SidebarNav() {
   const { t } = useTranslation('common');
-  const { mailboxes } = useMailboxes();
+  // Read only: the folder tree below loads the store; a second load here would ask twice.
+  const mailboxes = useMailboxesStore((state) => state.mailboxes);
   const present = new Set(mailboxes.map((mailbox) => mailbox.type));
   const NAV_ITEMS = [...MAIL_ITEMS, ...MADE_ON_USE.filter((item) => present.has(item.type)), ...TOOL_ITEMS];
   return (
