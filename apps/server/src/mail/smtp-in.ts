@@ -69,6 +69,15 @@ function receivedLine(session: SMTPServerSession, name: string): string {
  * End of data is only CRLF.CRLF: smtp-server does not end DATA on a bare LF before or after the dot
  * ("\n.\r\n", "\r\n.\n"), so SMTP smuggling payloads stay inside the one message (test/mail/smtp-in).
  */
+/** The users each session's RCPT commands found, so delivery does not look them up again. */
+const usersFoundAtRcpt = new WeakMap<SMTPServerSession, Map<string, number>>();
+
+function rememberUsers(session: SMTPServerSession, users: Map<string, number>): void {
+  const found = usersFoundAtRcpt.get(session) ?? new Map<string, number>();
+  for (const [address, id] of users) found.set(address, id);
+  usersFoundAtRcpt.set(session, found);
+}
+
 export async function startSmtpServer(options: SmtpServerOptions): Promise<RunningSmtpServer> {
   const { delivery } = options;
   const { database } = delivery;
@@ -104,10 +113,13 @@ export async function startSmtpServer(options: SmtpServerOptions): Promise<Runni
       guard.release(session);
     },
 
-    onRcptTo(address, _session, callback) {
+    onRcptTo(address, session, callback) {
       findLocalUsers(database, [address.address]).then(
         (users) => {
-          if (users.size > 0) return callback();
+          if (users.size > 0) {
+            rememberUsers(session, users);
+            return callback();
+          }
           callback(
             smtpError(
               550,
@@ -200,6 +212,7 @@ export async function startSmtpServer(options: SmtpServerOptions): Promise<Runni
       delivery,
       input,
       session.envelope.rcptTo.map((r) => r.address),
+      usersFoundAtRcpt.get(session),
     );
     for (const recipient of report.unknown)
       logger.warn({ recipient }, 'smtp: recipient removed between RCPT and DATA; skipped');

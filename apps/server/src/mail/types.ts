@@ -1,3 +1,4 @@
+import type { NotificationSettings } from '@postline/shared/notifications';
 import type { AddressEntry } from '../db/schema/mail.js';
 import type { SenderTrace } from './delivery/authenticate.js';
 
@@ -59,4 +60,7 @@ export interface DeliveryContext {
   mail: IncomingMail;
   /** What the message's own trace says about its sender (mail/delivery/authenticate.ts). */
   trace: SenderTrace;
+  /** Read with the user (delivery/recipients.ts): the stamp of their filters, null when they never had one. */
+  filterRevision: string | null;
+  notificationSettings: NotificationSettings;
 }

@@ -60,7 +60,28 @@ export class FileBlobStore implements BlobStore {
   /** publish and delete of one hash never interleave: a delete cannot undo a rename it did not see. */
   private readonly locks = new KeyedLock();
 
+  /** Folders this process made or found: asking the disk again costs a system call per blob. */
+  private readonly folders = new Set<string>();
+
   constructor(readonly rootDir: string) {}
+
+  private async openTemp(tempPath: string): Promise<fsp.FileHandle> {
+    await this.ensureFolder(this.rootDir);
+    try {
+      return await fsp.open(tempPath, 'wx', 0o600);
+    } catch (error) {
+      if ((error as NodeJS.ErrnoException).code !== 'ENOENT') throw error;
+      this.folders.delete(this.rootDir); // removed by hand since: make it again
+      await this.ensureFolder(this.rootDir);
+      return fsp.open(tempPath, 'wx', 0o600);
+    }
+  }
+
+  private async ensureFolder(folder: string): Promise<void> {
+    if (this.folders.has(folder)) return;
+    await fsp.mkdir(folder, { recursive: true });
+    this.folders.add(folder);
+  }
 
   pathOf(hash: string): string {
     if (!HASH_PATTERN.test(hash)) throw new Error(`not a blob hash: ${hash}`);
@@ -68,10 +89,9 @@ export class FileBlobStore implements BlobStore {
   }
 
   async put(stream: Readable, { maxBytes }: { maxBytes: number }): Promise<StoredBlob> {
-    await fsp.mkdir(this.rootDir, { recursive: true });
     // Same folder as the blobs, so the final rename stays on one file system and is atomic.
     const tempPath = path.join(this.rootDir, `${TEMP_FILE_PREFIX}${crypto.randomUUID()}`);
-    const handle = await fsp.open(tempPath, 'wx', 0o600);
+    const handle = await this.openTemp(tempPath);
     const hasher = crypto.createHash('sha256');
     let size = 0;
     // Multipart hands over small chunks; one write per WRITE_BATCH_BYTES keeps the disk busy, not the thread pool.
@@ -160,15 +180,21 @@ export class FileBlobStore implements BlobStore {
 
   private async publish(tempPath: string, hash: string): Promise<void> {
     const finalPath = this.pathOf(hash);
+    const folder = path.dirname(finalPath);
     await this.locks.run(hash, async () => {
-      if (await this.exists(hash)) {
-        await fsp.rm(tempPath, { force: true });
-      } else {
-        const folder = path.dirname(finalPath);
-        await fsp.mkdir(folder, { recursive: true });
+      // Blobs are named by their content: replacing one that exists changes no byte, and saves
+      // asking first. The rename is atomic, so a reader sees the old file or the new one, whole.
+      await this.ensureFolder(folder);
+      try {
         await fsp.rename(tempPath, finalPath);
-        await syncFolder(folder);
+      } catch (error) {
+        if ((error as NodeJS.ErrnoException).code !== 'ENOENT') throw error;
+        // The folder went away under us (removed by hand): make it again.
+        this.folders.delete(folder);
+        await this.ensureFolder(folder);
+        await fsp.rename(tempPath, finalPath);
       }
+      await syncFolder(folder);
       this.holds.take(hash);
     });
   }

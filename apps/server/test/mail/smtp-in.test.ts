@@ -278,9 +278,13 @@ describe('the 250 reply is a promise', () => {
       filters: {
         ...ctx.app.delivery.filters,
         async evaluate(tx) {
-          // A write before the failure is undone with the savepoint.
-          await tx.execute(sql`UPDATE users SET name = 'broken' WHERE id = ${jun.user.id}`);
-          throw new Error('filter bug');
+          // As the real filters do, the write is in a savepoint (DeliveryFilters.evaluate), so the
+          // failure undoes it and the delivery's transaction goes on.
+          await tx.transaction(async (savepoint) => {
+            await savepoint.execute(sql`UPDATE users SET name = 'broken' WHERE id = ${jun.user.id}`);
+            throw new Error('filter bug');
+          });
+          return null;
         },
       },
     };

@@ -25,19 +25,20 @@ export interface DeliveryReport {
 
 /**
  * Delivers one message to every address that belongs to a user here, each recipient in their own
- * transaction. The first failure is thrown: SMTP answers 451 and the sender retries all of them
+ * transaction; `knownUsers` are addresses (lower case) the caller already found users for. The first failure is thrown: SMTP answers 451 and the sender retries all of them
  * (a duplicate for some is the price of never losing one).
  */
 export async function deliver(
   deps: DeliveryDeps,
   input: RawInbound | IncomingMail,
   addresses: string[],
+  knownUsers?: ReadonlyMap<string, number>,
 ): Promise<DeliveryReport> {
   const parsed = await parseInbound(input); // 1 parse
   const trace = await authenticate(deps, input, parsed); // 2 authenticate
   if (trace.disposition.kind === 'refuse') throw new RefusedMailError(trace.disposition.reason);
   const mail = withSourceHeaders(parsed, trace.sourceHeaders);
-  const { local, unknown } = await resolveRecipients(deps.database, addresses); // 3 resolve recipients
+  const { local, unknown } = await resolveRecipients(deps.database, addresses, knownUsers); // 3 resolve recipients
   const delivered: DeliveredMessage[] = [];
   for (const recipient of local) {
     const copy = copyForRecipient(mail, recipient.address); // Bcc privacy
@@ -80,13 +81,14 @@ export async function storeForRecipient(
   mail: IncomingMail,
   trace: SenderTrace = readSenderTrace(mail),
 ): Promise<StoredDelivery> {
-  const user = await loadRecipient(tx, userId);
-  const ctx = { userId, user, mail, trace };
+  const recipient = await loadRecipient(tx, userId);
+  const { user, filterRevision, notificationSettings } = recipient;
+  const ctx = { userId, user, mail, trace, filterRevision, notificationSettings };
   // Mail the checks judged spam starts in Spam; a filter may still file it elsewhere.
   const startId =
     trace.disposition.kind === 'spam'
       ? (await ensureSpecialMailbox(tx, userId, 'SPAM')).id
-      : (await getSystemMailbox(tx, userId, 'INBOX')).id;
+      : (recipient.inboxId ?? (await getSystemMailbox(tx, userId, 'INBOX')).id);
   const { placement, verdict } = await evaluateFilters(deps, tx, ctx, startId); // 4 evaluate filters
   const { message, held } = await storeMessage(deps, tx, ctx, placement); // 5 store message, attachments
   await updateCounts(tx, message); // 6 update counts

@@ -18,9 +18,9 @@ async function mailboxBelongsTo(tx: Tx, userId: number, mailboxId: number): Prom
 }
 
 /**
- * Step 4, evaluate filters. They run inside a savepoint: a broken filter is logged and undone, and
- * the mail still arrives in the inbox rather than being refused. A folder that is not the user's
- * is never trusted, whoever chose it.
+ * Step 4, evaluate filters. A broken filter is logged and its decision ignored (what it wrote is in
+ * a savepoint, see DeliveryFilters.evaluate), and the mail still arrives in the inbox rather than
+ * being refused. A folder that is not the user's is never trusted, whoever chose it.
  */
 export async function evaluateFilters(
   deps: DeliveryDeps,
@@ -30,7 +30,7 @@ export async function evaluateFilters(
 ): Promise<FilterStepResult> {
   let verdict: FilterVerdict | null = null;
   try {
-    verdict = await tx.transaction((savepoint) => deps.filters.evaluate(savepoint, ctx));
+    verdict = await deps.filters.evaluate(tx, ctx);
   } catch (error) {
     deps.logger.error(
       { err: error, userId: ctx.userId },

@@ -1,5 +1,11 @@
-import { sql } from 'drizzle-orm';
+import { eq, sql } from 'drizzle-orm';
+import { DEFAULT_NOTIFICATION_SETTINGS, type NotificationSettings } from '@postline/shared/notifications';
 import type { Database, Tx } from '../../db/client.js';
+import { users } from '../../db/schema/core.js';
+import { notificationSettings } from '../../db/schema/notifications.js';
+import { filterRevisionOf } from '../../modules/filters/repository.js';
+import { systemMailboxIdOf } from '../../modules/mailboxes/repository.js';
+import { presentSettings } from '../../modules/notifications/presenter.js';
 import type { DeliveryContext, IncomingMail } from '../types.js';
 
 /** No user with that id or address: a permanent refusal (SMTP 550), not a temporary one. */
@@ -38,12 +44,19 @@ export async function findLocalUsers(database: Database, addresses: string[]): P
   return found;
 }
 
-/** Step 3, resolve recipients: each address once, in the order given, split into users here and the rest. */
+/**
+ * Step 3, resolve recipients: each address once, in the order given, split into users here and the
+ * rest. `known` holds addresses (lower case) already looked up, e.g. by SMTP at RCPT; only the
+ * others are read. A user deleted since is refused by their transaction (loadRecipient).
+ */
 export async function resolveRecipients(
   database: Database,
   addresses: string[],
+  known: ReadonlyMap<string, number> = new Map(),
 ): Promise<ResolvedRecipients> {
-  const users = await findLocalUsers(database, addresses);
+  const users = new Map(known);
+  const unread = addresses.filter((a) => !known.has(a.trim().toLowerCase()));
+  for (const [address, id] of await findLocalUsers(database, unread)) users.set(address, id);
   const local: LocalRecipient[] = [];
   const unknown: string[] = [];
   const seen = new Set<string>();
@@ -71,15 +84,43 @@ export function copyForRecipient(mail: IncomingMail, address: string): IncomingM
   return { ...mail, bcc };
 }
 
-/** The recipient's row, read inside their delivery transaction; a user deleted meanwhile is refused. */
-export async function loadRecipient(tx: Tx, userId: number): Promise<DeliveryContext['user']> {
-  const result = await tx.execute(sql`SELECT id, email, name, language FROM users WHERE id = ${userId}`);
-  const row = (result as unknown as { rows: DeliveryContext['user'][] }).rows[0];
+/** What one recipient's delivery needs to know about them, read in one statement. */
+export interface Recipient {
+  user: DeliveryContext['user'];
+  /** Null only if the user lost their inbox; the store step then refuses as getSystemMailbox does. */
+  inboxId: number | null;
+  filterRevision: string | null;
+  notificationSettings: NotificationSettings;
+}
+
+/**
+ * The recipient, read inside their delivery transaction with their inbox, filter revision and
+ * notification settings (one round trip instead of four); a user deleted meanwhile is refused.
+ */
+export async function loadRecipient(tx: Tx, userId: number): Promise<Recipient> {
+  const [row] = await tx
+    .select({
+      id: users.id,
+      email: users.email,
+      name: users.name,
+      language: users.language,
+      inboxId: systemMailboxIdOf(users.id, 'INBOX').mapWith((v) => (v === null ? null : Number(v))),
+      filterRevision: filterRevisionOf(users.id),
+      settings: notificationSettings,
+    })
+    .from(users)
+    .leftJoin(notificationSettings, eq(notificationSettings.userId, users.id))
+    .where(eq(users.id, userId));
   if (!row) throw new UnknownRecipientError(userId);
   return {
-    id: Number(row.id),
-    email: row.email,
-    name: row.name,
-    language: row.language === 'en' ? 'en' : 'ko',
+    user: {
+      id: row.id,
+      email: row.email,
+      name: row.name,
+      language: row.language === 'en' ? 'en' : 'ko',
+    },
+    inboxId: row.inboxId,
+    filterRevision: row.filterRevision === null ? null : String(row.filterRevision),
+    notificationSettings: row.settings ? presentSettings(row.settings) : { ...DEFAULT_NOTIFICATION_SETTINGS },
   };
 }

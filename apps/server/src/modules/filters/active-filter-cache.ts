@@ -18,8 +18,16 @@ export class ActiveFilterCache {
 
   constructor(private readonly maxUsers = 2000) {}
 
-  async load(db: Queryable, userId: number): Promise<readonly FilterRecord[]> {
-    const revision = await filterRevision(db, userId);
+  /**
+   * `revision` is the one the caller read in this transaction (delivery reads it with the user);
+   * without it, it is read here.
+   */
+  async load(
+    db: Queryable,
+    userId: number,
+    known?: { revision: string | null },
+  ): Promise<readonly FilterRecord[]> {
+    const revision = known ? known.revision : await filterRevision(db, userId);
     if (revision === null) return [];
     const hit = this.entries.get(userId);
     // Least recently used first: a hit is re-inserted at the end.

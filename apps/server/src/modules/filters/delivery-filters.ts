@@ -29,7 +29,10 @@ export interface FilterVerdict {
 
 /** The filters as delivery calls them (mail/delivery/evaluate-filters.ts and notify.ts). */
 export interface DeliveryFilters {
-  /** Runs the user's active filters in priority order; null when none matched. */
+  /**
+   * Runs the user's active filters in priority order; null when none matched. It writes only when
+   * a filter matched (the folder it files into), and that in a savepoint of its own.
+   */
   evaluate(tx: Tx, ctx: DeliveryContext): Promise<FilterVerdict | null>;
   /** Records the executions and writes FILTER_EXECUTED, in the delivery transaction. */
   record(tx: Tx, ctx: DeliveryContext, message: DeliveredMessage, verdict: FilterVerdict): Promise<void>;
@@ -45,7 +48,7 @@ export function createDeliveryFilters(notifications: NotificationService, log: M
   return {
     async evaluate(tx, ctx) {
       const started = performance.now();
-      const filters = await cache.load(tx, ctx.userId);
+      const filters = await cache.load(tx, ctx.userId, { revision: ctx.filterRevision });
       if (filters.length === 0) return null;
       const plan = planFilters(filters, {
         ...filterableFromIncoming(ctx.mail),
@@ -53,7 +56,10 @@ export function createDeliveryFilters(notifications: NotificationService, log: M
       });
       if (plan.matchedFilters.length === 0) return null;
       const d = summarizePlan(plan.actions);
-      const folder = await resolveDestination(tx, ctx.userId, d.destination, log);
+      // Only finding or making the folder writes: a savepoint undoes it if it fails half way.
+      const folder = await tx.transaction((savepoint) =>
+        resolveDestination(savepoint, ctx.userId, d.destination, log),
+      );
       return {
         mailboxId: folder?.id ?? null,
         isRead: d.read,

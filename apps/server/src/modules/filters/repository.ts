@@ -1,4 +1,4 @@
-import { and, eq, inArray, sql, type SQL } from 'drizzle-orm';
+import { and, eq, inArray, sql, type AnyColumn, type SQL } from 'drizzle-orm';
 import type { FilterAction, FilterCondition, FilterRequest } from '@postline/shared/filters';
 import type { Queryable, Tx } from '../../db/client.js';
 import { filterActions, filterConditions, filterExecutions, filters } from '../../db/schema/filters.js';
@@ -295,11 +295,14 @@ export async function bumpFilterRevision(tx: Tx, userId: number): Promise<void> 
     ON CONFLICT (user_id) DO UPDATE SET revision = filter_revisions.revision + 1`);
 }
 
+/** The user's filter revision as a column of a larger select (delivery reads it with the user). */
+export function filterRevisionOf(userId: SQL | AnyColumn): SQL<string | null> {
+  return sql<string | null>`(SELECT revision::text FROM filter_revisions WHERE user_id = ${userId})`;
+}
+
 /** The user's filter revision; null when they never had a filter. */
 export async function filterRevision(db: Queryable, userId: number): Promise<string | null> {
-  const result = await db.execute(
-    sql`SELECT revision::text AS r FROM filter_revisions WHERE user_id = ${userId}`,
-  );
-  const row = rowsOf<{ r: string }>(result)[0];
-  return row ? String(row.r) : null;
+  const result = await db.execute(sql`SELECT ${filterRevisionOf(sql`${userId}`)} AS r`);
+  const row = rowsOf<{ r: string | null }>(result)[0];
+  return row?.r == null ? null : String(row.r);
 }

@@ -1,4 +1,4 @@
-import { and, asc, eq, sql } from 'drizzle-orm';
+import { and, asc, eq, sql, type AnyColumn, type SQL } from 'drizzle-orm';
 import type { Queryable } from '../../db/client.js';
 import { mailboxes } from '../../db/schema/core.js';
 import { mailboxColumns } from './counts.js';
@@ -24,6 +24,14 @@ export async function findMailboxRow(
     .from(mailboxes)
     .where(and(eq(mailboxes.id, id), eq(mailboxes.userId, userId)));
   return row;
+}
+
+/** The id of the user's system folder as a column of a larger select (delivery reads it with the user). */
+export function systemMailboxIdOf(
+  userId: SQL | AnyColumn,
+  type: Exclude<MailboxRowType, 'CUSTOM'>,
+): SQL<number | null> {
+  return sql<number | null>`(SELECT id FROM mailboxes WHERE user_id = ${userId} AND type = ${type})`;
 }
 
 export async function findMailboxRowByType(

@@ -31,21 +31,32 @@ export function notifyDelivered(
     mailboxId: message.mailboxId,
   };
   const common = { referenceType: 'MESSAGE' as const, referenceId: message.id, data };
+  const options = { recipient: { language: ctx.user.language, settings: ctx.notificationSettings } };
   if (isBounce(message.fromAddress)) {
-    return service.notify(tx, ctx.userId, {
-      type: 'SYSTEM_ALERT',
-      titleKey: 'bounceTitle',
+    return service.notify(
+      tx,
+      ctx.userId,
+      {
+        type: 'SYSTEM_ALERT',
+        titleKey: 'bounceTitle',
+        ...(subject ? { content: subject } : { contentKey: 'noSubject' }),
+        ...common,
+      },
+      options,
+    );
+  }
+  return service.notify(
+    tx,
+    ctx.userId,
+    {
+      type: 'NEW_MESSAGE',
+      titleKey: 'newMessageTitle',
+      params: { fromName },
       ...(subject ? { content: subject } : { contentKey: 'noSubject' }),
       ...common,
-    });
-  }
-  return service.notify(tx, ctx.userId, {
-    type: 'NEW_MESSAGE',
-    titleKey: 'newMessageTitle',
-    params: { fromName },
-    ...(subject ? { content: subject } : { contentKey: 'noSubject' }),
-    ...common,
-  });
+    },
+    options,
+  );
 }
 
 export interface FilterExecutedDetails {

@@ -15,6 +15,7 @@ import {
   type ReferenceType,
   type UpdateNotificationRequest,
 } from '@postline/shared/notifications';
+import type { Language } from '@postline/shared/errors';
 import type { Database, Queryable, Tx } from '../../db/client.js';
 import { notFound } from '../../lib/errors.js';
 import { publishNotification, publishNotificationsRead } from '../../realtime/fan-out.js';
@@ -39,6 +40,8 @@ export interface NotifyInput {
 export interface NotifyOptions {
   /** The user asked for this one (test button, POST /notifications): write it whatever the settings. */
   ignoreSettings?: boolean;
+  /** The recipient's language and settings, when the caller read them in this transaction already. */
+  recipient?: { language: Language; settings: NotificationSettings };
 }
 
 const DAY_MS = 24 * 60 * 60 * 1000;
@@ -65,10 +68,11 @@ export class NotificationService {
     input: NotifyInput,
     options: NotifyOptions = {},
   ): Promise<Notification | null> {
-    const language = await repo.findUserLanguage(tx, userId);
+    const known = options.recipient;
+    const language = known ? known.language : await repo.findUserLanguage(tx, userId);
     if (!language) return null;
     if (!options.ignoreSettings) {
-      const settings = await this.settingsOf(userId, tx);
+      const settings = known ? known.settings : await this.settingsOf(userId, tx);
       if (!isNotificationTypeEnabled(settings, input.type)) return null;
     }
     const params = input.params ?? {};
