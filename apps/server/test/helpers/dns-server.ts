@@ -19,6 +19,7 @@ export interface TestDnsServer {
 }
 
 const { Packet } = dns2;
+type ResourceFields = Parameters<typeof Packet.createResourceFromQuestion>[1];
 
 /** TXT strings over 255 bytes are sent as several character-strings (RFC 1035 3.3.14). */
 function chunks(text: string): string[] {
@@ -38,28 +39,24 @@ export async function startDnsServer(table: DnsTable = {}): Promise<TestDnsServe
         queries.push(`${name} ${question.type}`);
         const records = table[name];
         if (!records) continue;
-        const base = { name: question.name, class: Packet.CLASS.IN, ttl: 60 };
+        const answer = (record: ResourceFields) =>
+          response.answers.push(
+            Packet.createResourceFromQuestion(question, { class: Packet.CLASS.IN, ttl: 60, ...record }),
+          );
         if (question.type === Packet.TYPE.TXT)
-          for (const text of records.TXT ?? [])
-            response.answers.push({ ...base, type: Packet.TYPE.TXT, data: chunks(text) });
+          for (const text of records.TXT ?? []) answer({ type: Packet.TYPE.TXT, data: chunks(text) });
         if (question.type === Packet.TYPE.A)
-          for (const address of records.A ?? [])
-            response.answers.push({ ...base, type: Packet.TYPE.A, address });
+          for (const address of records.A ?? []) answer({ type: Packet.TYPE.A, address });
         if (question.type === Packet.TYPE.MX)
           for (const mx of records.MX ?? [])
-            response.answers.push({
-              ...base,
-              type: Packet.TYPE.MX,
-              exchange: mx.exchange,
-              priority: mx.priority,
-            });
+            answer({ type: Packet.TYPE.MX, exchange: mx.exchange, priority: mx.priority });
       }
       send(response);
     },
   });
   const listening = await server.listen({ udp: { port: 0, address: '127.0.0.1' } });
   return {
-    address: `127.0.0.1:${listening.udp.port}`,
+    address: `127.0.0.1:${listening.udp?.port ?? 0}`,
     table,
     queries,
     close: () => server.close(),
