@@ -55,18 +55,25 @@ export function decodeNotificationEvent(payload: string): NotificationEvent | nu
 }
 
 /**
- * Queues the push inside the writing transaction: PostgreSQL (and PGlite) deliver a NOTIFY only
- * when that transaction commits and drop it on rollback, so no socket hears of a row that was
- * never stored, and the message reaches every node's LISTEN connection after the commit.
+ * Queues pushes inside the writing transaction, in order and in one statement: PostgreSQL (and
+ * PGlite) deliver a NOTIFY only when that transaction commits and drop it on rollback (of a
+ * savepoint too), so no socket hears of a row that was never stored, and the message reaches
+ * every node's LISTEN connection after the commit. `payloads` come from the encoders here.
  */
+export async function publishEvents(tx: Queryable, payloads: readonly string[]): Promise<void> {
+  if (payloads.length === 0) return;
+  const calls = payloads.map((payload) => sql`pg_notify(${NOTIFICATIONS_CHANNEL}, ${payload})`);
+  await tx.execute(sql`SELECT ${sql.join(calls, sql`, `)}`);
+}
+
+/** The new or changed notification, with any other events of the same change (`alsoPayloads`). */
 export async function publishNotification(
   tx: Queryable,
   userId: number,
   notification: Notification,
+  alsoPayloads: readonly string[] = [],
 ): Promise<void> {
-  await tx.execute(
-    sql`SELECT pg_notify(${NOTIFICATIONS_CHANNEL}, ${encodeNotificationEvent(userId, notification)})`,
-  );
+  await publishEvents(tx, [...alsoPayloads, encodeNotificationEvent(userId, notification)]);
 }
 
 /** Like publishNotification, for notifications marked read; a long id list is cut to `all`. */
@@ -85,14 +92,8 @@ export async function publishNotificationsRead(
   );
 }
 
-/** Tells the user's open tabs, on every node, that a mail was delivered (after the commit). */
-export async function publishMailArrived(
-  tx: Queryable,
-  userId: number,
-  mail: Omit<MailArrivedPush, 'kind'>,
-): Promise<void> {
+/** Tells the user's open tabs, on every node, that a mail was delivered (published with publishEvents). */
+export function encodeMailArrivedEvent(userId: number, mail: Omit<MailArrivedPush, 'kind'>): string {
   const body: MailArrivedPush = { kind: 'mail', ...mail };
-  await tx.execute(
-    sql`SELECT pg_notify(${NOTIFICATIONS_CHANNEL}, ${JSON.stringify({ userId, mail: body })})`,
-  );
+  return JSON.stringify({ userId, mail: body });
 }

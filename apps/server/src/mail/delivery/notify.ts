@@ -1,7 +1,7 @@
 import type { Tx } from '../../db/client.js';
 import type { FilterVerdict } from '../../modules/filters/delivery-filters.js';
 import { notifyDelivered } from '../../modules/notifications/events.js';
-import { publishMailArrived } from '../../realtime/fan-out.js';
+import { encodeMailArrivedEvent, publishEvents } from '../../realtime/fan-out.js';
 import type { DeliveredMessage, DeliveryContext } from '../types.js';
 import type { DeliveryDeps } from './types.js';
 
@@ -19,14 +19,24 @@ export async function writeNotifications(
   message: DeliveredMessage,
   verdict: FilterVerdict | null,
 ): Promise<void> {
-  await publishMailArrived(tx, ctx.userId, { messageId: message.id, mailboxId: message.mailboxId });
+  const mailArrived = encodeMailArrivedEvent(ctx.userId, {
+    messageId: message.id,
+    mailboxId: message.mailboxId,
+  });
+  let notified = false;
   try {
-    await tx.transaction((savepoint) => notifyDelivered(deps.notifications, savepoint, ctx, message));
+    // The mail-arrived push goes in the notification's statement; if that is undone, it goes alone.
+    notified = Boolean(
+      await tx.transaction((savepoint) =>
+        notifyDelivered(deps.notifications, savepoint, ctx, message, [mailArrived]),
+      ),
+    );
   } catch (error) {
     deps.logger.error(
       { err: error, userId: ctx.userId, messageId: message.id },
       'new-mail notification not written',
     );
   }
+  if (!notified) await publishEvents(tx, [mailArrived]);
   if (verdict) await deps.filters.record(tx, ctx, message, verdict);
 }

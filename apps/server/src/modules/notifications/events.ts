@@ -14,12 +14,16 @@ export function isBounce(fromAddress: string): boolean {
   return /^mailer-daemon@/i.test(fromAddress.trim());
 }
 
-/** For the delivery notify step (mail/delivery/notify.ts): NEW_MESSAGE for delivered mail, SYSTEM_ALERT for a bounce. */
+/**
+ * For the delivery notify step (mail/delivery/notify.ts): NEW_MESSAGE for delivered mail, SYSTEM_ALERT
+ * for a bounce; `alsoPublish` goes out with it. Null when the settings turned it off (nothing published).
+ */
 export function notifyDelivered(
   service: NotificationService,
   tx: Tx,
   ctx: DeliveryContext,
   message: DeliveredMessage,
+  alsoPublish: readonly string[] = [],
 ): Promise<Notification | null> {
   const fromName = message.fromName?.trim() || message.fromAddress;
   const subject = message.subject.trim();
@@ -31,7 +35,10 @@ export function notifyDelivered(
     mailboxId: message.mailboxId,
   };
   const common = { referenceType: 'MESSAGE' as const, referenceId: message.id, data };
-  const options = { recipient: { language: ctx.user.language, settings: ctx.notificationSettings } };
+  const options = {
+    recipient: { language: ctx.user.language, settings: ctx.notificationSettings },
+    alsoPublish,
+  };
   if (isBounce(message.fromAddress)) {
     return service.notify(
       tx,

@@ -42,6 +42,8 @@ export interface NotifyOptions {
   ignoreSettings?: boolean;
   /** The recipient's language and settings, when the caller read them in this transaction already. */
   recipient?: { language: Language; settings: NotificationSettings };
+  /** Other real-time events of the same change, pushed with this one in one statement. */
+  alsoPublish?: readonly string[];
 }
 
 const DAY_MS = 24 * 60 * 60 * 1000;
@@ -80,15 +82,19 @@ export class NotificationService {
       literal ?? (key ? notificationText(key, language, params) : '');
     const title = clip(render(input.title, input.titleKey).trim(), NOTIFICATION_TITLE_MAX) || input.type;
     const content = clip(render(input.content, input.contentKey), NOTIFICATION_CONTENT_MAX);
-    return this.insertAndPublish(tx, {
-      userId,
-      type: input.type,
-      title,
-      content,
-      referenceType: input.referenceType ?? null,
-      referenceId: input.referenceId ?? null,
-      data: input.data ?? {},
-    });
+    return this.insertAndPublish(
+      tx,
+      {
+        userId,
+        type: input.type,
+        title,
+        content,
+        referenceType: input.referenceType ?? null,
+        referenceId: input.referenceId ?? null,
+        data: input.data ?? {},
+      },
+      options.alsoPublish,
+    );
   }
 
   async list(
@@ -245,9 +251,13 @@ export class NotificationService {
     await publishNotificationsRead(tx, userId, { ids, all, readAt: new Date().toISOString(), unreadCount });
   }
 
-  private async insertAndPublish(tx: Tx, values: repo.NewNotificationRow): Promise<Notification> {
+  private async insertAndPublish(
+    tx: Tx,
+    values: repo.NewNotificationRow,
+    alsoPublish: readonly string[] = [],
+  ): Promise<Notification> {
     const notification = presentNotification(await repo.insertNotification(tx, values));
-    await publishNotification(tx, values.userId, notification);
+    await publishNotification(tx, values.userId, notification, alsoPublish);
     return notification;
   }
 }
