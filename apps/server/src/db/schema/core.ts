@@ -54,6 +54,7 @@ export const mailboxCountDeltas = pgTable('mailbox_count_deltas', {
 export const serverSecrets = pgTable('server_secrets', {
   name: text('name').primaryKey(),
   value: text('value').notNull(),
+  createdAt: timestamp('created_at', { withTimezone: true }).notNull().defaultNow(),
 });
 
 export const mailboxes = pgTable('mailboxes', {

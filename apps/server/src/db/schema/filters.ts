@@ -6,6 +6,7 @@ import {
   doublePrecision,
   integer,
   pgTable,
+  primaryKey,
   serial,
   text,
   timestamp,
@@ -63,9 +64,14 @@ export const filterExecutions = pgTable('filter_executions', {
   matched: boolean('matched').notNull().default(true),
 });
 
-export const autoReplyLog = pgTable('auto_reply_log', {
-  userId: integer('user_id').notNull(),
-  sender: text('sender').notNull(),
-  sentOn: date('sent_on').notNull(),
-  createdAt: timestamp('created_at', { withTimezone: true }).notNull().defaultNow(),
-});
+export const autoReplyLog = pgTable(
+  'auto_reply_log',
+  {
+    userId: integer('user_id').notNull(),
+    sender: text('sender').notNull(),
+    sentOn: date('sent_on').notNull(),
+    createdAt: timestamp('created_at', { withTimezone: true }).notNull().defaultNow(),
+  },
+  // One auto reply per sender a day: the key is what makes the second one a no-op.
+  (t) => [primaryKey({ columns: [t.userId, t.sender, t.sentOn] })],
+);
