@@ -42,13 +42,23 @@ function databaseType(drizzleType: string): string {
 
 type Shape = Record<string, Record<string, string>>;
 
+/** The part of drizzle-kit's snapshot of a table read here (its declared type says less). */
+interface DrizzleTable {
+  name: string;
+  columns: Record<string, { name: string; type: string; notNull: boolean; primaryKey: boolean }>;
+  compositePrimaryKeys: Record<string, { columns: string[] }>;
+}
+
 function schemaShape(): Shape {
   const shape: Shape = {};
   // One table at a time: two Drizzle tables may view one SQL table (messages and its search
   // columns), and drizzle-kit would keep only the last of them.
   for (const [key, value] of Object.entries(SCHEMA)) {
     if (!is(value, PgTable)) continue;
-    for (const table of Object.values(generateDrizzleJson({ [key]: value }).tables)) {
+    const { tables } = generateDrizzleJson({ [key]: value }) as unknown as {
+      tables: Record<string, DrizzleTable>;
+    };
+    for (const table of Object.values(tables)) {
       const pk = new Set(Object.values(table.compositePrimaryKeys).flatMap((k) => k.columns));
       const columns = (shape[table.name] ??= {});
       for (const c of Object.values(table.columns)) {
