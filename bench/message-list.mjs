@@ -6,7 +6,7 @@
 //
 // Sizes: LIST_MESSAGES (100000), LIST_RATES (100,250,500), LIST_SECONDS (10 per rate), LIST_PAGES
 // (pages 0..N-1 the load picks from, 50), LIST_CONCURRENCY (closed loop workers, 16),
-// LIST_MAX_SECONDS (5), LIST_DEEP (deep-page samples, 50).
+// LIST_MAX_SECONDS (5), LIST_DEEP (deep-page samples, 50; also the first-page and cursor samples).
 import { percentile, table } from './lib.mjs';
 import {
   benchDatabase,
@@ -21,7 +21,7 @@ import {
   withCpu,
 } from './harness.mjs';
 import { prepareBigMailbox } from './fill-mailbox.mjs';
-import { closedLoop, httpPool, openLoop, sequential } from './http-load.mjs';
+import { closedLoop, httpPool, openLoop, sequential, timedGet } from './http-load.mjs';
 
 const COUNT = envInt('LIST_MESSAGES', 100_000);
 const RATES = envList('LIST_RATES', [100, 250, 500]);
@@ -129,8 +129,41 @@ try {
     'bench client CPU': '',
     load: loadAverage(),
   });
+
+  // Keyset (issue 14): the cursor that leads to the last page, taken once from the page before it.
+  const beforeLast = JSON.parse((await timedGet(pool, listPath(Math.max(0, lastPage - 1)), token)).body).data;
+  const lastByCursor = JSON.parse(
+    (await timedGet(pool, `${listPath(lastPage)}&cursor=${beforeLast.nextCursor}`, token)).body,
+  ).data;
+  const samples = [
+    ['first page (page 0, no cursor), one at a time', () => listPath(0)],
+    [
+      `last page by cursor (nextCursor of page ${lastPage - 1})`,
+      () => `${listPath(lastPage)}&cursor=${beforeLast.nextCursor}`,
+    ],
+    [
+      `page before the last by cursor (prevCursor of page ${lastPage})`,
+      () => `${listPath(lastPage - 1)}&cursor=${lastByCursor.prevCursor}`,
+    ],
+  ];
+  const keysetRows = [];
+  for (const [run, pathFor] of samples) {
+    const result = await sequential({ pool, token, count: DEEP, pathFor });
+    const l = sorted(result.latencies);
+    keysetRows.push({
+      run,
+      requests: l.length,
+      'rows on the page': JSON.parse(result.lastBody).data.content.length,
+      'p50 (ms)': ms(percentile(l, 50)),
+      'p99 (ms)': ms(percentile(l, 99)),
+      'max (ms)': ms(l.at(-1)),
+      load: loadAverage(),
+    });
+  }
   console.log('\nGET /api/v1/messages?mailboxType=INBOX&page=N&size=20:');
   console.log(table(rows));
+  console.log('\nFirst page against the last page by keyset cursor:');
+  console.log(table(keysetRows));
 } finally {
   await pool.close();
   await server.stop();

@@ -69,6 +69,14 @@ export const messageSortQuerySchema = z
   });
 
 /**
+ * `cursor`: an opaque nextCursor or prevCursor of the previous answer (issue 14). With it the page
+ * is found by sort key and id, as fast at the end of a folder as at the start; `page` still names
+ * the page it leads to. A cursor is bound to its sort: used with another, it is refused.
+ */
+export const MESSAGE_CURSOR_MAX = 1000;
+export const messageCursorQuerySchema = z.string().min(1).max(MESSAGE_CURSOR_MAX).optional();
+
+/**
  * GET /messages: one folder by mailboxId or mailboxType ('inbox' works too; mailboxId wins when
  * both are given), else the server's default. A boolean filter keeps only messages with that
  * value (isRead=false: unread only); absent means no filter. Filters combine with AND.
@@ -77,6 +85,7 @@ export const messageListQuerySchema = pageQuerySchema.extend({
   mailboxId: queryIdSchema,
   mailboxType: queryEnum(MAILBOX_TYPES),
   sort: messageSortQuerySchema,
+  cursor: messageCursorQuerySchema,
   isRead: queryBoolean.optional(),
   isStarred: queryBoolean.optional(),
   hasAttachments: queryBoolean.optional(),
@@ -124,6 +133,7 @@ export const messageSearchQuerySchema = pageQuerySchema
     isStarred: queryBoolean.optional(),
     mailboxType: queryEnum(MAILBOX_TYPES),
     sort: messageSortQuerySchema,
+    cursor: messageCursorQuerySchema,
   })
   .superRefine((query, ctx) => {
     const parsed = query.q ? parseSearchQuery(query.q) : null;

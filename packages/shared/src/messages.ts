@@ -156,7 +156,18 @@ export const messageListItemSchema = messageSchema.omit({
 });
 export type MessageListItem = z.infer<typeof messageListItemSchema>;
 
-export const messagePageSchema = pageOf(messageListItemSchema);
+/**
+ * A page of messages: the server page of SPEC §3 plus keyset paging (issue 14). `nextCursor` and
+ * `prevCursor` fetch the neighbouring pages by sort key and id (pass one as `cursor`, with the page
+ * number it leads to); null where there is no such page. `totalIsEstimate`: the count stopped at a
+ * cap, so `totalElements` is a lower bound ("more than N") and `last` says whether more rows follow.
+ */
+export const messagePageSchema = pageOf(messageListItemSchema).extend({
+  nextCursor: z.string().nullable(),
+  prevCursor: z.string().nullable(),
+  totalIsEstimate: z.boolean(),
+});
+export type MessagePage = z.infer<typeof messagePageSchema>;
 
 /** GET /messages/count/unread. */
 export const unreadCountResponseSchema = z.object({ count: z.number().int().min(0) });

@@ -40,6 +40,10 @@ const table = {
     en: 'Importance must be HIGH, NORMAL or LOW.',
   },
   invalidMailboxType: { ko: '알 수 없는 메일함 종류입니다.', en: 'Unknown mailbox type.' },
+  invalidCursor: {
+    ko: '페이지 위치가 올바르지 않습니다. 목록을 처음부터 다시 열어 주세요.',
+    en: 'That page position is not valid. Open the list again from the start.',
+  },
   invalidSort: {
     ko: '정렬 기준은 receivedAt, subject, from, size 중 하나여야 합니다.',
     en: 'Sort by receivedAt, subject, from or size.',

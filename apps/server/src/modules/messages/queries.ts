@@ -1,7 +1,5 @@
 import { and, eq, inArray, not, sql, type SQL } from 'drizzle-orm';
-import { makePage, type Page } from '@postline/shared/common';
-import type { MessageListItem } from '@postline/shared/messages';
-import type { MessageListQuery, MessageSearchQuery, MessageSort } from '@postline/shared/message-queries';
+import type { MessageListQuery, MessageSearchQuery } from '@postline/shared/message-queries';
 import { parseSearchQuery, type SearchField, type SearchNode } from '@postline/shared/search-syntax';
 import type { Queryable } from '../../db/client.js';
 import { mailboxes } from '../../db/schema/core.js';
@@ -9,37 +7,19 @@ import { messages } from '../../db/schema/mail.js';
 import { AppError } from '../../lib/errors.js';
 import { countedUnread } from '../mailboxes/counts.js';
 import { getOwnedMailbox, getSystemMailbox } from '../mailboxes/service.js';
-import { presentListItem } from './presenter.js';
-import { countRows, selectListRows } from './repository.js';
+import { messagePage, type PageRequest } from './message-page.js';
+import { countRows } from './repository.js';
 import { searchIndexCondition } from './search-index.js';
 import { dayStart, looksInTrashOrSpam, searchNodeCondition } from './search-sql.js';
 import { MESSAGE_TEXTS } from './texts.js';
 
 /**
- * Past these many matches a count stops and reports the cap: counting every hit of a common word
- * in a huge mailbox would cost more than the page itself.
+ * Past these many matches a count stops and reports the cap as an estimate (totalIsEstimate, "more
+ * than N"): counting every hit of a common word in a huge mailbox would cost more than the page
+ * itself. Paging goes on past the cap: each page reads one row more to know whether another follows.
  */
 export const LIST_COUNT_CAP = 10_000;
 export const SEARCH_COUNT_CAP = 1_000;
-
-interface PageRequest {
-  page: number;
-  size: number;
-  sort: MessageSort;
-}
-
-async function pageOf(
-  db: Queryable,
-  where: SQL | undefined,
-  request: PageRequest,
-  total: number | (() => Promise<number>),
-): Promise<Page<MessageListItem>> {
-  const [rows, count] = await Promise.all([
-    selectListRows(db, where, request.sort, request.page, request.size),
-    typeof total === 'number' ? total : total(),
-  ]);
-  return makePage(rows.map(presentListItem), request.page, request.size, count);
-}
 
 /** Mail outside TRASH and SPAM: what "all mail" means for views and search. */
 function outsideTrashAndSpam(userId: number): SQL {
@@ -75,7 +55,7 @@ export async function listMailboxMessages(db: Queryable, userId: number, query: 
           ? Math.max(mailbox.totalCount - mailbox.unreadCount, 0)
           : mailbox.unreadCount
         : () => countRows(db, where, LIST_COUNT_CAP);
-  return pageOf(db, where, query, total);
+  return messagePage(db, where, query, total);
 }
 
 export type MessageView = 'unread' | 'starred' | 'attachments';
@@ -90,8 +70,10 @@ export async function listView(db: Queryable, userId: number, view: MessageView,
         : messages.hasAttachments;
   const where = and(eq(messages.userId, userId), flag, outsideTrashAndSpam(userId));
   const total =
-    view === 'unread' ? () => unreadOutsideTrash(db, userId) : () => countRows(db, where, LIST_COUNT_CAP);
-  return pageOf(db, where, request, total);
+    view === 'unread'
+      ? async () => ({ total: await unreadOutsideTrash(db, userId), capped: false })
+      : () => countRows(db, where, LIST_COUNT_CAP);
+  return messagePage(db, where, request, total);
 }
 
 /** Unread mail in every folder but TRASH and SPAM, from the folder rows. */
@@ -163,9 +145,9 @@ export async function searchMessages(db: Queryable, userId: number, query: Messa
       .from(mailboxes)
       .where(and(eq(mailboxes.userId, userId), eq(mailboxes.type, query.mailboxType)));
     // A Spam or Archive folder not made yet holds nothing: an empty page, not an error.
-    if (!row) return makePage<MessageListItem>([], query.page, query.size, 0);
+    if (!row) return messagePage(db, sql`false`, query, 0);
     mailboxId = row.id;
   }
   const where = await searchConditions(db, userId, query, mailboxId);
-  return pageOf(db, where, query, () => countRows(db, where, SEARCH_COUNT_CAP));
+  return messagePage(db, where, query, () => countRows(db, where, SEARCH_COUNT_CAP));
 }

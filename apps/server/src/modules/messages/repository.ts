@@ -1,8 +1,9 @@
-import { and, asc, desc, eq, sql, type SQL } from 'drizzle-orm';
+import { and, eq, sql, type SQL } from 'drizzle-orm';
 import type { MessageSort } from '@postline/shared/message-queries';
 import type { Queryable } from '../../db/client.js';
 import { mailboxes } from '../../db/schema/core.js';
 import { messages } from '../../db/schema/mail.js';
+import { cursorColumns, orderByFor } from './keyset.js';
 
 /** Columns of a list row: everything but bodies, Bcc and raw headers. */
 const listColumns = {
@@ -33,53 +34,46 @@ const listColumns = {
 
 export type MessageRow = typeof messages.$inferSelect;
 export type MessageDetailRow = MessageRow & { mailboxType: (typeof mailboxes.$inferSelect)['type'] };
-export type MessageListRow = Awaited<ReturnType<typeof selectListRows>>[number];
+/** A list row as the query reads it, with the position its cursor is written from. */
+export type MessageCursorRow = Awaited<ReturnType<typeof selectListRows>>[number];
+export type MessageListRow = Omit<MessageCursorRow, 'cursorTime' | 'cursorKey'>;
 
-/** The sender as the list shows it: display name, else address (SPEC §2). */
-const senderSortKey = sql`lower(coalesce(nullif(${messages.fromName}, ''), ${messages.fromAddress}))`;
-
-/** ORDER BY for a sort; ties fall back to newest first, then id, so pages never overlap. */
-export function orderByFor(sort: MessageSort): SQL[] {
-  const dir = sort.direction === 'asc' ? asc : desc;
-  switch (sort.field) {
-    case 'receivedAt':
-      return [dir(messages.receivedAt), dir(messages.id)];
-    case 'subject':
-      return [dir(sql`lower(${messages.subject})`), desc(messages.receivedAt), desc(messages.id)];
-    case 'from':
-      return [dir(senderSortKey), desc(messages.receivedAt), desc(messages.id)];
-    case 'size':
-      return [dir(messages.sizeBytes), desc(messages.receivedAt), desc(messages.id)];
-  }
+/** Which rows of the order a list query reads: from an offset, or backwards from a cursor. */
+export interface RowWindow {
+  offset: number;
+  limit: number;
+  /** Reads the order backwards (the page before a cursor); the caller turns the rows round. */
+  reversed: boolean;
 }
 
-export function selectListRows(
-  db: Queryable,
-  where: SQL | undefined,
-  sort: MessageSort,
-  page: number,
-  size: number,
-) {
+export function selectListRows(db: Queryable, where: SQL | undefined, sort: MessageSort, window: RowWindow) {
   return db
-    .select(listColumns)
+    .select({ ...listColumns, ...cursorColumns(sort) })
     .from(messages)
     .innerJoin(mailboxes, eq(mailboxes.id, messages.mailboxId))
     .where(where)
-    .orderBy(...orderByFor(sort))
-    .limit(size)
-    .offset(page * size);
+    .orderBy(...orderByFor(sort, window.reversed))
+    .limit(window.limit)
+    .offset(window.offset);
 }
 
-/** count(*) that stops at cap + 1 rows: a huge match set is reported as cap, cheaply. */
-export async function countRows(db: Queryable, where: SQL | undefined, cap: number): Promise<number> {
+/** A count, and whether it stopped at its cap (then there are more rows than `total`). */
+export interface CappedCount {
+  total: number;
+  capped: boolean;
+}
+
+/** count(*) that stops after cap + 1 rows: a huge match set is reported as "more than cap", cheaply. */
+export async function countRows(db: Queryable, where: SQL | undefined, cap: number): Promise<CappedCount> {
   const inner = db
     .select({ one: sql`1` })
     .from(messages)
     .where(where)
-    .limit(cap)
+    .limit(cap + 1)
     .as('capped');
   const [row] = await db.select({ n: sql<number>`count(*)::int` }).from(inner);
-  return Number(row?.n ?? 0);
+  const n = Number(row?.n ?? 0);
+  return n > cap ? { total: cap, capped: true } : { total: n, capped: false };
 }
 
 export async function findMessageRow(

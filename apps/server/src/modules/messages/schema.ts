@@ -12,7 +12,7 @@ import {
   MESSAGE_SUBJECT_MAX,
   SEARCH_KEYWORD_MAX,
 } from '@postline/shared/limits';
-import { messageSortQuerySchema } from '@postline/shared/message-queries';
+import { messageCursorQuerySchema, messageSortQuerySchema } from '@postline/shared/message-queries';
 import { unreadCountResponseSchema } from '@postline/shared/messages';
 import {
   localizeValidationMessage,
@@ -24,8 +24,11 @@ import { registerValidationMessages } from '../../lib/validation-text.js';
 
 /** What the contract in packages/shared does not have (yet) for the messages API. */
 
-/** GET /messages/unread|starred|attachments: a page and a sort. */
-export const messageViewQuerySchema = pageQuerySchema.extend({ sort: messageSortQuerySchema });
+/** GET /messages/unread|starred|attachments: a page, a sort and a keyset cursor. */
+export const messageViewQuerySchema = pageQuerySchema.extend({
+  sort: messageSortQuerySchema,
+  cursor: messageCursorQuerySchema,
+});
 
 /** GET /messages/count/unread: count is INBOX's unread; total adds every folder but TRASH and SPAM. */
 export const unreadCountsResponseSchema = unreadCountResponseSchema.extend({

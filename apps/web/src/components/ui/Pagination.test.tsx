@@ -41,4 +41,36 @@ describe('Pagination', () => {
     await userEvent.selectOptions(screen.getByLabelText('페이지당 개수'), '50');
     expect(onPageSizeChange).toHaveBeenCalledWith(50);
   });
+
+  it('says a capped total is a lower bound and that pages follow the last number shown', async () => {
+    const onPageChange = vi.fn();
+    render(
+      <Pagination
+        currentPage={50}
+        totalPages={51}
+        totalItems={1000}
+        itemsPerPage={20}
+        totalIsEstimate
+        onPageChange={onPageChange}
+      />,
+    );
+    expect(screen.getByText('전체 1,000개 이상 중 981-1000')).toBeInTheDocument();
+    expect(screen.getByText('더 많은 페이지가 있습니다')).toBeInTheDocument();
+    await userEvent.click(screen.getByRole('button', { name: '다음 페이지' }));
+    expect(onPageChange).toHaveBeenCalledWith(51);
+  });
+
+  it('shows an exact total without "more than"', () => {
+    render(
+      <Pagination
+        currentPage={1}
+        totalPages={50}
+        totalItems={1000}
+        itemsPerPage={20}
+        onPageChange={() => {}}
+      />,
+    );
+    expect(screen.getByText('전체 1,000개 중 1-20')).toBeInTheDocument();
+    expect(screen.queryByText('더 많은 페이지가 있습니다')).not.toBeInTheDocument();
+  });
 });

@@ -13,6 +13,11 @@ interface PaginationProps {
   itemsPerPage?: number;
   onPageSizeChange?: (size: number) => void;
   pageSizeOptions?: readonly number[];
+  /**
+   * totalItems is a lower bound (a count that stopped at its cap): the summary says "more than"
+   * and the page list shows that pages follow its last number.
+   */
+  totalIsEstimate?: boolean;
 }
 
 const pageButton =
@@ -26,8 +31,9 @@ export function Pagination({
   itemsPerPage,
   onPageSizeChange,
   pageSizeOptions = PAGE_SIZE_OPTIONS,
+  totalIsEstimate = false,
 }: PaginationProps) {
-  const { t } = useTranslation('ui');
+  const { t, i18n } = useTranslation('ui');
   const sizeId = useId();
   const items = pageRange(currentPage, totalPages);
   const showSummary = totalItems !== undefined && itemsPerPage !== undefined && totalItems > 0;
@@ -36,7 +42,14 @@ export function Pagination({
 
   return (
     <div className="flex flex-wrap items-center justify-between gap-3 px-4 py-3 text-sm text-gray-600">
-      <div>{showSummary && t('pagination.summary', { start, end, total: totalItems })}</div>
+      <div>
+        {showSummary &&
+          t(totalIsEstimate ? 'pagination.summaryEstimate' : 'pagination.summary', {
+            start,
+            end,
+            total: totalItems.toLocaleString(i18n.language),
+          })}
+      </div>
       {totalPages > 1 && (
         <nav aria-label={t('pagination.label')}>
           <ul className="flex items-center gap-1">
@@ -74,6 +87,12 @@ export function Pagination({
                   …
                 </li>
               ),
+            )}
+            {totalIsEstimate && (
+              <li className="px-1 text-gray-400">
+                <span aria-hidden="true">…</span>
+                <span className="sr-only">{t('pagination.moreBeyond')}</span>
+              </li>
             )}
             <li>
               <button

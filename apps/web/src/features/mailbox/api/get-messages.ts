@@ -1,6 +1,5 @@
-import type { Page } from '@postline/shared/common';
 import { formatMessageSort } from '@postline/shared/message-queries';
-import type { MessageListItem } from '@postline/shared/messages';
+import type { MessagePage } from '@postline/shared/messages';
 import { api } from '@/lib/api-client';
 import type { FolderRef } from '../folders';
 import { hasAnyFilter, isSearchApplied, type ListParams } from '../list-params';
@@ -28,8 +27,14 @@ function compact(query: Record<string, QueryValue | undefined>): Record<string, 
  * run on the server. A search, or filters on the starred view, go to /messages/search; a folder
  * goes to /messages by type or, for the user's own folders, by id.
  */
-export function listRequest(folder: FolderRef, params: ListParams): ListRequest {
-  const paging = { page: params.page - 1, size: params.size, sort: formatMessageSort(params.sort) };
+export function listRequest(folder: FolderRef, params: ListParams, cursor?: string): ListRequest {
+  // With a cursor (the next or previous page of the one shown) the server finds the page by key.
+  const paging = {
+    page: params.page - 1,
+    size: params.size,
+    sort: formatMessageSort(params.sort),
+    ...(cursor ? { cursor } : {}),
+  };
   const { filters } = params;
   if (isSearchApplied(params.search) || (folder.kind === 'starred' && hasAnyFilter(filters))) {
     const search = isSearchApplied(params.search) ? params.search.trim() : undefined;
@@ -60,6 +65,6 @@ export function listRequest(folder: FolderRef, params: ListParams): ListRequest 
 }
 
 /** GET /messages, /messages/starred or /messages/search: one page of rows. */
-export function fetchMessagePage(request: ListRequest): Promise<Page<MessageListItem>> {
-  return api.get<Page<MessageListItem>>(request.url, { params: request.query });
+export function fetchMessagePage(request: ListRequest): Promise<MessagePage> {
+  return api.get<MessagePage>(request.url, { params: request.query });
 }

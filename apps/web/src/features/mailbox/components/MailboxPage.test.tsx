@@ -78,6 +78,62 @@ describe('MailboxPage', () => {
     expect(currentLocation()).toBe('/mailbox/inbox?size=50');
   });
 
+  it('steps to the next and previous page by the cursors of the page shown, and jumps by number', async () => {
+    total = 45;
+    serve((method, url, params) => {
+      if (method !== 'GET' || url !== '/messages') return null;
+      const number = Number(params.page ?? 0);
+      return ok({
+        ...pageOf(rows, number, 20, total),
+        nextCursor: number < 2 ? `next-of-${number}` : null,
+        prevCursor: number > 0 ? `prev-of-${number}` : null,
+        totalIsEstimate: false,
+      });
+    });
+    openInbox();
+    await screen.findByText('회의 일정');
+    expect(lastList().params).not.toHaveProperty('cursor');
+    await userEvent.click(screen.getByRole('button', { name: '다음 페이지' }));
+    await waitFor(() => expect(lastList().params).toMatchObject({ page: 1, cursor: 'next-of-0' }));
+    expect(currentLocation()).toBe('/mailbox/inbox?page=2');
+    await screen.findByText('전체 45개 중 21-40');
+    await userEvent.click(screen.getByRole('button', { name: '다음 페이지' }));
+    await waitFor(() => expect(lastList().params).toMatchObject({ page: 2, cursor: 'next-of-1' }));
+    await screen.findByText('전체 45개 중 41-45');
+    await userEvent.click(screen.getByRole('button', { name: '이전 페이지' }));
+    await waitFor(() => expect(lastList().params).toMatchObject({ page: 1, cursor: 'prev-of-2' }));
+    await screen.findByText('전체 45개 중 21-40');
+    // The page number of the neighbour is a step too; two pages away is a jump by number.
+    await userEvent.click(screen.getByRole('button', { name: '3페이지' }));
+    await waitFor(() => expect(lastList().params).toMatchObject({ page: 2, cursor: 'next-of-1' }));
+    await screen.findByText('전체 45개 중 41-45');
+    await userEvent.click(screen.getByRole('button', { name: '1페이지' }));
+    await waitFor(() => expect(lastList().params).toMatchObject({ page: 0 }));
+    expect(lastList().params).not.toHaveProperty('cursor');
+  });
+
+  it('shows a capped search total as an estimate and keeps paging past it', async () => {
+    total = 1000;
+    serve((method, url, params) => {
+      if (method !== 'GET' || url !== '/messages/search') return null;
+      const number = Number(params.page ?? 0);
+      return ok({
+        ...pageOf(rows, number, 20, total),
+        totalPages: Math.max(50, number + 2),
+        last: false,
+        nextCursor: `next-of-${number}`,
+        prevCursor: null,
+        totalIsEstimate: true,
+      });
+    });
+    openInbox('/mailbox/inbox?q=%EB%B3%B4%EA%B3%A0&page=50');
+    expect(await screen.findByText('전체 1,000개 이상')).toBeInTheDocument();
+    expect(screen.getByText('전체 1,000개 이상 중 981-1000')).toBeInTheDocument();
+    await userEvent.click(screen.getByRole('button', { name: '다음 페이지' }));
+    await waitFor(() => expect(lastList().params).toMatchObject({ page: 50, cursor: 'next-of-49' }));
+    expect(currentLocation()).toContain('page=51');
+  });
+
   it('marks an unread message read when it is opened, then shows it', async () => {
     openInbox();
     await userEvent.click(await screen.findByText('회의 일정'));

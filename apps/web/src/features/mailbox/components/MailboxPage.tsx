@@ -42,12 +42,17 @@ export function MailboxPage() {
 }
 
 function MailboxView({ folder }: { folder: FolderRef }) {
-  const { t } = useTranslation('mail');
+  const { t, i18n } = useTranslation('mail');
   const navigate = useNavigate();
   const location = useLocation();
   const [params, update] = useListParams();
   const { mailboxes, reload: reloadMailboxes } = useMailboxes();
-  const request = useMemo(() => listRequest(folder, params), [folder, params]);
+  // Stepping to the next or previous page goes by the cursor of the page shown (keyset, issue 14):
+  // as fast at the end of a huge folder as at its start. A jump to any other page goes by number.
+  const [step, setStep] = useState<CursorStep | null>(null);
+  const baseKey = JSON.stringify(listRequest(folder, { ...params, page: 1 }));
+  const cursor = step && step.base === baseKey && step.page === params.page ? step.cursor : undefined;
+  const request = useMemo(() => listRequest(folder, params, cursor), [folder, params, cursor]);
   const list = useMessageList(request);
   const rows = list.page?.content ?? null;
   const selection = useSelection(rows?.map((row) => row.id) ?? [], JSON.stringify(request));
@@ -104,6 +109,7 @@ function MailboxView({ folder }: { folder: FolderRef }) {
     refresh();
   }, [clear, refresh]);
   const total = list.page?.totalElements ?? 0;
+  const totalIsEstimate = list.page?.totalIsEstimate ?? false;
   const bulkTarget = useMemo(
     () => (allInFolder && scope ? { scope, count: total } : { ids: selection.ids }),
     // scope is rebuilt each render from what requestKey stands for.
@@ -162,7 +168,13 @@ function MailboxView({ folder }: { folder: FolderRef }) {
     <section>
       <PageHeader
         title={title}
-        subtitle={page && !list.error ? t('list.total', { count: total }) : undefined}
+        subtitle={
+          page && !list.error
+            ? totalIsEstimate
+              ? t('list.totalEstimate', { total: total.toLocaleString(i18n.language) })
+              : t('list.total', { count: total })
+            : undefined
+        }
         actions={
           folder.kind === 'system' && folder.type === 'TRASH' && total > 0 ? (
             <EmptyTrashButton onEmptied={refresh} />
@@ -231,7 +243,14 @@ function MailboxView({ folder }: { folder: FolderRef }) {
               totalPages={page.totalPages}
               totalItems={total}
               itemsPerPage={page.size}
-              onPageChange={(next) => update({ ...params, page: next })}
+              totalIsEstimate={totalIsEstimate}
+              onPageChange={(next) => {
+                const current = page.number + 1;
+                const via =
+                  next === current + 1 ? page.nextCursor : next === current - 1 ? page.prevCursor : null;
+                setStep(via ? { base: baseKey, page: next, cursor: via } : null);
+                update({ ...params, page: next });
+              }}
               onPageSizeChange={(size) => update({ size })}
             />
           </div>
@@ -255,6 +274,13 @@ function MailboxView({ folder }: { folder: FolderRef }) {
       />
     </section>
   );
+}
+
+/** The cursor that leads to `page` of the list `base` (the request without its page) stands for. */
+interface CursorStep {
+  base: string;
+  page: number;
+  cursor: string;
 }
 
 /** The bulk scope of what the list shows, when a scope can say it (a search cannot). */

@@ -1,11 +1,10 @@
 import { useCallback, useEffect, useRef, useState } from 'react';
-import type { Page } from '@postline/shared/common';
-import type { MessageListItem } from '@postline/shared/messages';
+import type { MessageListItem, MessagePage } from '@postline/shared/messages';
 import { messageOf } from '@/lib/api-error';
 import { fetchMessagePage, type ListRequest } from '../api/get-messages';
 
 export interface MessageListState {
-  page: Page<MessageListItem> | null;
+  page: MessagePage | null;
   /** True only while nothing is shown yet or the request changed; silent reloads keep the rows. */
   loading: boolean;
   error: string | null;
@@ -18,7 +17,7 @@ export interface MessageListState {
 /** Loads the page the request names; a newer request wins over an older answer. */
 export function useMessageList(request: ListRequest): MessageListState {
   const key = JSON.stringify(request);
-  const [page, setPage] = useState<Page<MessageListItem> | null>(null);
+  const [page, setPage] = useState<MessagePage | null>(null);
   const [loading, setLoading] = useState(true);
   const [error, setError] = useState<string | null>(null);
   const latest = useRef(0);
