@@ -20,8 +20,9 @@ interface PaginationProps {
   totalIsEstimate?: boolean;
 }
 
+/** A little narrower on a phone, so ‹ 1 … 5 … 50 … › fits a 390-pixel screen. */
 const pageButton =
-  'inline-flex h-9 min-w-9 items-center justify-center rounded-lg px-2 text-sm transition-colors disabled:cursor-not-allowed disabled:opacity-40';
+  'inline-flex h-9 min-w-8 items-center justify-center rounded-lg px-1.5 text-sm transition-colors disabled:cursor-not-allowed disabled:opacity-40 sm:min-w-9 sm:px-2';
 
 export function Pagination({
   currentPage,
@@ -52,7 +53,7 @@ export function Pagination({
       </div>
       {totalPages > 1 && (
         <nav aria-label={t('pagination.label')}>
-          <ul className="flex items-center gap-1">
+          <ul className="flex flex-wrap items-center gap-0.5 sm:gap-1">
             <li>
               <button
                 type="button"

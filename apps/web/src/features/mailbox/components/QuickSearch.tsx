@@ -47,7 +47,7 @@ export function QuickSearch({ query, autoFocus, onSearch }: QuickSearchProps) {
   }
 
   return (
-    <form role="search" onSubmit={submit} className="relative min-w-0 flex-1 sm:max-w-md">
+    <form role="search" onSubmit={submit} className="relative min-w-48 flex-1 sm:max-w-md">
       <span className="pointer-events-none absolute inset-y-0 left-3 flex items-center text-gray-400">
         <SearchIcon size={17} />
       </span>
