@@ -3,7 +3,7 @@ import { DEFAULT_NOTIFICATION_SETTINGS, type NotificationSettings } from '@postl
 import type { Database, Tx } from '../../db/client.js';
 import { users } from '../../db/schema/core.js';
 import { notificationSettings } from '../../db/schema/notifications.js';
-import { filterRevisionOf } from '../../modules/filters/repository.js';
+import { filterRevisionOf } from '../../modules/filters/revision.js';
 import { systemMailboxIdOf } from '../../modules/mailboxes/repository.js';
 import { presentSettings } from '../../modules/notifications/presenter.js';
 import type { DeliveryContext, IncomingMail } from '../types.js';

@@ -1,5 +1,6 @@
 import type { Queryable } from '../../db/client.js';
-import { filterRevision, listActiveFilterRecords, type FilterRecord } from './repository.js';
+import { listActiveFilterRecords, type FilterRecord } from './repository.js';
+import { filterRevision } from './revision.js';
 
 interface Entry {
   revision: string;

@@ -1,7 +1,8 @@
-import { and, eq, inArray, sql, type AnyColumn, type SQL } from 'drizzle-orm';
+import { and, eq, inArray, sql, type SQL } from 'drizzle-orm';
 import type { FilterAction, FilterCondition, FilterRequest } from '@postline/shared/filters';
 import type { Queryable, Tx } from '../../db/client.js';
 import { filterActions, filterConditions, filterExecutions, filters } from '../../db/schema/filters.js';
+import { bumpFilterRevision } from './revision.js';
 
 /** A filter with its conditions and actions, as stored. */
 export interface FilterRecord {
@@ -283,26 +284,4 @@ export async function recordExecutions(
       last_executed_at = now()
     FROM (VALUES ${values}) AS v(id, n, ms)
     WHERE f.id = v.id AND f.user_id = ${userId}`);
-}
-
-/**
- * Marks the user's filters as changed, in the caller's transaction: every write below calls it, so
- * delivery's cache (active-filter-cache.ts) sees any change at its next read. Executions do not.
- */
-export async function bumpFilterRevision(tx: Tx, userId: number): Promise<void> {
-  await tx.execute(sql`
-    INSERT INTO filter_revisions (user_id, revision) VALUES (${userId}, 1)
-    ON CONFLICT (user_id) DO UPDATE SET revision = filter_revisions.revision + 1`);
-}
-
-/** The user's filter revision as a column of a larger select (delivery reads it with the user). */
-export function filterRevisionOf(userId: SQL | AnyColumn): SQL<string | null> {
-  return sql<string | null>`(SELECT revision::text FROM filter_revisions WHERE user_id = ${userId})`;
-}
-
-/** The user's filter revision; null when they never had a filter. */
-export async function filterRevision(db: Queryable, userId: number): Promise<string | null> {
-  const result = await db.execute(sql`SELECT ${filterRevisionOf(sql`${userId}`)} AS r`);
-  const row = rowsOf<{ r: string | null }>(result)[0];
-  return row?.r == null ? null : String(row.r);
 }
