@@ -1,5 +1,6 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { sql } from 'drizzle-orm';
+import type { MessagePage } from '@postline/shared/messages';
 import { createTestApp, signIn, type TestContext } from '../helpers/test-app.js';
 import { mailApi, type MailApi } from './mail-api.js';
 
@@ -9,22 +10,8 @@ import { mailApi, type MailApi } from './mail-api.js';
  * whose count stops at its cap says so and still pages to its last match.
  */
 
-interface Item {
-  id: number;
-  subject: string;
-}
-interface Page {
-  content: Item[];
-  number: number;
-  size: number;
-  totalElements: number;
-  totalPages: number;
-  first: boolean;
-  last: boolean;
-  nextCursor: string | null;
-  prevCursor: string | null;
-  totalIsEstimate: boolean;
-}
+/** The page every list and search answers (packages/shared MessagePage). */
+type Page = MessagePage;
 
 let ctx: TestContext;
 let jun: MailApi;

@@ -93,3 +93,38 @@ export async function uploadFile(
   if (res.statusCode !== 200) throw new Error(`upload failed: ${res.statusCode} ${res.body}`);
   return res.json().data.id as number;
 }
+
+/**
+ * Mail sent to one user through the API and remembered by subject: the search tests' fixture.
+ * `findPath` is the list that shows the new message to its recipient (with size=100).
+ */
+export class MailBySubject {
+  readonly ids: Record<string, number> = {};
+
+  constructor(
+    private readonly ctx: TestContext,
+    private readonly recipient: MailApi,
+    private readonly recipientAddress: string,
+    private readonly findPath: string,
+  ) {}
+
+  async deliver(from: SignedIn, subject: string, bodyText: string, extra: Record<string, unknown> = {}) {
+    await mailApi(this.ctx, from).data(
+      'POST',
+      '/messages',
+      sendBody([this.recipientAddress], subject, bodyText, extra),
+    );
+    const page = await this.recipient.data<{ content: Array<{ id: number; subject: string }> }>(
+      'GET',
+      this.findPath,
+    );
+    this.ids[subject] = page.content.find((m) => m.subject === subject)!.id;
+  }
+
+  /** Moves a message's arrival time: search by date needs mail from other days. */
+  async receivedAt(subject: string, at: Date) {
+    await this.ctx.db.database.db.execute(
+      sql`UPDATE messages SET received_at = ${at.toISOString()} WHERE id = ${this.ids[subject]}`,
+    );
+  }
+}

@@ -2,7 +2,7 @@ import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { sql } from 'drizzle-orm';
 import { createTestApp, signIn, type SignedIn, type TestContext } from '../helpers/test-app.js';
 import { fillSearchVectors } from '../../src/modules/messages/search-backfill.js';
-import { mailApi, uploadFile, type MailApi } from './mail-api.js';
+import { mailApi, MailBySubject, uploadFile, type MailApi } from './mail-api.js';
 
 /** GET /messages/search?q=: the search box in Gmail's syntax (issue 14). */
 
@@ -14,31 +14,8 @@ interface Page {
 let ctx: TestContext;
 let jun: MailApi;
 let sora: MailApi;
+let sent: MailBySubject;
 let junSigned: SignedIn;
-const byName: Record<string, number> = {};
-
-async function deliver(
-  from: SignedIn,
-  subject: string,
-  bodyText: string,
-  extra: Record<string, unknown> = {},
-) {
-  await mailApi(ctx, from).data('POST', '/messages', {
-    toAddresses: ['jun@example.com'],
-    subject,
-    bodyText,
-    ...extra,
-  });
-  const page = await jun.data<Page>('GET', '/messages/search?q=in%3Aanywhere&size=100');
-  byName[subject] = page.content.find((m) => m.subject === subject)!.id;
-}
-
-/** Moves a message's arrival time: search by date needs mail from other days. */
-async function receivedAt(subject: string, at: Date) {
-  await ctx.db.database.db.execute(
-    sql`UPDATE messages SET received_at = ${at.toISOString()} WHERE id = ${byName[subject]}`,
-  );
-}
 
 const find = (api: MailApi, q: string, extra = '') =>
   api.data<Page>('GET', `/messages/search?size=100&q=${encodeURIComponent(q)}${extra}`);
@@ -49,30 +26,31 @@ beforeAll(async () => {
   ctx = await createTestApp();
   junSigned = await signIn(ctx.app, 'jun@example.com', 'Jun');
   jun = mailApi(ctx, junSigned);
+  sent = new MailBySubject(ctx, jun, 'jun@example.com', '/messages/search?q=in%3Aanywhere&size=100');
   sora = mailApi(ctx, await signIn(ctx.app, 'sora@example.com', 'Sora'));
   const minji = await signIn(ctx.app, 'minji@example.com', '김민지');
   const bob = await signIn(ctx.app, 'bob@example.com', 'Bob Lee');
   const chris = await signIn(ctx.app, 'chris@example.com', 'Chris Kim');
 
-  await deliver(minji, '주간 회의 안내', 'agenda for the week', {
+  await sent.deliver(minji, '주간 회의 안내', 'agenda for the week', {
     ccAddresses: ['sora@example.com'],
     attachmentIds: [await uploadFile(ctx, minji, 'agenda.txt', 'agenda')],
   });
-  await deliver(bob, 'Lunch plan', '내일 점심에 회의실 앞에서 만나요. Q3 숫자는 42');
-  await deliver(chris, 'Quarterly REPORT', 'the numbers are inside; 견적 첨부합니다', {
+  await sent.deliver(bob, 'Lunch plan', '내일 점심에 회의실 앞에서 만나요. Q3 숫자는 42');
+  await sent.deliver(chris, 'Quarterly REPORT', 'the numbers are inside; 견적 첨부합니다', {
     attachmentIds: [await uploadFile(ctx, chris, 'budget-2026.txt', 'x'.repeat(30_000))],
   });
-  await deliver(minji, '견적서 요청', '돈 문제로 견적 금액을 알려 주세요');
-  await deliver(minji, '회의 취소', '오늘 회의는 취소합니다');
-  await jun.data('DELETE', `/messages/${byName['회의 취소']}`);
-  await jun.data('PATCH', `/messages/${byName['Lunch plan']}/read?isRead=true`);
-  await jun.data('PATCH', `/messages/${byName['Quarterly REPORT']}/star?isStarred=true`);
+  await sent.deliver(minji, '견적서 요청', '돈 문제로 견적 금액을 알려 주세요');
+  await sent.deliver(minji, '회의 취소', '오늘 회의는 취소합니다');
+  await jun.data('DELETE', `/messages/${sent.ids['회의 취소']}`);
+  await jun.data('PATCH', `/messages/${sent.ids['Lunch plan']}/read?isRead=true`);
+  await jun.data('PATCH', `/messages/${sent.ids['Quarterly REPORT']}/star?isStarred=true`);
   const folder = await jun.data<{ id: number }>('POST', '/mailboxes', { name: 'Projects' });
-  await jun.data('PATCH', `/messages/${byName['견적서 요청']}/move?targetMailboxId=${folder.id}`);
-  await receivedAt('주간 회의 안내', new Date(2024, 2, 10, 10, 0));
-  await receivedAt('Lunch plan', new Date(2024, 2, 11, 23, 30));
-  await receivedAt('Quarterly REPORT', new Date(2024, 2, 12, 0, 10));
-  await receivedAt('견적서 요청', new Date(2024, 2, 13, 9, 0));
+  await jun.data('PATCH', `/messages/${sent.ids['견적서 요청']}/move?targetMailboxId=${folder.id}`);
+  await sent.receivedAt('주간 회의 안내', new Date(2024, 2, 10, 10, 0));
+  await sent.receivedAt('Lunch plan', new Date(2024, 2, 11, 23, 30));
+  await sent.receivedAt('Quarterly REPORT', new Date(2024, 2, 12, 0, 10));
+  await sent.receivedAt('견적서 요청', new Date(2024, 2, 13, 9, 0));
   // Jun's own sent mail, with a Bcc only his copy knows.
   await jun.data('POST', '/messages', {
     toAddresses: ['bob@example.com'],
@@ -213,7 +191,7 @@ describe('the search index (0012_search_index.sql)', () => {
   });
 
   it('still finds mail stored before the index, and fills it in batches', async () => {
-    const id = byName['견적서 요청']!;
+    const id = sent.ids['견적서 요청']!;
     await run(sql`UPDATE messages SET search_vector = NULL WHERE id = ${id}`);
     expect(await subjects(jun, '돈')).toEqual(['견적서 요청']);
     expect(await fillSearchVectors(ctx.db.database.db, 10)).toBe(1);
@@ -226,7 +204,7 @@ describe('the search index (0012_search_index.sql)', () => {
   });
 
   it('answers from the index: a message whose vector lacks the word is not a candidate', async () => {
-    const id = byName['Lunch plan']!;
+    const id = sent.ids['Lunch plan']!;
     await run(sql`UPDATE messages SET search_vector = ''::tsvector WHERE id = ${id}`);
     expect(await subjects(jun, 'q3')).toEqual([]);
     await run(sql`UPDATE messages SET body_text = body_text WHERE id = ${id}`); // the trigger refills it
@@ -234,7 +212,7 @@ describe('the search index (0012_search_index.sql)', () => {
   });
 
   it('finds a word past the indexed part of a very long body', async () => {
-    const id = byName['Quarterly REPORT']!;
+    const id = sent.ids['Quarterly REPORT']!;
     await run(sql`UPDATE messages SET body_text = repeat('가나다 ', 30000) || '벚꽃 구경' WHERE id = ${id}`);
     expect(await subjects(jun, '벚꽃')).toEqual(['Quarterly REPORT']);
     expect(await subjects(jun, '가나다 -벚꽃')).toEqual([]);

@@ -1,7 +1,6 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { sql } from 'drizzle-orm';
-import { createTestApp, signIn, type SignedIn, type TestContext } from '../helpers/test-app.js';
-import { mailApi, uploadFile, type MailApi } from './mail-api.js';
+import { createTestApp, signIn, type TestContext } from '../helpers/test-app.js';
+import { mailApi, MailBySubject, uploadFile, type MailApi } from './mail-api.js';
 
 interface Page {
   content: Array<{ id: number; subject: string; mailboxType: string }>;
@@ -13,30 +12,7 @@ interface Page {
 let ctx: TestContext;
 let jun: MailApi;
 let sora: MailApi;
-const byName: Record<string, number> = {};
-
-async function deliver(
-  from: SignedIn,
-  subject: string,
-  bodyText: string,
-  extra: Record<string, unknown> = {},
-) {
-  await mailApi(ctx, from).data('POST', '/messages', {
-    toAddresses: ['jun@example.com'],
-    subject,
-    bodyText,
-    ...extra,
-  });
-  const page = await jun.data<Page>('GET', '/messages?size=100');
-  byName[subject] = page.content.find((m) => m.subject === subject)!.id;
-}
-
-/** Moves a message's arrival time: search by date needs mail from other days. */
-async function receivedAt(subject: string, at: Date) {
-  await ctx.db.database.db.execute(
-    sql`UPDATE messages SET received_at = ${at.toISOString()} WHERE id = ${byName[subject]}`,
-  );
-}
+let sent: MailBySubject;
 
 const subjects = (page: Page) => page.content.map((m) => m.subject).sort();
 const search = (api: MailApi, query: string) => api.data<Page>('GET', `/messages/search?${query}`);
@@ -45,24 +21,25 @@ beforeAll(async () => {
   ctx = await createTestApp();
   const junSigned = await signIn(ctx.app, 'jun@example.com', 'Jun');
   jun = mailApi(ctx, junSigned);
+  sent = new MailBySubject(ctx, jun, 'jun@example.com', '/messages?size=100');
   sora = mailApi(ctx, await signIn(ctx.app, 'sora@example.com', 'Sora'));
   const minji = await signIn(ctx.app, 'minji@example.com', '김민지');
   const bob = await signIn(ctx.app, 'bob@example.com', 'Bob Lee');
   const chris = await signIn(ctx.app, 'chris@example.com', 'Chris Kim');
 
-  await deliver(minji, '주간 회의 안내', 'agenda for the week', {
+  await sent.deliver(minji, '주간 회의 안내', 'agenda for the week', {
     attachmentIds: [await uploadFile(ctx, minji, 'agenda.txt', 'agenda')],
   });
-  await deliver(bob, 'Lunch plan', '내일 점심에 회의실 앞에서 만나요');
-  await deliver(chris, 'Quarterly REPORT', 'the numbers are inside');
-  await deliver(chris, '100% done_ok', 'literal characters');
-  await deliver(minji, '회의 취소', '오늘 회의는 취소합니다', { ccAddresses: ['sora@example.com'] });
-  await jun.data('DELETE', `/messages/${byName['회의 취소']}`);
-  await jun.data('PATCH', `/messages/${byName['Lunch plan']}/read?isRead=true`);
-  await jun.data('PATCH', `/messages/${byName['Quarterly REPORT']}/star?isStarred=true`);
-  await receivedAt('주간 회의 안내', new Date(2024, 2, 10, 10, 0));
-  await receivedAt('Lunch plan', new Date(2024, 2, 11, 23, 30));
-  await receivedAt('Quarterly REPORT', new Date(2024, 2, 12, 0, 10));
+  await sent.deliver(bob, 'Lunch plan', '내일 점심에 회의실 앞에서 만나요');
+  await sent.deliver(chris, 'Quarterly REPORT', 'the numbers are inside');
+  await sent.deliver(chris, '100% done_ok', 'literal characters');
+  await sent.deliver(minji, '회의 취소', '오늘 회의는 취소합니다', { ccAddresses: ['sora@example.com'] });
+  await jun.data('DELETE', `/messages/${sent.ids['회의 취소']}`);
+  await jun.data('PATCH', `/messages/${sent.ids['Lunch plan']}/read?isRead=true`);
+  await jun.data('PATCH', `/messages/${sent.ids['Quarterly REPORT']}/star?isStarred=true`);
+  await sent.receivedAt('주간 회의 안내', new Date(2024, 2, 10, 10, 0));
+  await sent.receivedAt('Lunch plan', new Date(2024, 2, 11, 23, 30));
+  await sent.receivedAt('Quarterly REPORT', new Date(2024, 2, 12, 0, 10));
 });
 afterAll(async () => ctx.close());
 
