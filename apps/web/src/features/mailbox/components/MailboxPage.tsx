@@ -15,6 +15,7 @@ import { markRead } from '../api/mark-read';
 import { starMessage } from '../api/star-message';
 import { flattenMailboxes, mailboxOf, parseFolder, type FlatMailbox, type FolderRef } from '../folders';
 import { useBulkActions } from '../hooks/use-bulk-actions';
+import { useCursorPaging } from '../hooks/use-cursor-paging';
 import { useListParams } from '../hooks/use-list-params';
 import { useMessageList } from '../hooks/use-message-list';
 import { useSelection } from '../hooks/use-selection';
@@ -47,11 +48,8 @@ function MailboxView({ folder }: { folder: FolderRef }) {
   const location = useLocation();
   const [params, update] = useListParams();
   const { mailboxes, reload: reloadMailboxes } = useMailboxes();
-  // Stepping to the next or previous page goes by the cursor of the page shown (keyset, issue 14):
-  // as fast at the end of a huge folder as at its start. A jump to any other page goes by number.
-  const [step, setStep] = useState<CursorStep | null>(null);
-  const baseKey = JSON.stringify(listRequest(folder, { ...params, page: 1 }));
-  const cursor = step && step.base === baseKey && step.page === params.page ? step.cursor : undefined;
+  const paging = useCursorPaging(folder, params);
+  const { cursor } = paging;
   const request = useMemo(() => listRequest(folder, params, cursor), [folder, params, cursor]);
   const list = useMessageList(request);
   const rows = list.page?.content ?? null;
@@ -245,10 +243,7 @@ function MailboxView({ folder }: { folder: FolderRef }) {
               itemsPerPage={page.size}
               totalIsEstimate={totalIsEstimate}
               onPageChange={(next) => {
-                const current = page.number + 1;
-                const via =
-                  next === current + 1 ? page.nextCursor : next === current - 1 ? page.prevCursor : null;
-                setStep(via ? { base: baseKey, page: next, cursor: via } : null);
+                paging.remember(page, next);
                 update({ ...params, page: next });
               }}
               onPageSizeChange={(size) => update({ size })}
@@ -274,13 +269,6 @@ function MailboxView({ folder }: { folder: FolderRef }) {
       />
     </section>
   );
-}
-
-/** The cursor that leads to `page` of the list `base` (the request without its page) stands for. */
-interface CursorStep {
-  base: string;
-  page: number;
-  cursor: string;
 }
 
 /** The bulk scope of what the list shows, when a scope can say it (a search cannot). */

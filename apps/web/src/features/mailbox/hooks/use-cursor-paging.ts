@@ -1,0 +1,32 @@
+import { useState } from 'react';
+import type { MessagePage } from '@postline/shared/messages';
+import { listRequest } from '../api/get-messages';
+import type { FolderRef } from '../folders';
+import type { ListParams } from '../list-params';
+
+/** The cursor that leads to `page` of the list `base` (the request without its page) stands for. */
+interface CursorStep {
+  base: string;
+  page: number;
+  cursor: string;
+}
+
+/**
+ * Keyset paging for a message list (issue 14): stepping to the next or previous page goes by the
+ * cursor of the page shown, as fast at the end of a huge folder as at its start; a jump to any other
+ * page, or a change of folder, sort, search or filter, goes by number.
+ */
+export function useCursorPaging(folder: FolderRef, params: ListParams) {
+  const [step, setStep] = useState<CursorStep | null>(null);
+  const base = JSON.stringify(listRequest(folder, { ...params, page: 1 }));
+  const cursor = step && step.base === base && step.page === params.page ? step.cursor : undefined;
+
+  /** Call before moving from the page shown to page `next` (1-based). */
+  const remember = (shown: MessagePage, next: number) => {
+    const current = shown.number + 1;
+    const via = next === current + 1 ? shown.nextCursor : next === current - 1 ? shown.prevCursor : null;
+    setStep(via ? { base, page: next, cursor: via } : null);
+  };
+
+  return { cursor, remember };
+}
