@@ -1,6 +1,6 @@
 import type { Config } from '../config.js';
 
-const LOCAL_HOSTS = new Set(['localhost', '127.0.0.1', '[::1]']);
+const LOOPBACK_HOSTS = ['localhost', '127.0.0.1', '[::1]'];
 
 function originOf(text: string): string | null {
   try {
@@ -13,20 +13,36 @@ function originOf(text: string): string | null {
 }
 
 /**
- * Which pages may open the real-time socket: PUBLIC_URL's origin, ALLOWED_ORIGINS, and outside
- * production any http(s) page on this machine (the Vite dev server on its own port).
+ * An origin on a loopback name stands for the same page under every loopback name: a person who
+ * opens http://127.0.0.1:8082 while PUBLIC_URL says http://localhost:8082 is on the same machine
+ * and the same server, so both are that origin (issue 17).
+ */
+function withLoopbackAliases(origin: string): string[] {
+  const url = new URL(origin);
+  if (!LOOPBACK_HOSTS.includes(url.hostname)) return [origin];
+  const port = url.port ? `:${url.port}` : '';
+  return LOOPBACK_HOSTS.map((host) => `${url.protocol}//${host}${port}`);
+}
+
+/**
+ * Which pages may open the real-time socket: PUBLIC_URL's origin, ALLOWED_ORIGINS (each under all
+ * loopback names when it is on one), and outside production any http(s) page on this machine (the
+ * Vite dev server on its own port).
  * Browsers always send Origin on WebSocket and cross-origin XHR; a request without one comes from a
  * non-browser client, which could forge the header anyway, so the bearer token is what guards it.
  */
 export function originPolicy(config: Pick<Config, 'publicUrl' | 'allowedOrigins' | 'production'>) {
   const allowed = new Set(
-    [config.publicUrl, ...config.allowedOrigins].map(originOf).filter((o): o is string => o !== null),
+    [config.publicUrl, ...config.allowedOrigins]
+      .map(originOf)
+      .filter((o): o is string => o !== null)
+      .flatMap(withLoopbackAliases),
   );
   return function isAllowedOrigin(header: string | undefined): boolean {
     if (header === undefined || header === '') return true;
     const origin = originOf(header);
     if (!origin) return false;
     if (allowed.has(origin)) return true;
-    return !config.production && LOCAL_HOSTS.has(new URL(origin).hostname);
+    return !config.production && LOOPBACK_HOSTS.includes(new URL(origin).hostname);
   };
 }

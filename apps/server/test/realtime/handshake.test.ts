@@ -129,4 +129,16 @@ describe('origin policy', () => {
     // Non-browser clients send no Origin; the bearer token is their check.
     expect(allowed(undefined)).toBe(true);
   });
+
+  it('takes the other loopback names for a PUBLIC_URL on one, on the same port only, in production', () => {
+    const allowed = originPolicy(
+      loadConfig({ NODE_ENV: 'production', PUBLIC_URL: 'http://localhost:8082', JWT_SECRET: 'x'.repeat(40) }),
+    );
+    expect(allowed('http://localhost:8082')).toBe(true);
+    expect(allowed('http://127.0.0.1:8082')).toBe(true);
+    expect(allowed('http://[::1]:8082')).toBe(true);
+    expect(allowed('http://127.0.0.1:8083')).toBe(false);
+    expect(allowed('https://127.0.0.1:8082')).toBe(false);
+    expect(allowed('http://127.0.0.2:8082')).toBe(false);
+  });
 });
