@@ -1,7 +1,15 @@
-import axios, { type AxiosRequestConfig, type AxiosResponse } from 'axios';
 import { API_BASE_PATH, API_TIMEOUT_MS, LOGOUT_AFTER_REFRESH_FAILURE_MS } from '@postline/shared/limits';
 import { ApiError, errorFromResponse, networkError, timeoutError } from './api-error';
 import { currentSession, emitApiEvent, requestLanguage, resetApiSession } from './api-session';
+import {
+  browserTransport,
+  TransportError,
+  type HttpRequest,
+  type HttpResponse,
+  type ResponseType,
+  type Transport,
+  type UploadProgress,
+} from './http-transport';
 
 /**
  * For calls that move a whole file (upload and download, up to 25 MB): on a slow link these take
@@ -9,27 +17,54 @@ import { currentSession, emitApiEvent, requestLanguage, resetApiSession } from '
  */
 export const FILE_TRANSFER_TIMEOUT_MS = 5 * 60_000;
 
+/** What a caller may add to a call. */
+export interface RequestOptions {
+  params?: object | undefined;
+  headers?: Record<string, string> | undefined;
+  timeout?: number | undefined;
+  signal?: AbortSignal | undefined;
+  responseType?: ResponseType | undefined;
+  onUploadProgress?: ((event: UploadProgress) => void) | undefined;
+}
+
+interface CallConfig extends RequestOptions {
+  /** GET when left out. */
+  method?: string;
+  url: string;
+  data?: unknown;
+}
+
+let transport: Transport = browserTransport;
 let refreshing: Promise<string> | null = null;
 let logoutTimer: ReturnType<typeof setTimeout> | null = null;
 
-export const http = axios.create({
-  baseURL: API_BASE_PATH,
-  timeout: API_TIMEOUT_MS,
-  withCredentials: false,
-  headers: { Accept: 'application/json' },
-});
+/** Test hook: the network under the client (test/fake-api.ts); without an argument, the browser's. */
+export function setTransport(next: Transport = browserTransport): void {
+  transport = next;
+}
 
-http.interceptors.request.use((config) => {
-  const token = currentSession().getAccessToken();
-  if (token && !config.headers.has('Authorization')) {
-    config.headers.set('Authorization', `Bearer ${token}`);
-  }
-  config.headers.set('Accept-Language', requestLanguage());
-  return config;
-});
+function httpRequest(config: CallConfig, token: string | null): HttpRequest {
+  const headers: Record<string, string> = { Accept: 'application/json', ...config.headers };
+  if (token && !('Authorization' in headers)) headers.Authorization = `Bearer ${token}`;
+  headers['Accept-Language'] = requestLanguage();
+  const data = config.data;
+  return {
+    method: config.method ?? 'GET',
+    url: config.url,
+    baseURL: API_BASE_PATH,
+    // Any object of query values: the callers' param interfaces have no index signature.
+    params: config.params as Record<string, unknown> | undefined,
+    data: data === undefined || data instanceof FormData ? data : JSON.stringify(data),
+    headers,
+    timeout: config.timeout ?? API_TIMEOUT_MS,
+    signal: config.signal,
+    responseType: config.responseType ?? 'json',
+    onUploadProgress: config.onUploadProgress,
+  };
+}
 
 /** Data of an envelope {success, data, message}; a body without one is returned as is. */
-export function unwrapEnvelope<T>(response: Pick<AxiosResponse, 'data' | 'status'>): T {
+export function unwrapEnvelope<T>(response: HttpResponse): T {
   const body: unknown = response.data;
   if (typeof body === 'object' && body !== null && 'success' in body) {
     const envelope = body as { success: unknown; data?: unknown };
@@ -41,11 +76,7 @@ export function unwrapEnvelope<T>(response: Pick<AxiosResponse, 'data' | 'status
 
 function toApiError(error: unknown): ApiError {
   if (error instanceof ApiError) return error;
-  if (axios.isAxiosError(error)) {
-    if (error.response) return errorFromResponse(error.response.status, error.response.data);
-    if (error.code === 'ECONNABORTED' || error.code === 'ETIMEDOUT') return timeoutError();
-    return networkError();
-  }
+  if (error instanceof TransportError && error.kind === 'timeout') return timeoutError();
   return networkError();
 }
 
@@ -73,39 +104,26 @@ function refreshAccessToken(): Promise<string> {
   return refreshing;
 }
 
-/** A download (responseType blob) gets its error answer as a Blob too: read the JSON envelope in it. */
-async function readBlobErrorBody(error: unknown): Promise<void> {
-  if (!axios.isAxiosError(error) || !(error.response?.data instanceof Blob)) return;
-  try {
-    error.response.data = JSON.parse(await error.response.data.text()) as unknown;
-  } catch {
-    // Not JSON: the status text will do.
-  }
+async function send<T>(config: CallConfig, token: string | null): Promise<T> {
+  const response = await transport(httpRequest(config, token));
+  if (response.status < 200 || response.status >= 300)
+    throw errorFromResponse(response.status, response.data);
+  return unwrapEnvelope<T>(response);
 }
 
-async function send<T>(config: AxiosRequestConfig, token?: string): Promise<T> {
-  const headers = token ? { ...config.headers, Authorization: `Bearer ${token}` } : config.headers;
-  try {
-    return unwrapEnvelope<T>(await http.request({ ...config, headers }));
-  } catch (error) {
-    await readBlobErrorBody(error);
-    throw error;
-  }
-}
-
-function canRefresh(error: ApiError, config: AxiosRequestConfig): boolean {
-  return error.status === 401 && !(config.url ?? '').includes('/auth/');
+function canRefresh(error: ApiError, config: CallConfig): boolean {
+  return error.status === 401 && !config.url.includes('/auth/');
 }
 
 /**
  * Sends a call under /api/v1 and resolves with the envelope's data. A 401 outside /auth/ is
  * retried once with a refreshed token; if that cannot happen, the session ends after 100 ms.
  */
-export async function apiRequest<T>(config: AxiosRequestConfig): Promise<T> {
+export async function apiRequest<T>(config: CallConfig): Promise<T> {
   const session = currentSession();
   const sentWith = session.getAccessToken();
   try {
-    return await send<T>(config);
+    return await send<T>(config, sentWith);
   } catch (raw) {
     let error = toApiError(raw);
     if (canRefresh(error, config)) {
@@ -130,14 +148,13 @@ export async function apiRequest<T>(config: AxiosRequestConfig): Promise<T> {
 }
 
 export const api = {
-  get: <T>(url: string, config?: AxiosRequestConfig) => apiRequest<T>({ ...config, url, method: 'GET' }),
-  delete: <T>(url: string, config?: AxiosRequestConfig) =>
-    apiRequest<T>({ ...config, url, method: 'DELETE' }),
-  post: <T>(url: string, data?: unknown, config?: AxiosRequestConfig) =>
+  get: <T>(url: string, config?: RequestOptions) => apiRequest<T>({ ...config, url, method: 'GET' }),
+  delete: <T>(url: string, config?: RequestOptions) => apiRequest<T>({ ...config, url, method: 'DELETE' }),
+  post: <T>(url: string, data?: unknown, config?: RequestOptions) =>
     apiRequest<T>({ ...config, url, data, method: 'POST' }),
-  put: <T>(url: string, data?: unknown, config?: AxiosRequestConfig) =>
+  put: <T>(url: string, data?: unknown, config?: RequestOptions) =>
     apiRequest<T>({ ...config, url, data, method: 'PUT' }),
-  patch: <T>(url: string, data?: unknown, config?: AxiosRequestConfig) =>
+  patch: <T>(url: string, data?: unknown, config?: RequestOptions) =>
     apiRequest<T>({ ...config, url, data, method: 'PATCH' }),
 };
 

@@ -3,7 +3,7 @@ import type { ApiError } from './api-error';
 
 /*
  * What the API client shares with the rest of the app, kept apart from the client so that wiring
- * it up does not load axios: the login page must stay small, and axios arrives with the first call.
+ * it up does not load the client: the login page must stay small, and the client arrives with the first call.
  */
 
 export interface SessionTokens {

@@ -1,8 +1,8 @@
-import { AxiosError, AxiosHeaders, type AxiosAdapter, type InternalAxiosRequestConfig } from 'axios';
-import { http } from '@/lib/api-client';
+import { setTransport } from '@/lib/api-client';
+import { TransportError, type HttpRequest } from '@/lib/http-transport';
 
 export type Reply = { status: number; data?: unknown } | 'timeout' | 'network';
-export type Handler = (request: InternalAxiosRequestConfig) => Reply | Promise<Reply>;
+export type Handler = (request: HttpRequest) => Reply | Promise<Reply>;
 
 export interface SeenRequest {
   method: string;
@@ -10,7 +10,7 @@ export interface SeenRequest {
   params: unknown;
   body: unknown;
   authorization: string | undefined;
-  config: InternalAxiosRequestConfig;
+  config: HttpRequest;
 }
 
 /**
@@ -19,30 +19,20 @@ export interface SeenRequest {
  */
 export function serveApi(handler: Handler): SeenRequest[] {
   const seen: SeenRequest[] = [];
-  const adapter: AxiosAdapter = async (config) => {
-    const headers = AxiosHeaders.from(config.headers);
+  setTransport(async (request) => {
     seen.push({
-      method: (config.method ?? 'get').toUpperCase(),
-      url: config.url ?? '',
-      params: config.params,
-      body: typeof config.data === 'string' ? JSON.parse(config.data) : config.data,
-      authorization: headers.get('Authorization')?.toString(),
-      config,
+      method: request.method,
+      url: request.url,
+      params: request.params,
+      body: typeof request.data === 'string' ? JSON.parse(request.data) : request.data,
+      authorization: request.headers.Authorization,
+      config: request,
     });
-    const reply = await handler(config);
-    if (reply === 'timeout') throw new AxiosError('timeout', 'ECONNABORTED', config);
-    if (reply === 'network') throw new AxiosError('Network Error', 'ERR_NETWORK', config);
-    const response = {
-      data: reply.data,
-      status: reply.status,
-      statusText: String(reply.status),
-      headers: new AxiosHeaders(),
-      config,
-    };
-    if (reply.status >= 400) throw new AxiosError('failed', 'ERR_BAD_RESPONSE', config, null, response);
-    return response;
-  };
-  http.defaults.adapter = adapter;
+    const reply = await handler(request);
+    if (reply === 'timeout') throw new TransportError('timeout');
+    if (reply === 'network') throw new TransportError('network');
+    return { status: reply.status, data: reply.data };
+  });
   return seen;
 }
 

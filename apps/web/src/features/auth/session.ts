@@ -7,7 +7,7 @@ export function connectSessionToApiClient(): void {
     getAccessToken: () => useAuthStore.getState().token,
     getRefreshToken: () => useAuthStore.getState().refreshToken,
     refreshTokens: async (refreshToken) => {
-      // Loaded on demand: the API client (axios) is not part of the first page load.
+      // Loaded on demand: the API client is not part of the first page load.
       const { refreshTokens } = await import('./api/refresh');
       const tokens = await refreshTokens(refreshToken);
       return { accessToken: tokens.accessToken, refreshToken: tokens.refreshToken };

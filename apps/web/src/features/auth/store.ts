@@ -70,7 +70,7 @@ export const useAuthStore = create<AuthState>()(
         }
         set({ isLoading: true, error: null });
         try {
-          // Loaded only when there is a session to check: a first visit never needs axios.
+          // Loaded only when there is a session to check: a first visit never needs the API client.
           const [{ fetchMe }, { refreshTokens }] = await Promise.all([
             import('./api/me'),
             import('./api/refresh'),

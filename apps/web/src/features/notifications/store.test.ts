@@ -8,7 +8,7 @@ const store = () => useNotificationsStore.getState();
 
 function serve(routes: Record<string, Handler>) {
   return serveApi((request) => {
-    const key = `${(request.method ?? 'get').toUpperCase()} ${request.url}`;
+    const key = `${request.method} ${request.url}`;
     const handler = routes[key];
     return handler ? handler(request) : { status: 404, data: { success: false, message: key } };
   });
@@ -135,7 +135,7 @@ describe('marking read', () => {
     await store().markAllRead();
     expect(store().items.every((item) => item.isRead)).toBe(true);
     expect(store().unreadCount).toBe(0);
-    expect(seen.map((request) => `${request.method?.toUpperCase()} ${request.url}`)).toEqual([
+    expect(seen.map((request) => `${request.method} ${request.url}`)).toEqual([
       'PATCH /notifications/all/read',
     ]);
   });

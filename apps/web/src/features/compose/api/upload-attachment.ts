@@ -1,6 +1,6 @@
-import type { AxiosProgressEvent } from 'axios';
 import type { Attachment } from '@postline/shared/attachments';
 import { api, FILE_TRANSFER_TIMEOUT_MS } from '@/lib/api-client';
+import type { UploadProgress } from '@/lib/http-transport';
 
 export interface UploadAttachmentOptions {
   /** The name to store under; differs from file.name when a duplicate was renamed. */
@@ -12,7 +12,7 @@ export interface UploadAttachmentOptions {
   signal?: AbortSignal;
 }
 
-function fractionOf(event: AxiosProgressEvent, fallbackTotal: number): number {
+function fractionOf(event: UploadProgress, fallbackTotal: number): number {
   const total = event.total ?? fallbackTotal;
   if (total <= 0) return 0;
   return Math.min(1, event.loaded / total);

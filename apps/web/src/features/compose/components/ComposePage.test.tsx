@@ -30,7 +30,7 @@ beforeEach(() => {
   nextId = 100;
   useComposeForm.getState().load();
   seen = serveApi((request) => {
-    const method = (request.method ?? 'get').toUpperCase();
+    const method = request.method;
     const url = request.url ?? '';
     if (url === '/signatures' || url === '/templates')
       return ok({

@@ -147,7 +147,7 @@ describe('saving', () => {
 
   it('sends the cleaned-up filter and reports success', { timeout: 20_000 }, async () => {
     const seen = serve((request) =>
-      request.method === 'post'
+      request.method === 'POST'
         ? { status: 201, data: { success: true, data: filterDto({ id: 9, name: '알파', priority: 1 }) } }
         : ok(null),
     );
@@ -207,7 +207,7 @@ describe('saving', () => {
 
   it("shows the server's field errors on the row they name", async () => {
     serve((request) =>
-      request.method === 'post'
+      request.method === 'POST'
         ? {
             status: 400,
             data: {
@@ -300,7 +300,7 @@ describe('editing and testing', () => {
 
   it('puts the changes to the saved filter with PUT', async () => {
     const seen = serve((request) =>
-      request.url === '/filters/5' && request.method === 'get' ? ok(saved) : ok(saved),
+      request.url === '/filters/5' && request.method === 'GET' ? ok(saved) : ok(saved),
     );
     const { onSaved } = renderForm(5);
     const name = await screen.findByDisplayValue('긴급 알림');

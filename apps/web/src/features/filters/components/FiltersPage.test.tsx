@@ -15,7 +15,7 @@ let filters: FilterDto[];
 /** GET /filters answers the current list; other calls are answered by `extra` or succeed empty. */
 function serve(extra: Handler = () => ok(null)): SeenRequest[] {
   return serveApi((request) => {
-    if (request.method === 'get' && request.url === '/filters') return ok(filters);
+    if (request.method === 'GET' && request.url === '/filters') return ok(filters);
     return extra(request);
   });
 }

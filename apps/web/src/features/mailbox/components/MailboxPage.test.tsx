@@ -18,7 +18,7 @@ function serve(
   overrides: (method: string, url: string, params: Params) => ReturnType<typeof ok> | null = () => null,
 ) {
   seen = serveApi((request) => {
-    const method = (request.method ?? 'get').toUpperCase();
+    const method = request.method;
     const url = request.url ?? '';
     const params = (request.params ?? {}) as Params;
     const custom = overrides(method, url, params);

@@ -12,7 +12,7 @@ import { MessagePage } from './MessagePage';
 afterEach(() => resetApiClientState());
 
 function openMessage(message: Message): SeenRequest[] {
-  const seen = serveApi((request) => (request.method?.toUpperCase() === 'GET' ? ok(message) : ok(null)));
+  const seen = serveApi((request) => (request.method === 'GET' ? ok(message) : ok(null)));
   renderScreen(`/message/${message.id}`, '/message/:messageId', <MessagePage myAddress="jun@example.com" />);
   return seen;
 }

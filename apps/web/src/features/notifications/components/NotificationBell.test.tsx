@@ -36,7 +36,7 @@ beforeEach(() => {
   listed = [];
   serverUnread = 0;
   seen = serveApi((request) => {
-    const key = `${request.method?.toUpperCase()} ${request.url}`;
+    const key = `${request.method} ${request.url}`;
     if (key === 'GET /notifications') return ok(aPage(listed));
     if (key === 'GET /notifications/unread-count') return ok({ count: serverUnread });
     const read = /^PATCH \/notifications\/(\d+)\/read$/.exec(key);

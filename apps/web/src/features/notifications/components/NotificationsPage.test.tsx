@@ -42,7 +42,7 @@ beforeEach(() => {
   useNotificationsStore.setState({ unreadCount: 3 });
   useRealtimeStatus.setState({ phase: 'connected', connected: true });
   seen = serveApi((request) => {
-    const key = `${request.method?.toUpperCase()} ${request.url}`;
+    const key = `${request.method} ${request.url}`;
     if (key === 'GET /notifications') {
       const page = (request.params as { page: number }).page;
       return ok(page === 0 ? aPage(firstPage, 0, false) : aPage(secondPage, 1, true));

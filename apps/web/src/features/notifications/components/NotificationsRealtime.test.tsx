@@ -86,7 +86,7 @@ beforeEach(() => {
   useNotificationsStore.getState().reset();
   useRealtimeStatus.setState({ phase: 'idle', connected: false, attempt: 0, closeCode: null });
   seen = serveApi((request) => {
-    const key = `${request.method?.toUpperCase()} ${request.url}`;
+    const key = `${request.method} ${request.url}`;
     if (key === 'GET /notifications/unread-count') return ok({ count: serverUnread });
     if (key === 'GET /notifications/settings') return ok(DEFAULT_NOTIFICATION_SETTINGS);
     if (key === 'PATCH /notifications/501/read') {

@@ -48,7 +48,7 @@ const page = (content: Signature[]) => ({
 
 /** Whether a request asks for the default signature (GET /signatures?isDefault=true). */
 const asksDefault = (request: { method?: string; url?: string; params?: unknown }) =>
-  (request.method ?? 'get').toUpperCase() === 'GET' &&
+  request.method === 'GET' &&
   request.url === '/signatures' &&
   (request.params as { isDefault?: unknown } | undefined)?.isDefault === true;
 
@@ -56,7 +56,7 @@ const asksDefault = (request: { method?: string; url?: string; params?: unknown 
 function serveSignatures(initial: Signature[]): { seen: SeenRequest[]; list: Signature[] } {
   const state = { list: [...initial] };
   const seen = serveApi((request) => {
-    const method = (request.method ?? 'get').toUpperCase();
+    const method = request.method;
     const url = request.url ?? '';
     const body = typeof request.data === 'string' ? JSON.parse(request.data) : request.data;
     if (asksDefault(request)) return ok(page(state.list.filter((item) => item.isDefault)));
@@ -209,7 +209,7 @@ describe('SignaturesPage', () => {
 
   it('keeps the form open with the server reason when saving fails', async () => {
     serveApi((request) => {
-      if (request.method === 'get' && request.url === '/signatures') return ok(page([]));
+      if (request.method === 'GET' && request.url === '/signatures') return ok(page([]));
       return fail(400, 'VALIDATION_ERROR', '서명 내용은 2000자 이하여야 합니다.');
     });
     renderPage();

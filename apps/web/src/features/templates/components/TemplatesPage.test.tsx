@@ -75,7 +75,7 @@ function serveTemplates(override?: (seen: SeenRequest) => Reply | undefined): Se
     const last = seen[seen.length - 1]!;
     const answer = override?.(last);
     if (answer) return answer;
-    const method = (request.method ?? 'get').toUpperCase();
+    const method = request.method;
     const params = (request.params ?? {}) as Record<string, unknown>;
     if (method === 'GET' && request.url === '/templates/categories') return ok(categories);
     if (method === 'GET' && request.url === '/templates/popular') return ok(popular);

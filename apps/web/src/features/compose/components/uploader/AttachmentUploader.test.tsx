@@ -1,6 +1,6 @@
 import { act, render, screen, waitFor, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
-import type { AxiosProgressEvent, InternalAxiosRequestConfig } from 'axios';
+import type { HttpRequest } from '@/lib/http-transport';
 import { StrictMode, useState } from 'react';
 import { afterEach, beforeEach, describe, expect, it } from 'vitest';
 import type { Attachment } from '@postline/shared/attachments';
@@ -75,14 +75,14 @@ function renderUploader(initial?: Attachment[]) {
 }
 
 interface HeldUpload {
-  config: InternalAxiosRequestConfig;
+  config: HttpRequest;
   file: File;
   progress(fraction: number): void;
   answer(reply: Reply): void;
 }
 
 /** Uploads wait until the test answers them, so every state on the way can be looked at. */
-function holdUploads(otherwise: (config: InternalAxiosRequestConfig) => Reply = () => ok(null)) {
+function holdUploads(otherwise: (config: HttpRequest) => Reply = () => ok(null)) {
   const held: HeldUpload[] = [];
   const seen = serveApi((config) => {
     if (config.url !== '/attachments/upload') return otherwise(config);
@@ -96,10 +96,7 @@ function holdUploads(otherwise: (config: InternalAxiosRequestConfig) => Reply = 
             config.onUploadProgress?.({
               loaded: Math.round(file.size * fraction),
               total: file.size,
-              bytes: 0,
-              lengthComputable: true,
-              upload: true,
-            } as AxiosProgressEvent);
+            });
           }),
         answer: resolve,
       });
