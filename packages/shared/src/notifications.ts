@@ -1,6 +1,10 @@
 import { z } from 'zod';
 import { isoDateTime, pageQuerySchema, queryBoolean } from './common.js';
 import { NOTIFICATION_CLEANUP_DEFAULT_DAYS } from './limits.js';
+import { NOTIFICATION_TYPES } from './notification-types.js';
+
+// The types, defaults and per-type rules the web app needs without zod live in notification-types.
+export * from './notification-types.js';
 
 /** Notification contract (SPEC §3 Notification, §4 Notification, §7 Notifications). */
 
@@ -9,19 +13,7 @@ export const NOTIFICATION_CONTENT_MAX = 2000;
 export const NOTIFICATION_BULK_MAX = 500;
 export const NOTIFICATION_CLEANUP_MAX_DAYS = 3650;
 
-/** The current set first; SYSTEM, WARNING and ERROR are the older set SPEC §3 still names. */
-export const NOTIFICATION_TYPES = [
-  'NEW_MESSAGE',
-  'MESSAGE_STATUS_UPDATE',
-  'MAILBOX_UPDATE',
-  'FILTER_EXECUTED',
-  'SYSTEM_ALERT',
-  'SYSTEM',
-  'WARNING',
-  'ERROR',
-] as const;
 export const notificationTypeSchema = z.enum(NOTIFICATION_TYPES);
-export type NotificationType = z.infer<typeof notificationTypeSchema>;
 
 export const REFERENCE_TYPES = ['MESSAGE', 'FILTER', 'MAILBOX', 'SYSTEM'] as const;
 export const referenceTypeSchema = z.enum(REFERENCE_TYPES);
@@ -90,10 +82,6 @@ export const notificationSettingsSchema = z.object({
 });
 export type NotificationSettings = z.infer<typeof notificationSettingsSchema>;
 
-export const DEFAULT_NOTIFICATION_SETTINGS: Readonly<NotificationSettings> = Object.freeze(
-  notificationSettingsSchema.parse({}),
-);
-
 /** PUT /notifications/settings sends only what changed; no defaults here, or a partial save would reset the rest. */
 export const notificationSettingsUpdateSchema = z.object({
   enabled: z.boolean().optional(),
@@ -105,46 +93,6 @@ export const notificationSettingsUpdateSchema = z.object({
   sound: z.boolean().optional(),
 });
 export type NotificationSettingsUpdate = z.infer<typeof notificationSettingsUpdateSchema>;
-
-/** Per-type switches; `desktop` and `sound` govern the way of showing, not whether. */
-export type NotificationTypeSetting = Exclude<keyof NotificationSettings, 'enabled' | 'desktop' | 'sound'>;
-
-export const NOTIFICATION_SETTING_FOR_TYPE: Readonly<Record<NotificationType, NotificationTypeSetting>> = {
-  NEW_MESSAGE: 'newMessage',
-  MESSAGE_STATUS_UPDATE: 'messageStatus',
-  // Mailbox counts move because messages changed state, so the same switch governs both.
-  MAILBOX_UPDATE: 'messageStatus',
-  FILTER_EXECUTED: 'filterExecution',
-  SYSTEM_ALERT: 'systemAlerts',
-  SYSTEM: 'systemAlerts',
-  WARNING: 'systemAlerts',
-  ERROR: 'systemAlerts',
-};
-
-/** Whether a notification of this type should be shown; unknown types follow only `enabled`. */
-export function isNotificationTypeEnabled(settings: NotificationSettings, type: string): boolean {
-  if (!settings.enabled) return false;
-  const flag = (NOTIFICATION_SETTING_FOR_TYPE as Record<string, NotificationTypeSetting | undefined>)[type];
-  return flag === undefined ? true : settings[flag];
-}
-
-export const GENERIC_NOTIFICATION_EMOJI = '🔔';
-
-export const NOTIFICATION_TYPE_EMOJI: Readonly<Record<NotificationType, string>> = {
-  NEW_MESSAGE: '📧',
-  MESSAGE_STATUS_UPDATE: '📝',
-  MAILBOX_UPDATE: '📁',
-  FILTER_EXECUTED: '⚙️',
-  SYSTEM_ALERT: '⚠️',
-  SYSTEM: GENERIC_NOTIFICATION_EMOJI,
-  WARNING: '⚠️',
-  ERROR: '❌',
-};
-
-/** SPEC §3: any type outside the known set shows as generic. */
-export function notificationEmoji(type: string): string {
-  return (NOTIFICATION_TYPE_EMOJI as Record<string, string | undefined>)[type] ?? GENERIC_NOTIFICATION_EMOJI;
-}
 
 /** GET /notifications and /notifications/unread: page 0 and size 20 by default (SPEC §9). */
 export const notificationListQuerySchema = pageQuerySchema.extend({

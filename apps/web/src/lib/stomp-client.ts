@@ -1,7 +1,12 @@
 import { Client, type IFrame, type IMessage, type StompConfig } from '@stomp/stompjs';
 import SockJS from 'sockjs-client/dist/sockjs.js';
 import { REALTIME_MAX_ATTEMPTS, REALTIME_RECONNECT_DELAY_MS } from '@postline/shared/limits';
-import { APP_CONNECT, HEARTBEAT_MS, realtimeUrl, USER_NOTIFICATIONS_QUEUE } from '@postline/shared/realtime';
+import {
+  APP_CONNECT,
+  HEARTBEAT_MS,
+  realtimeUrl,
+  USER_NOTIFICATIONS_QUEUE,
+} from '@postline/shared/realtime-paths';
 import { useRealtimeStatus } from './realtime-status';
 
 const SOCKJS_TRANSPORTS = ['websocket', 'xhr-streaming', 'xhr-polling'];

@@ -15,16 +15,11 @@ import {
 import { notificationPushSchema, realtimeUrl } from '@postline/shared/realtime';
 
 describe('real-time contract', () => {
-  it('a page on localhost talks to localhost:8082, any other page to its own origin', () => {
-    expect(realtimeUrl({ protocol: 'http:', host: 'localhost:5173', hostname: 'localhost' })).toBe(
-      'http://localhost:8082/ws',
-    );
-    expect(realtimeUrl({ protocol: 'https:', host: 'mail.example.kr', hostname: 'mail.example.kr' })).toBe(
-      'https://mail.example.kr/ws',
-    );
-    expect(realtimeUrl({ protocol: 'http:', host: '10.0.0.5:9000', hostname: '10.0.0.5' })).toBe(
-      'http://10.0.0.5:9000/ws',
-    );
+  it('a page talks to its own origin, on localhost too (the dev server proxies /ws)', () => {
+    expect(realtimeUrl({ protocol: 'http:', host: 'localhost:5173' })).toBe('http://localhost:5173/ws');
+    expect(realtimeUrl({ protocol: 'http:', host: '127.0.0.1:8090' })).toBe('http://127.0.0.1:8090/ws');
+    expect(realtimeUrl({ protocol: 'https:', host: 'mail.example.kr' })).toBe('https://mail.example.kr/ws');
+    expect(realtimeUrl({ protocol: 'http:', host: '10.0.0.5:9000' })).toBe('http://10.0.0.5:9000/ws');
   });
 
   it('the push payload is the REST notification shape', () => {

@@ -4,7 +4,7 @@ import {
   formatMessageSort,
   tryParseMessageSort,
   type MessageSort,
-} from '@postline/shared/message-queries';
+} from '@postline/shared/message-sort';
 import {
   EMPTY_SEARCH,
   fieldsToQuery,

@@ -1,4 +1,5 @@
-import { senderLabel, type MessageListItem } from '@postline/shared/messages';
+import type { MessageListItem } from '@postline/shared/messages';
+import { senderLabel } from '@postline/shared/sender-label';
 
 /** The sender column (SPEC §2): display name, else From, else the address, else the fallback. */
 export function rowSender(

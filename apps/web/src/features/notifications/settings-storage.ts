@@ -1,16 +1,12 @@
-import {
-  DEFAULT_NOTIFICATION_SETTINGS,
-  notificationSettingsSchema,
-  type NotificationSettings,
-} from '@postline/shared/notifications';
+import type { NotificationSettings } from '@postline/shared/notifications';
+import { DEFAULT_NOTIFICATION_SETTINGS, notificationSettingsFrom } from '@postline/shared/notification-types';
 import { STORAGE_KEYS } from '@/lib/contract-constants';
 
 /** The settings mirrored in local storage (SPEC §3), each missing or broken field at its default. */
 export function parseStoredSettings(text: string | null): NotificationSettings {
   if (!text) return { ...DEFAULT_NOTIFICATION_SETTINGS };
   try {
-    const parsed = notificationSettingsSchema.safeParse(JSON.parse(text));
-    return parsed.success ? parsed.data : { ...DEFAULT_NOTIFICATION_SETTINGS };
+    return notificationSettingsFrom(JSON.parse(text));
   } catch {
     return { ...DEFAULT_NOTIFICATION_SETTINGS };
   }

@@ -1,11 +1,11 @@
 import { create } from 'zustand';
 import { PAGE_SIZE_DEFAULT } from '@postline/shared/limits';
-import {
-  notificationSettingsSchema,
-  type Notification,
-  type NotificationSettings,
-  type NotificationSettingsUpdate,
-  type NotificationTestRequest,
+import { notificationSettingsFrom } from '@postline/shared/notification-types';
+import type {
+  Notification,
+  NotificationSettings,
+  NotificationSettingsUpdate,
+  NotificationTestRequest,
 } from '@postline/shared/notifications';
 import type { NotificationsReadPush } from '@postline/shared/realtime';
 import { fetchNotificationSettings } from './api/get-settings';
@@ -197,7 +197,7 @@ export const useNotificationsStore = create<NotificationsState>()((set, get) => 
   async loadSettings() {
     try {
       // Read through the schema so a field the server left out takes its default.
-      const settings = notificationSettingsSchema.parse(await fetchNotificationSettings());
+      const settings = notificationSettingsFrom(await fetchNotificationSettings());
       writeStoredSettings(settings);
       set({ settings });
     } catch {
@@ -210,7 +210,7 @@ export const useNotificationsStore = create<NotificationsState>()((set, get) => 
     writeStoredSettings(settings);
     set({ settings });
     try {
-      const saved = notificationSettingsSchema.parse(await saveNotificationSettings(changes));
+      const saved = notificationSettingsFrom(await saveNotificationSettings(changes));
       writeStoredSettings(saved);
       set({ settings: saved });
     } catch {

@@ -1,7 +1,8 @@
 import clsx from 'clsx';
 import { useTranslation } from 'react-i18next';
 import { Link } from 'react-router';
-import { senderLabel, type MessageListItem } from '@postline/shared/messages';
+import type { MessageListItem } from '@postline/shared/messages';
+import { senderLabel } from '@postline/shared/sender-label';
 import { formatMailTime } from '@/lib/dates';
 import { paths } from '@/lib/paths';
 

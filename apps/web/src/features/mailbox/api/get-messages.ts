@@ -1,4 +1,4 @@
-import { formatMessageSort } from '@postline/shared/message-queries';
+import { formatMessageSort } from '@postline/shared/message-sort';
 import type { MessagePage } from '@postline/shared/messages';
 import { api } from '@/lib/api-client';
 import type { FolderRef } from '../folders';

@@ -1,6 +1,7 @@
 import clsx from 'clsx';
 import { useTranslation } from 'react-i18next';
-import { NOTIFICATION_TYPES, type Notification } from '@postline/shared/notifications';
+import type { Notification } from '@postline/shared/notifications';
+import { NOTIFICATION_TYPES } from '@postline/shared/notification-types';
 import { formatRelativeTime } from '@/lib/dates';
 import { useNotificationsStore } from '../store';
 import { CheckIcon } from './notification-icons';

@@ -1,4 +1,4 @@
-import { notificationEmoji } from '@postline/shared/notifications';
+import { notificationEmoji } from '@postline/shared/notification-types';
 import { Emoji } from '@/components/ui/Emoji';
 import { AlertIcon, BellIcon, FilterIcon, FolderIcon, MailIcon, PencilIcon } from '@/components/ui/icons';
 

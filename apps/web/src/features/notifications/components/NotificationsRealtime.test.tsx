@@ -54,7 +54,8 @@ const latest = () => clients.at(-1) as FakeStompClient;
 let serverUnread = 0;
 let seen: SeenRequest[] = [];
 
-function renderApp(token: string | null = 'token-1') {
+/** Renders the provider and, with a token, waits for its client (the socket code loads lazily). */
+async function renderApp(token: string | null = 'token-1') {
   const tree = (accessToken: string | null) => (
     <>
       <MemoryRouter initialEntries={['/dashboard']}>
@@ -65,8 +66,17 @@ function renderApp(token: string | null = 'token-1') {
       <ToastViewport />
     </>
   );
+  const connected = async (next: string | null, before: number) => {
+    if (next) await waitFor(() => expect(clients.length).toBeGreaterThan(before));
+  };
   const view = render(tree(token));
-  return { ...view, changeToken: (next: string | null) => view.rerender(tree(next)) };
+  await connected(token, 0);
+  const changeToken = async (next: string | null) => {
+    const before = clients.length;
+    view.rerender(tree(next));
+    await connected(next, before);
+  };
+  return { ...view, changeToken };
 }
 
 const fromMinji = (overrides: Partial<Notification> = {}) =>
@@ -100,15 +110,15 @@ beforeEach(() => {
 afterEach(() => vi.useRealTimers());
 
 describe('the real-time provider', () => {
-  it('never connects without a token', () => {
-    renderApp(null);
+  it('never connects without a token', async () => {
+    await renderApp(null);
     expect(clients).toHaveLength(0);
     expect(seen).toEqual([]);
   });
 
   it('connects with the token, loads the count and settings, and closes on unmount', async () => {
     serverUnread = 4;
-    const { unmount } = renderApp('token-1');
+    const { unmount } = await renderApp('token-1');
     expect(latest().config.connectHeaders).toEqual({ Authorization: 'Bearer token-1' });
     latest().connect();
     expect(useRealtimeStatus.getState().connected).toBe(true);
@@ -120,14 +130,14 @@ describe('the real-time provider', () => {
     expect(latest().deactivated).toBe(true);
   });
 
-  it('reconnects with the new token when it changes', () => {
-    const { changeToken } = renderApp('token-1');
+  it('reconnects with the new token when it changes', async () => {
+    const { changeToken } = await renderApp('token-1');
     const first = latest();
-    changeToken('token-2');
+    await changeToken('token-2');
     expect(first.deactivated).toBe(true);
     expect(latest()).not.toBe(first);
     expect(latest().config.connectHeaders).toEqual({ Authorization: 'Bearer token-2' });
-    changeToken(null);
+    await changeToken(null);
     expect(latest().deactivated).toBe(true);
   });
 
@@ -135,7 +145,7 @@ describe('the real-time provider', () => {
     const newMail: NewMailDetail[] = [];
     const listener = (event: Event) => newMail.push((event as CustomEvent<NewMailDetail>).detail);
     window.addEventListener(NEW_MAIL_EVENT, listener);
-    renderApp();
+    await renderApp();
     latest().connect();
     await waitFor(() => expect(seen.some((r) => r.url === '/notifications/unread-count')).toBe(true));
 
@@ -151,12 +161,12 @@ describe('the real-time provider', () => {
     window.removeEventListener(NEW_MAIL_EVENT, listener);
   });
 
-  it('after a reconnect, tells open mail lists to reload: mail delivered while offline had no push', () => {
+  it('after a reconnect, tells open mail lists to reload: mail delivered while offline had no push', async () => {
     const newMail: NewMailDetail[] = [];
     const listener = (event: Event) => newMail.push((event as CustomEvent<NewMailDetail>).detail);
     window.addEventListener(NEW_MAIL_EVENT, listener);
+    await renderApp();
     vi.useFakeTimers();
-    renderApp();
     latest().connect();
     expect(newMail).toEqual([]);
     latest().dropSocket(1006);
@@ -167,7 +177,7 @@ describe('the real-time provider', () => {
   });
 
   it('opens the message from the toast and marks it read', async () => {
-    renderApp();
+    await renderApp();
     latest().connect();
     latest().push(fromMinji());
     await userEvent.click(await screen.findByTestId('notification-toast'));
@@ -181,7 +191,7 @@ describe('the real-time provider', () => {
 
   it('announces a repeated push only once', async () => {
     serverUnread = 1;
-    renderApp();
+    await renderApp();
     latest().connect();
     latest().push(fromMinji());
     latest().push(fromMinji());
@@ -196,8 +206,12 @@ describe('the real-time provider', () => {
       JSON.stringify({ ...DEFAULT_NOTIFICATION_SETTINGS, filterExecution: false }),
     );
     useNotificationsStore.getState().reset();
-    seen = serveApi(() => ok({ count: 0 }));
-    renderApp();
+    seen = serveApi((request) =>
+      request.url === '/notifications/settings'
+        ? ok({ ...DEFAULT_NOTIFICATION_SETTINGS, filterExecution: false })
+        : ok({ count: 0 }),
+    );
+    await renderApp();
     latest().connect();
     latest().push(fromMinji({ id: 600, type: 'FILTER_EXECUTED', title: "필터 '영수증' 실행됨" }));
     latest().push(
@@ -212,8 +226,8 @@ describe('the real-time provider', () => {
   });
 
   it('tells the user to refresh once the retries have run out', async () => {
+    await renderApp();
     vi.useFakeTimers({ shouldAdvanceTime: true });
-    renderApp();
     for (let attempt = 1; attempt <= 5; attempt += 1) {
       latest().dropSocket(2000);
       act(() => vi.advanceTimersByTime(5000 * attempt));

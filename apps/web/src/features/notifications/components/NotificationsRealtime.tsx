@@ -5,10 +5,9 @@ import type { Notification } from '@postline/shared/notifications';
 import { toast } from '@/components/ui/toast';
 import { dispatchNewMail } from '@/lib/events';
 import { useRealtimeStatus } from '@/lib/realtime-status';
-import { openRealtimeConnection, type StompClientFactory } from '@/lib/stomp-client';
+import type { RealtimeConnection, StompClientFactory } from '@/lib/stomp-client';
 import { useOpenNotification } from '../hooks/use-open-notification';
 import { requestDesktopPermission } from '../realtime/desktop';
-import { handleNotificationPush } from '../realtime/handle-push';
 import { parseStoredSettings, SETTINGS_STORAGE_KEY } from '../settings-storage';
 import { useNotificationsStore } from '../store';
 
@@ -49,28 +48,39 @@ export function NotificationsRealtime({ accessToken, createClient }: Notificatio
     const open = (notification: Notification) => {
       openRef.current(notification);
     };
-    let connectedBefore = false;
-    const connection = openRealtimeConnection({
-      token: accessToken,
-      ...(createClient ? { createClient } : {}),
-      onNotification: (body) => handleNotificationPush(body, { open }),
-      onConnected: () => {
-        // Whatever arrived while the link was down is on the server; catch up with it.
-        void store().refreshUnreadCount();
-        if (store().listStatus !== 'idle') void store().loadFirstPage();
-        // Mail delivered meanwhile had no push to announce it: open lists and counts reload.
-        if (connectedBefore) dispatchNewMail();
-        connectedBefore = true;
+    let connection: RealtimeConnection | undefined;
+    let cancelled = false;
+    // SockJS, STOMP and the push schema load after the page shows, beside its own code (issue 17).
+    void Promise.all([import('@/lib/stomp-client'), import('../realtime/handle-push')]).then(
+      ([{ openRealtimeConnection }, { handleNotificationPush }]) => {
+        if (cancelled) return;
+        let connectedBefore = false;
+        connection = openRealtimeConnection({
+          token: accessToken,
+          ...(createClient ? { createClient } : {}),
+          onNotification: (body) => handleNotificationPush(body, { open }),
+          onConnected: () => {
+            // Whatever arrived while the link was down is on the server; catch up with it.
+            void store().refreshUnreadCount();
+            if (store().listStatus !== 'idle') void store().loadFirstPage();
+            // Mail delivered meanwhile had no push to announce it: open lists and counts reload.
+            if (connectedBefore) dispatchNewMail();
+            connectedBefore = true;
+          },
+          // Refused, most likely for an expired token: any API call renews it, and the new token
+          // reconnects through this effect.
+          onRejected: () => void store().refreshUnreadCount(),
+          onGiveUp: () =>
+            toast.error(i18next.t('failedAfterMax', { ns: 'connection', max: REALTIME_MAX_ATTEMPTS }), {
+              id: 'realtime-failed',
+            }),
+        });
       },
-      // Refused, most likely for an expired token: any API call renews it, and the new token
-      // reconnects through this effect.
-      onRejected: () => void store().refreshUnreadCount(),
-      onGiveUp: () =>
-        toast.error(i18next.t('failedAfterMax', { ns: 'connection', max: REALTIME_MAX_ATTEMPTS }), {
-          id: 'realtime-failed',
-        }),
-    });
-    return () => connection.close();
+    );
+    return () => {
+      cancelled = true;
+      connection?.close();
+    };
   }, [accessToken, createClient, retryRequests]);
 
   useEffect(() => {

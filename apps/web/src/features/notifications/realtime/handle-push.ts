@@ -1,4 +1,5 @@
-import { isNotificationTypeEnabled, type Notification } from '@postline/shared/notifications';
+import type { Notification } from '@postline/shared/notifications';
+import { isNotificationTypeEnabled } from '@postline/shared/notification-types';
 import { realtimePushSchema } from '@postline/shared/realtime';
 import { dispatchNewMail } from '@/lib/events';
 import { useNotificationsStore } from '../store';
