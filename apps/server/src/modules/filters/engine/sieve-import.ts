@@ -1,5 +1,6 @@
 import type { Language } from '@postline/shared/errors';
 import type { ActionType, FilterAction, FilterImportResult } from '@postline/shared/filters';
+import { serverText } from '../../../lib/i18n.js';
 import { and, not, type ConditionExpr } from './boolean.js';
 import { ImportCollector } from './import-assembly.js';
 import {
@@ -97,7 +98,7 @@ class SieveImporter {
   }
 
   private defaultName(): string {
-    return this.options.language === 'en' ? `Sieve rule ${this.ruleCount}` : `Sieve 규칙 ${this.ruleCount}`;
+    return serverText(this.options.language ?? 'ko', 'filters:sieveRule', { number: this.ruleCount });
   }
 
   /** The `# rule:[name]` comment Roundcube writes just above a rule. */
