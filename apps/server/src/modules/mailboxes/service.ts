@@ -26,7 +26,8 @@ export async function getSystemMailbox(
   type: SystemMailboxType,
 ): Promise<MailboxRow> {
   const row = await findMailboxRowByType(tx, userId, type);
-  if (!row) throw new AppError(404, 'MAIL_NOT_FOUND', { text: localizedText('mailboxes:typeNotFound', { type }) });
+  if (!row)
+    throw new AppError(404, 'MAIL_NOT_FOUND', { text: localizedText('mailboxes:typeNotFound', { type }) });
   return row;
 }
 

@@ -20,7 +20,9 @@ import { localizedText } from '../../lib/i18n.js';
 /** POST /messages, /reply, /reply-all, /forward and the drafts: request bodies into the send path. */
 
 export function invalidAddressError(address: string): AppError {
-  return new AppError(400, 'INVALID_EMAIL_ADDRESS', { text: localizedText('messages:invalidAddress', { address }) });
+  return new AppError(400, 'INVALID_EMAIL_ADDRESS', {
+    text: localizedText('messages:invalidAddress', { address }),
+  });
 }
 
 export async function sendNew(

@@ -55,7 +55,8 @@ export async function saveDraft(
         .set({ ...columns, ...fields })
         .where(and(eq(messages.id, input.draftId), eq(messages.userId, userId), eq(messages.isDraft, true)))
         .returning({ id: messages.id });
-      if (!updated) throw new AppError(404, 'MAIL_NOT_FOUND', { text: localizedText('messages:draftNotFound') });
+      if (!updated)
+        throw new AppError(404, 'MAIL_NOT_FOUND', { text: localizedText('messages:draftNotFound') });
       id = updated.id;
     } else {
       const drafts = await getSystemMailbox(tx, userId, 'DRAFTS');

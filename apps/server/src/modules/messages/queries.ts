@@ -33,7 +33,8 @@ async function mailboxFor(
 ) {
   if (query.mailboxId !== undefined) return getOwnedMailbox(db, userId, query.mailboxId);
   const type = query.mailboxType ?? 'INBOX';
-  if (type === 'CUSTOM') throw new AppError(400, 'VALIDATION_ERROR', { text: localizedText('messages:customNeedsId') });
+  if (type === 'CUSTOM')
+    throw new AppError(400, 'VALIDATION_ERROR', { text: localizedText('messages:customNeedsId') });
   return getSystemMailbox(db, userId, type);
 }
 
