@@ -60,7 +60,7 @@ export function errorText(code: ErrorCode, lang: Language): string {
 }
 
 /** Fills {{name}} placeholders of a text that is not one of ours (the shared validation messages). */
-export function interpolate(text: string, params: TextParams = {}): string {
+function interpolate(text: string, params: TextParams = {}): string {
   return texts.services.interpolator.interpolate(text, params, DEFAULT_LANGUAGE, {});
 }
 
