@@ -1,4 +1,5 @@
 import type { ErrorCode } from '@postline/shared/errors';
+import type { LocalizedText } from './i18n.js';
 
 /**
  * An error the client is meant to see: HTTP status, SPEC §8 code, and optionally a message key
@@ -11,7 +12,7 @@ export class AppError extends Error {
     readonly detail?: {
       key?: string;
       params?: Record<string, string | number>;
-      text?: { ko: string; en: string };
+      text?: LocalizedText;
     },
   ) {
     super(detail?.text?.en ?? detail?.key ?? code);
@@ -19,7 +20,7 @@ export class AppError extends Error {
   }
 }
 
-export const notFound = (code: ErrorCode = 'NOT_FOUND', text?: { ko: string; en: string }) =>
+export const notFound = (code: ErrorCode = 'NOT_FOUND', text?: LocalizedText) =>
   new AppError(404, code, text ? { text } : undefined);
 
 export const badRequest = (key: string, params?: Record<string, string | number>) =>

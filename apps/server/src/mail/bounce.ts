@@ -1,4 +1,5 @@
 import type { AddressEntry } from '../db/schema/mail.js';
+import { serverText } from '../lib/i18n.js';
 import { scanHeaders } from './incoming-headers.js';
 import { newMessageId } from './mime.js';
 import type { IncomingMail } from './types.js';
@@ -15,37 +16,13 @@ export const NO_RELAY_REASON = 'NO_RELAY';
 /** Retried until the deadline without success; the last relay reply follows. */
 export const GAVE_UP_REASON = 'GAVE_UP';
 
-const TEXT = {
-  ko: {
-    fromName: '메일 전송 시스템',
-    subject: (s: string) => `메일을 전달하지 못했습니다: ${s}`,
-    intro: '보내신 메일을 다음 받는 사람에게 전달하지 못했습니다.',
-    subjectLine: '제목',
-    noRelay:
-      '다른 도메인으로 메일을 보낼 릴레이 서버(SMTP_RELAY_URL)가 설정되어 있지 않습니다. 관리자에게 문의하세요.',
-    gaveUp: (last: string) => `24시간 동안 다시 시도했지만 전달하지 못했습니다. 마지막 응답: ${last}`,
-    refused: (reply: string) => `받는 쪽 서버가 거부했습니다: ${reply}`,
-    attached: '원본 메일을 첨부했습니다.',
-  },
-  en: {
-    fromName: 'Mail Delivery System',
-    subject: (s: string) => `Undelivered mail: ${s}`,
-    intro: 'Your message could not be delivered to the following recipients.',
-    subjectLine: 'Subject',
-    noRelay:
-      'No relay server (SMTP_RELAY_URL) is configured for mail to other domains. Please contact your administrator.',
-    gaveUp: (last: string) => `Delivery was retried for 24 hours without success. Last reply: ${last}`,
-    refused: (reply: string) => `The receiving server refused it: ${reply}`,
-    attached: 'The original message is attached.',
-  },
-} as const;
-
 function explain(language: BounceLanguage, reason: string): string {
-  const text = TEXT[language];
-  if (reason === NO_RELAY_REASON) return text.noRelay;
+  if (reason === NO_RELAY_REASON) return serverText(language, 'mail:bounce.noRelay');
   if (reason.startsWith(`${GAVE_UP_REASON}:`))
-    return text.gaveUp(reason.slice(GAVE_UP_REASON.length + 1).trim());
-  return text.refused(reason);
+    return serverText(language, 'mail:bounce.gaveUp', {
+      last: reason.slice(GAVE_UP_REASON.length + 1).trim(),
+    });
+  return serverText(language, 'mail:bounce.refused', { reply: reason });
 }
 
 /**
@@ -60,26 +37,27 @@ export function buildBounce(input: {
   original: Buffer;
   mailDomain: string;
 }): IncomingMail {
-  const text = TEXT[input.language];
+  const text = (key: 'intro' | 'subjectLine' | 'attached' | 'fromName') =>
+    serverText(input.language, `mail:bounce.${key}`);
   const headers = scanHeaders(input.original);
   const subject = headers.subject?.split('\n')[0] ?? '';
   const originalId = /<[^<>\s]+>/.exec(headers['message-id'] ?? '')?.[0] ?? null;
   const body = [
-    text.intro,
+    text('intro'),
     '',
-    `${text.subjectLine}: ${subject}`,
+    `${text('subjectLine')}: ${subject}`,
     '',
     ...input.failed.map((f) => `- ${f.recipient}: ${explain(input.language, f.reason)}`),
     '',
-    text.attached,
+    text('attached'),
     '',
   ].join('\n');
   return {
     messageIdHeader: newMessageId(input.mailDomain),
     inReplyTo: originalId,
     references: originalId ? [originalId] : [],
-    subject: text.subject(subject),
-    from: { address: `MAILER-DAEMON@${input.mailDomain}`, name: text.fromName },
+    subject: serverText(input.language, 'mail:bounce.subject', { subject }),
+    from: { address: `MAILER-DAEMON@${input.mailDomain}`, name: text('fromName') },
     to: [input.sender],
     cc: [],
     text: body,

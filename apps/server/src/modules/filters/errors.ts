@@ -5,8 +5,7 @@ import type { Language } from '@postline/shared/errors';
 import { type LocalizedText } from '@postline/shared/filters';
 import { FILTER_VALIDATION_MESSAGES, type FilterValidationKey } from '@postline/shared/filter-messages';
 import { AppError } from '../../lib/errors.js';
-import { errorText, validationText } from '../../lib/i18n.js';
-import { FILTER_EXTRA_VALIDATION_MESSAGES, FILTER_TEXTS } from './texts.js';
+import { errorText, localizedText, validationText } from '../../lib/i18n.js';
 
 export const filterNotFound = () => new AppError(404, 'FILTER_NOT_FOUND');
 
@@ -36,9 +35,7 @@ export class FilterFieldError extends Error {
  * says "Please enter a filter name"; RE2's own description follows an invalid pattern.
  */
 export function problemText(problem: Omit<FieldProblem, 'field'>, lang: Language, code?: string): string {
-  const table =
-    FILTER_VALIDATION_MESSAGES[problem.key as FilterValidationKey] ??
-    FILTER_EXTRA_VALIDATION_MESSAGES[problem.key];
+  const table = FILTER_VALIDATION_MESSAGES[problem.key as FilterValidationKey];
   let text = table ? table[lang] : validationText(problem.key, lang);
   if (!table && text === problem.key && code) {
     const byCode = validationText(code, lang);
@@ -107,7 +104,12 @@ export function filterErrorHandler(error: FastifyError, request: FastifyRequest,
     (['FST_ERR_CTP_INVALID_JSON_BODY', 'FST_ERR_CTP_EMPTY_JSON_BODY'].includes(error.code) ||
       error instanceof SyntaxError)
   ) {
-    return sendProblems(reply, lang, [{ field: '', key: 'malformedJson' }], FILTER_TEXTS.invalidJsonFile);
+    return sendProblems(
+      reply,
+      lang,
+      [{ field: '', key: 'malformedJson' }],
+      localizedText('filters:invalidJsonFile'),
+    );
   }
   throw error;
 }

@@ -2,12 +2,12 @@ import { and, asc, eq, gt } from 'drizzle-orm';
 import type { FastifyInstance } from 'fastify';
 import { users } from '../../db/schema/core.js';
 import { messages } from '../../db/schema/mail.js';
+import { serverText } from '../../lib/i18n.js';
 import { summarizePlan } from './engine/disposition.js';
 import { evaluateFilter } from './engine/evaluate.js';
 import { applyDispositionToStored } from './disposition-store.js';
 import { filterableFromStored } from './message-source.js';
 import { findFilterRecord, recordExecutions, type ExecutionEntry } from './repository.js';
-import { FILTER_TEXTS } from './texts.js';
 import { getSystemMailbox } from '../mailboxes/service.js';
 
 /** Messages per transaction: short enough that delivery to the same user never waits long. */
@@ -102,7 +102,10 @@ export class ExistingMailJobs {
         type: 'FILTER_EXECUTED',
         titleKey: 'filterExecutedTitle',
         params: { filterName },
-        content: FILTER_TEXTS.existingMailDone(outcome.matched, outcome.scanned)[lang],
+        content: serverText(lang, 'filters:existingMailDone', {
+          matched: outcome.matched,
+          scanned: outcome.scanned,
+        }),
         referenceType: 'FILTER',
         referenceId: filterId,
         data: {

@@ -8,6 +8,7 @@ import {
 } from '@postline/shared/filters';
 import { type FilterExportFile } from '@postline/shared/filter-requests';
 import type { Tx } from '../../db/client.js';
+import { localizedText } from '../../lib/i18n.js';
 import { importGmailFilters } from './engine/gmail.js';
 import { serverFilterImportFileSchema, toFilterExportFile } from './engine/request-schema.js';
 import { exportSieveScript } from './engine/sieve-export.js';
@@ -25,7 +26,6 @@ import { readFolderHints, resolveHintedFolders, type FolderHint } from './json-f
 import { findFilterRecord, listFilterRecords } from './repository.js';
 import type { FilterImportResponse } from './schema.js';
 import type { FilterService } from './service.js';
-import { FILTER_TEXTS } from './texts.js';
 import { findVisibleTemplate } from '../templates/template-repository.js';
 import type { MailboxRow } from '../mailboxes/repository.js';
 
@@ -66,7 +66,10 @@ function parseJsonText(text: string): unknown {
   try {
     return JSON.parse(text) as unknown;
   } catch {
-    throw new FilterFieldError([{ field: '', key: 'malformedJson' }], FILTER_TEXTS.invalidJsonFile);
+    throw new FilterFieldError(
+      [{ field: '', key: 'malformedJson' }],
+      localizedText('filters:invalidJsonFile'),
+    );
   }
 }
 
@@ -100,13 +103,14 @@ export class FilterInteropService {
   async importJson(userId: number, raw: unknown): Promise<FilterImportResponse> {
     const body = typeof raw === 'string' ? parseJsonText(raw) : raw;
     const parsed = serverFilterImportFileSchema.safeParse(body);
-    if (!parsed.success) throw new FilterFieldError(zodProblems(parsed.error), FILTER_TEXTS.invalidJsonFile);
+    if (!parsed.success)
+      throw new FilterFieldError(zodProblems(parsed.error), localizedText('filters:invalidJsonFile'));
     const hints = readFolderHints(body);
     return this.app.database.transaction(async (tx) => {
       const folders = await userFolders(tx, userId);
       const resolved = await resolveHintedFolders(tx, userId, folders, parsed.data.filters, hints);
       if (resolved.problems.length > 0)
-        throw new FilterFieldError(resolved.problems, FILTER_TEXTS.invalidJsonFile);
+        throw new FilterFieldError(resolved.problems, localizedText('filters:invalidJsonFile'));
       return this.save(tx, userId, resolved.filters, {
         filters: [],
         warnings: [],

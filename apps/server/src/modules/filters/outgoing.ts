@@ -3,12 +3,12 @@ import { EMAIL_PATTERN } from '@postline/shared/limits';
 import { formatMailDateTime } from '@postline/shared/mail-dates';
 import type { Tx } from '../../db/client.js';
 import type { AddressEntry } from '../../db/schema/mail.js';
+import { serverText } from '../../lib/i18n.js';
 import { dispatch, type DispatchDeps } from '../../mail/dispatch.js';
 import type { OutgoingMail } from '../../mail/mime.js';
 import type { DeliveryContext, IncomingMail } from '../../mail/types.js';
 import { findVisibleTemplate } from '../templates/template-repository.js';
 import type { AutoReply } from './engine/disposition.js';
-import { FILTER_TEXTS } from './texts.js';
 
 /*
  * FORWARD and AUTO_REPLY send real mail through the one send path, src/mail/dispatch.ts (DESIGN.md 5):
@@ -62,15 +62,16 @@ export async function sendFilterForward(deps: FilterMailerDeps, sender: Sender, 
     deps.logger.warn({ userId: user.id, to }, 'filter forward refused: own address or mailer daemon');
     return;
   }
-  const labels = FILTER_TEXTS.forwardedFields[user.language];
+  const label = (field: 'header' | 'from' | 'date' | 'subject' | 'to') =>
+    serverText(user.language, `filters:forwarded.${field}`);
   const from = mail.from.name ? `${mail.from.name} <${mail.from.address}>` : mail.from.address;
   const toText = mail.to.map((e) => e.address).join(', ');
   const head = [
-    FILTER_TEXTS.forwardedHeader[user.language],
-    `${labels.from}: ${from}`,
-    `${labels.date}: ${formatMailDateTime(mail.date ?? new Date(), user.language)}`,
-    `${labels.subject}: ${mail.subject}`,
-    `${labels.to}: ${toText}`,
+    label('header'),
+    `${label('from')}: ${from}`,
+    `${label('date')}: ${formatMailDateTime(mail.date ?? new Date(), user.language)}`,
+    `${label('subject')}: ${mail.subject}`,
+    `${label('to')}: ${toText}`,
   ];
   const escape = (s: string) => s.replace(/&/g, '&amp;').replace(/</g, '&lt;').replace(/>/g, '&gt;');
   await send(deps, user.id, {

@@ -8,7 +8,6 @@ import filterRoutes from './routes.js';
 import filterRunRoutes from './run-routes.js';
 import { FilterRunService } from './run-service.js';
 import { FilterService } from './service.js';
-import { FILTER_EXTRA_VALIDATION_MESSAGES } from './texts.js';
 import filterTransferRoutes from './transfer-routes.js';
 
 let messagesRegistered = false;
@@ -21,7 +20,6 @@ let messagesRegistered = false;
 export default async function filtersPlugin(app: FastifyInstance) {
   if (!messagesRegistered) {
     registerValidationMessages(FILTER_VALIDATION_MESSAGES);
-    registerValidationMessages(FILTER_EXTRA_VALIDATION_MESSAGES);
     messagesRegistered = true;
   }
   app.setErrorHandler(filterErrorHandler);

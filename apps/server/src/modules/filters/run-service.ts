@@ -3,6 +3,7 @@ import type { Language } from '@postline/shared/errors';
 import type { FilterCondition, FilterTestRequest, FilterTestResult } from '@postline/shared/filters';
 import type { Queryable } from '../../db/client.js';
 import { AppError } from '../../lib/errors.js';
+import { localizedText } from '../../lib/i18n.js';
 import { describeAction } from './engine/describe.js';
 import { summarizePlan } from './engine/disposition.js';
 import { evaluateFilter, planFilters, toFilterTestResult, type PlannedAction } from './engine/evaluate.js';
@@ -11,7 +12,6 @@ import { applyDispositionToStored, type AppliedChange } from './disposition-stor
 import { filterNotFound } from './errors.js';
 import { filterableFromStored } from './message-source.js';
 import { findFilterRecord, listActiveFilterRecords, recordExecutions } from './repository.js';
-import { FILTER_TEXTS } from './texts.js';
 import { listMailboxRows } from '../mailboxes/repository.js';
 import { findMessageRow, lockMessageRow } from '../messages/repository.js';
 
@@ -90,7 +90,10 @@ export class FilterRunService {
     const result = toFilterTestResult(
       {
         matched: names.length > 0,
-        reason: names.length > 0 ? FILTER_TEXTS.filtersMatched(names) : FILTER_TEXTS.noFilterMatched,
+        reason:
+          names.length > 0
+            ? localizedText('filters:filtersMatched', { names: names.join(', ') })
+            : localizedText('filters:noFilterMatched'),
         matchedConditions: outcome.matchedConditions,
         plannedActions: outcome.kept,
         stopsProcessing: outcome.plan.stoppedBy !== null,

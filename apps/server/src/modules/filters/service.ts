@@ -14,7 +14,7 @@ import type { ExistingMailJobs } from './existing-mail.js';
 import { assertOwnFolders, userFolders } from './folders.js';
 import { presentFilter } from './presenter.js';
 import * as repo from './repository.js';
-import { copyName } from './texts.js';
+import { copyName } from './copy-name.js';
 
 /** A failure the user cannot fix by changing the request becomes the area's own code. */
 async function failingAs<T>(app: FastifyInstance, code: ErrorCode, work: () => Promise<T>): Promise<T> {

@@ -13,7 +13,7 @@ import {
   subtreeIds,
   type MailboxRow,
 } from './repository.js';
-import { MAILBOX_TEXTS } from './texts.js';
+import { localizedText } from '../../lib/i18n.js';
 
 import { adjustCounts } from './counts.js';
 
@@ -26,7 +26,8 @@ export async function getSystemMailbox(
   type: SystemMailboxType,
 ): Promise<MailboxRow> {
   const row = await findMailboxRowByType(tx, userId, type);
-  if (!row) throw new AppError(404, 'MAIL_NOT_FOUND', { text: MAILBOX_TEXTS.typeNotFound(type) });
+  if (!row)
+    throw new AppError(404, 'MAIL_NOT_FOUND', { text: localizedText('mailboxes:typeNotFound', { type }) });
   return row;
 }
 
@@ -54,7 +55,7 @@ export async function ensureSpecialMailbox(
 /** A mailbox of this user; anyone else's (or none) is MAIL_NOT_FOUND. */
 export async function getOwnedMailbox(db: Queryable, userId: number, id: number): Promise<MailboxRow> {
   const row = await findMailboxRow(db, userId, id);
-  if (!row) throw new AppError(404, 'MAIL_NOT_FOUND', { text: MAILBOX_TEXTS.notFound });
+  if (!row) throw new AppError(404, 'MAIL_NOT_FOUND', { text: localizedText('mailboxes:notFound') });
   return row;
 }
 
@@ -77,7 +78,7 @@ async function assertNameFree(
   exceptId?: number,
 ) {
   if (await siblingNameTaken(tx, userId, parentId, name, exceptId)) {
-    throw new AppError(409, 'CONFLICT', { text: MAILBOX_TEXTS.duplicateName(name) });
+    throw new AppError(409, 'CONFLICT', { text: localizedText('mailboxes:duplicateName', { name }) });
   }
 }
 
@@ -87,7 +88,7 @@ async function withConflictText<T>(name: string, work: () => Promise<T>): Promis
   } catch (error) {
     // Two requests creating the same name at once: the unique index settles it.
     if (isUniqueViolation(error))
-      throw new AppError(409, 'CONFLICT', { text: MAILBOX_TEXTS.duplicateName(name) });
+      throw new AppError(409, 'CONFLICT', { text: localizedText('mailboxes:duplicateName', { name }) });
     throw error;
   }
 }
@@ -124,12 +125,12 @@ export async function updateMailbox(
     database.transaction(async (tx) => {
       const current = await getOwnedMailbox(tx, userId, id);
       if (current.type !== 'CUSTOM')
-        throw new AppError(400, 'VALIDATION_ERROR', { text: MAILBOX_TEXTS.systemReadOnly });
+        throw new AppError(400, 'VALIDATION_ERROR', { text: localizedText('mailboxes:systemReadOnly') });
       const parentId = input.parentId === undefined ? current.parentId : input.parentId;
       if (parentId !== null && parentId !== current.parentId) {
         await getOwnedMailbox(tx, userId, parentId);
         if ((await subtreeIds(tx, userId, id)).includes(parentId)) {
-          throw new AppError(400, 'VALIDATION_ERROR', { text: MAILBOX_TEXTS.cycle });
+          throw new AppError(400, 'VALIDATION_ERROR', { text: localizedText('mailboxes:cycle') });
         }
       }
       const nextName = name ?? current.name;
@@ -158,7 +159,7 @@ export async function deleteMailbox(database: Database, userId: number, id: numb
   await database.transaction(async (tx) => {
     const current = await getOwnedMailbox(tx, userId, id);
     if (current.type !== 'CUSTOM')
-      throw new AppError(400, 'VALIDATION_ERROR', { text: MAILBOX_TEXTS.systemReadOnly });
+      throw new AppError(400, 'VALIDATION_ERROR', { text: localizedText('mailboxes:systemReadOnly') });
     const ids = await subtreeIds(tx, userId, id);
     const trash = await getSystemMailbox(tx, userId, 'TRASH');
     const moved = await tx

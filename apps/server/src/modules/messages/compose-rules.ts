@@ -2,9 +2,9 @@ import type { Language } from '@postline/shared/errors';
 import { formatMailDateTime } from '@postline/shared/mail-dates';
 import { replyRecipients as sharedReplyRecipients, type ReplyRecipients } from '@postline/shared/reply-rules';
 import type { AddressEntry } from '../../db/schema/mail.js';
+import { serverText } from '../../lib/i18n.js';
 import { formatFrom, splitReferences } from './presenter.js';
 import type { MessageDetailRow } from './repository.js';
-import { FORWARD_LABELS } from './texts.js';
 
 /*
  * The rules of replies and forwards (SPEC §2, §5): subject prefixes, who gets a reply, threading
@@ -68,15 +68,16 @@ const addressList = (entries: AddressEntry[]) =>
   entries.map((e) => formatFrom(e.name ?? null, e.address)).join(', ');
 
 function forwardHeaderLines(original: MessageDetailRow, language: Language): string[] {
-  const labels = FORWARD_LABELS[language];
+  const label = (field: 'from' | 'date' | 'subject' | 'to' | 'cc') =>
+    serverText(language, `messages:forward.${field}`);
   const lines = [
-    labels.heading,
-    `${labels.from}: ${formatFrom(original.fromName, original.fromAddress)}`,
-    `${labels.date}: ${formatMailDateTime(original.sentAt ?? original.receivedAt, language)}`,
-    `${labels.subject}: ${original.subject}`,
-    `${labels.to}: ${addressList(original.toAddresses)}`,
+    serverText(language, 'messages:forward.heading'),
+    `${label('from')}: ${formatFrom(original.fromName, original.fromAddress)}`,
+    `${label('date')}: ${formatMailDateTime(original.sentAt ?? original.receivedAt, language)}`,
+    `${label('subject')}: ${original.subject}`,
+    `${label('to')}: ${addressList(original.toAddresses)}`,
   ];
-  if (original.ccAddresses.length > 0) lines.push(`${labels.cc}: ${addressList(original.ccAddresses)}`);
+  if (original.ccAddresses.length > 0) lines.push(`${label('cc')}: ${addressList(original.ccAddresses)}`);
   return lines;
 }
 

@@ -15,12 +15,14 @@ import {
 } from './compose-rules.js';
 import { sendMessage } from './send.js';
 import { getOwnedMessage } from './service.js';
-import { MESSAGE_TEXTS } from './texts.js';
+import { localizedText } from '../../lib/i18n.js';
 
 /** POST /messages, /reply, /reply-all, /forward and the drafts: request bodies into the send path. */
 
 export function invalidAddressError(address: string): AppError {
-  return new AppError(400, 'INVALID_EMAIL_ADDRESS', { text: MESSAGE_TEXTS.invalidAddress(address) });
+  return new AppError(400, 'INVALID_EMAIL_ADDRESS', {
+    text: localizedText('messages:invalidAddress', { address }),
+  });
 }
 
 export async function sendNew(
@@ -63,7 +65,7 @@ export async function reply(
     cc: body.ccAddresses ?? (body.toAddresses ? [] : rule.cc),
   };
   if (recipients.to.length === 0)
-    throw new AppError(400, 'VALIDATION_ERROR', { text: MESSAGE_TEXTS.noReplyRecipients });
+    throw new AppError(400, 'VALIDATION_ERROR', { text: localizedText('messages:noReplyRecipients') });
   // An address taken from received mail may be one no mail client could answer.
   const bad = [...recipients.to, ...recipients.cc].find((address) => !isValidEmailAddress(address));
   if (bad !== undefined) throw invalidAddressError(bad);

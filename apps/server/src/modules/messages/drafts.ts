@@ -6,7 +6,7 @@ import { messages, type AddressEntry } from '../../db/schema/mail.js';
 import { AppError } from '../../lib/errors.js';
 import { adjustCounts, getSystemMailbox } from '../mailboxes/service.js';
 import { storedContent, storedMessageRow } from './stored-row.js';
-import { MESSAGE_TEXTS } from './texts.js';
+import { localizedText } from '../../lib/i18n.js';
 
 const entries = (addresses: string[]): AddressEntry[] =>
   addresses.map((address) => ({ address: address.trim(), name: null }));
@@ -55,7 +55,8 @@ export async function saveDraft(
         .set({ ...columns, ...fields })
         .where(and(eq(messages.id, input.draftId), eq(messages.userId, userId), eq(messages.isDraft, true)))
         .returning({ id: messages.id });
-      if (!updated) throw new AppError(404, 'MAIL_NOT_FOUND', { text: MESSAGE_TEXTS.draftNotFound });
+      if (!updated)
+        throw new AppError(404, 'MAIL_NOT_FOUND', { text: localizedText('messages:draftNotFound') });
       id = updated.id;
     } else {
       const drafts = await getSystemMailbox(tx, userId, 'DRAFTS');

@@ -11,7 +11,7 @@ import { messagePage, type PageRequest } from './message-page.js';
 import { countRows } from './repository.js';
 import { searchIndexCondition } from './search-index.js';
 import { dayStart, looksInTrashOrSpam, searchNodeCondition } from './search-sql.js';
-import { MESSAGE_TEXTS } from './texts.js';
+import { localizedText } from '../../lib/i18n.js';
 
 /**
  * Past these many matches a count stops and reports the cap as an estimate (totalIsEstimate, "more
@@ -33,7 +33,8 @@ async function mailboxFor(
 ) {
   if (query.mailboxId !== undefined) return getOwnedMailbox(db, userId, query.mailboxId);
   const type = query.mailboxType ?? 'INBOX';
-  if (type === 'CUSTOM') throw new AppError(400, 'VALIDATION_ERROR', { text: MESSAGE_TEXTS.customNeedsId });
+  if (type === 'CUSTOM')
+    throw new AppError(400, 'VALIDATION_ERROR', { text: localizedText('messages:customNeedsId') });
   return getSystemMailbox(db, userId, type);
 }
 
@@ -139,7 +140,7 @@ export async function searchMessages(db: Queryable, userId: number, query: Messa
   let mailboxId: number | undefined;
   if (query.mailboxType) {
     if (query.mailboxType === 'CUSTOM')
-      throw new AppError(400, 'VALIDATION_ERROR', { text: MESSAGE_TEXTS.customNeedsId });
+      throw new AppError(400, 'VALIDATION_ERROR', { text: localizedText('messages:customNeedsId') });
     const [row] = await db
       .select({ id: mailboxes.id })
       .from(mailboxes)

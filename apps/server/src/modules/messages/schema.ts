@@ -1,6 +1,5 @@
 import { z } from 'zod';
 import { pageQuerySchema } from '@postline/shared/common';
-import type { Language } from '@postline/shared/errors';
 import {
   COMPOSE_MAX_FILES,
   EMAIL_ADDRESS_MAX,
@@ -20,6 +19,7 @@ import {
   VALIDATION_MESSAGES,
   type ValidationMessageKey,
 } from '@postline/shared/validation-messages';
+import { byLanguage } from '../../lib/i18n.js';
 import { registerValidationMessages } from '../../lib/validation-text.js';
 
 /** What the contract in packages/shared does not have (yet) for the messages API. */
@@ -77,10 +77,7 @@ const VALUED_MESSAGES = [
   messageKey('maxFilesExceeded', COMPOSE_MAX_FILES),
 ];
 
-const localized = (message: string): Record<Language, string> => ({
-  ko: localizeValidationMessage(message, 'ko'),
-  en: localizeValidationMessage(message, 'en'),
-});
+const localized = (message: string) => byLanguage((lang) => localizeValidationMessage(message, lang));
 
 registerValidationMessages(
   Object.fromEntries([

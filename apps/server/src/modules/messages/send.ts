@@ -11,7 +11,7 @@ import type { IncomingAttachment } from '../../mail/types.js';
 import { adjustCounts, getSystemMailbox } from '../mailboxes/service.js';
 import type { OutgoingAttachmentRequest } from './extensions.js';
 import { storedMessageRow, storedHtml } from './stored-row.js';
-import { MESSAGE_TEXTS } from './texts.js';
+import { localizedText } from '../../lib/i18n.js';
 
 /** A message on its way out, already validated (SPEC §5) and with its subject prefixed. */
 export interface OutgoingMessage {
@@ -61,7 +61,7 @@ async function lockDraft(tx: Tx, userId: number, draftId: number) {
     .from(messages)
     .where(and(eq(messages.id, draftId), eq(messages.userId, userId), eq(messages.isDraft, true)))
     .for('update');
-  if (!draft) throw new AppError(404, 'MAIL_NOT_FOUND', { text: MESSAGE_TEXTS.draftNotFound });
+  if (!draft) throw new AppError(404, 'MAIL_NOT_FOUND', { text: localizedText('messages:draftNotFound') });
   return draft;
 }
 
@@ -122,7 +122,7 @@ export async function sendMessage(
     composed = await composeOutgoing(mail);
   } catch (error) {
     app.log.error({ err: error }, 'composing an outgoing message failed');
-    throw new AppError(500, 'MAIL_SEND_FAILED', { text: MESSAGE_TEXTS.sendFailed });
+    throw new AppError(500, 'MAIL_SEND_FAILED', { text: localizedText('messages:sendFailed') });
   }
 
   // The source's blob is held from its write until the send transaction has ended either way.

@@ -7,14 +7,14 @@ import { AppError } from '../../lib/errors.js';
 import { adjustCounts, getOwnedMailbox, getSystemMailbox } from '../mailboxes/service.js';
 import { presentMessage } from './presenter.js';
 import { findMessageRow, lockMessageRow, type MessageDetailRow, type MessageRow } from './repository.js';
-import { MESSAGE_TEXTS } from './texts.js';
+import { localizedText } from '../../lib/i18n.js';
 
 /*
  * A message's states (SPEC §4): read, starred, its folder, deleted. Every change of folder or read
  * state moves the folder counts in the same transaction, through adjustCounts.
  */
 
-const notFound = () => new AppError(404, 'MAIL_NOT_FOUND', { text: MESSAGE_TEXTS.notFound });
+const notFound = () => new AppError(404, 'MAIL_NOT_FOUND', { text: localizedText('messages:notFound') });
 
 /** The user's message with its folder type; anyone else's id is MAIL_NOT_FOUND. */
 export async function getOwnedMessage(db: Queryable, userId: number, id: number): Promise<MessageDetailRow> {

@@ -18,12 +18,16 @@ import {
 import type { Language } from '@postline/shared/errors';
 import type { Database, Queryable, Tx } from '../../db/client.js';
 import { notFound } from '../../lib/errors.js';
+import { localizedText, serverText, type TextParams } from '../../lib/i18n.js';
+import type { SERVER_TEXTS } from '../../locales/resources.js';
 import { publishNotification, publishNotificationsRead } from '../../realtime/fan-out.js';
 import { presentNotification, presentSettings } from './presenter.js';
 import * as repo from './repository.js';
-import { NOTIFICATION_TEXTS, notificationText, type NotificationTextKey, type TextParams } from './texts.js';
 
-/** What the server writes: a literal text, or a key of texts.ts rendered in the recipient's language. */
+/** A text of locales/<lang>/notifications.json; placeholders are {{name}}. */
+export type NotificationTextKey = keyof (typeof SERVER_TEXTS)['ko']['notifications'];
+
+/** What the server writes: a literal text, or a NotificationTextKey rendered in the recipient's language. */
 export interface NotifyInput {
   type: NotificationType;
   title?: string;
@@ -53,7 +57,7 @@ function clip(text: string, max: number): string {
   return text.length <= max ? text : `${text.slice(0, max - 1)}…`;
 }
 
-const notificationNotFound = () => notFound('NOT_FOUND', NOTIFICATION_TEXTS.notFound);
+const notificationNotFound = () => notFound('NOT_FOUND', localizedText('notifications:notFound'));
 
 /** The rules of notifications; every read and write is scoped to one user. */
 export class NotificationService {
@@ -79,7 +83,7 @@ export class NotificationService {
     }
     const params = input.params ?? {};
     const render = (literal: string | undefined, key: NotificationTextKey | undefined) =>
-      literal ?? (key ? notificationText(key, language, params) : '');
+      literal ?? (key ? serverText(language, `notifications:${key}`, params) : '');
     const title = clip(render(input.title, input.titleKey).trim(), NOTIFICATION_TITLE_MAX) || input.type;
     const content = clip(render(input.content, input.contentKey), NOTIFICATION_CONTENT_MAX);
     return this.insertAndPublish(

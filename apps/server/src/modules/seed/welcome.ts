@@ -1,65 +1,25 @@
 import type { FastifyInstance } from 'fastify';
-import type { Language } from '@postline/shared/errors';
 import type { Tx } from '../../db/client.js';
 import { messages } from '../../db/schema/mail.js';
+import { serverText } from '../../lib/i18n.js';
 import { newMessageId } from '../../mail/mime.js';
 import type { UserRow } from '../auth/service.js';
 import { adjustCounts, getSystemMailbox } from '../mailboxes/service.js';
 import { storedMessageRow } from '../messages/stored-row.js';
 
-const WELCOME: Record<Language, { subject: string; body: (name: string) => string }> = {
-  ko: {
-    subject: 'Postline에 오신 것을 환영합니다',
-    body: (name) =>
-      [
-        `${name}님, 안녕하세요!`,
-        '',
-        'Postline에서 이렇게 시작해 보세요.',
-        '',
-        '1. 메일 쓰기: 이 서버의 다른 사용자 주소로 메일을 보내 보세요. 바로 받은편지함에 도착합니다.',
-        '2. 검색: 메일함 위 검색창에 단어를 입력하거나 상세 검색으로 기간, 보낸사람, 첨부 파일 여부를 골라 보세요.',
-        '3. 필터: 필터 관리에서 조건(제목, 보낸사람 등)과 동작(폴더로 이동, 읽음 표시, 별표)을 정해 들어오는 메일을 자동으로 정리하세요.',
-        '4. 템플릿: 자주 쓰는 문장을 {{name}} 같은 변수와 함께 템플릿으로 저장해 두고 메일 쓰기에서 불러오세요.',
-        '5. 서명: 개인용과 업무용 서명을 만들고 기본 서명을 정하면 새 메일에 자동으로 들어갑니다.',
-        '',
-        '별표, 폴더 만들기, 휴지통 비우기도 메일함 목록에서 바로 할 수 있습니다.',
-        '',
-        'Postline 드림',
-      ].join('\n'),
-  },
-  en: {
-    subject: 'Welcome to Postline',
-    body: (name) =>
-      [
-        `Hello ${name},`,
-        '',
-        'Here is how to get started with Postline.',
-        '',
-        '1. Write: send a message to another user of this server. It lands in their inbox at once.',
-        '2. Search: type a word in the box above the mailbox, or open advanced search to pick dates, a sender or mail with attachments.',
-        '3. Filters: in Filters, set conditions (subject, sender...) and actions (move to a folder, mark read, star) to sort incoming mail for you.',
-        '4. Templates: save text you write often as a template, with variables such as {{name}}, and apply it when composing.',
-        '5. Signatures: make a personal and a business signature; the default one is added to new mail.',
-        '',
-        'You can also star mail, make your own folders and empty the trash from the mailbox list.',
-        '',
-        'The Postline team',
-      ].join('\n'),
-  },
-};
-
 /** Puts the welcome message in a new user's INBOX, unread and counted, in their language. */
 export function welcomeMessageHook(mailDomain: string) {
   return async (tx: Tx, user: UserRow): Promise<void> => {
-    const text = WELCOME[user.language] ?? WELCOME.ko;
+    const lang = user.language;
     const inbox = await getSystemMailbox(tx, user.id, 'INBOX');
-    const body = text.body(user.name);
+    // The text shows a template variable as users type it; it is a value, so it is not filled in.
+    const body = serverText(lang, 'mail:welcome.body', { name: user.name, variable: '{{name}}' });
     const messageId = newMessageId(mailDomain);
     const now = new Date();
     await tx.insert(messages).values(
       storedMessageRow(
         {
-          subject: text.subject,
+          subject: serverText(lang, 'mail:welcome.subject'),
           from: { address: `postmaster@${mailDomain}`, name: 'Postline' },
           to: [{ address: user.email, name: user.name }],
           cc: [],

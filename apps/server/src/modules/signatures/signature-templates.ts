@@ -1,5 +1,4 @@
 import { eq } from 'drizzle-orm';
-import type { Language } from '@postline/shared/errors';
 import type {
   Signature,
   SignatureFromTemplateRequest,
@@ -10,15 +9,16 @@ import { applyTemplateVariables, extractTemplateVariables } from '@postline/shar
 import type { Database } from '../../db/client.js';
 import { users } from '../../db/schema/core.js';
 import { AppError } from '../../lib/errors.js';
+import { localizedText, serverText } from '../../lib/i18n.js';
 import { allowedUrl, sanitizeSignatureHtml } from '../../lib/sanitize-html.js';
 import type { Viewer } from '../templates/viewer.js';
 import type { SignatureService } from './service.js';
 
 interface BuiltInTemplate {
   id: number;
-  category: string;
+  /** Also names the template: locales/<lang>/signatures.json, templateNames. */
+  category: 'business' | 'simple' | 'logo' | 'formal';
   signatureType: SignatureType;
-  name: Record<Language, string>;
   content: string;
 }
 
@@ -28,7 +28,6 @@ const BUILT_IN: readonly BuiltInTemplate[] = [
     id: 1,
     category: 'business',
     signatureType: 'BUSINESS',
-    name: { ko: '명함형', en: 'Business card' },
     content:
       '<table cellpadding="0" cellspacing="0"><tbody><tr><td style="font-size:14px">' +
       '<strong>{{name}}</strong> <span style="color:#6b7280">{{title}}</span><br>' +
@@ -39,14 +38,12 @@ const BUILT_IN: readonly BuiltInTemplate[] = [
     id: 2,
     category: 'simple',
     signatureType: 'PERSONAL',
-    name: { ko: '간단한 서명', en: 'Simple' },
     content: '<p>{{name}}<br><a href="mailto:{{email}}">{{email}}</a></p>',
   },
   {
     id: 3,
     category: 'logo',
     signatureType: 'BUSINESS',
-    name: { ko: '로고 포함', en: 'With logo' },
     content:
       '<table cellpadding="0" cellspacing="0"><tbody><tr>' +
       '<td valign="top"><img src="{{logoUrl}}" alt="{{company}}" width="80" height="80"></td>' +
@@ -57,7 +54,6 @@ const BUILT_IN: readonly BuiltInTemplate[] = [
     id: 4,
     category: 'formal',
     signatureType: 'BUSINESS',
-    name: { ko: '격식체 (OOO 드림)', en: 'Korean formal (OOO 드림)' },
     content:
       '<p>감사합니다.</p><p>{{name}} 드림</p>' +
       '<p style="color:#6b7280;font-size:12px">{{company}} {{department}} {{title}}<br>' +
@@ -79,7 +75,7 @@ export function fillSignatureVariables(html: string, values: Readonly<Record<str
 
 const templateNotFound = () =>
   new AppError(404, 'SIGNATURE_NOT_FOUND', {
-    text: { ko: '서명 템플릿을 찾을 수 없습니다.', en: 'Signature template not found.' },
+    text: localizedText('signatures:templateNotFound'),
   });
 
 /** Signature templates, and the preview that fills {{variables}} from the user where known. */
@@ -93,7 +89,7 @@ export class SignatureComposer {
     const wanted = category?.toLowerCase();
     return BUILT_IN.filter((t) => !wanted || t.category === wanted).map((t) => ({
       id: t.id,
-      name: t.name[viewer.lang],
+      name: serverText(viewer.lang, `signatures:templateNames.${t.category}`),
       category: t.category,
       content: t.content,
       variables: extractTemplateVariables(t.content),

@@ -4,19 +4,13 @@ import { DEFAULT_CATEGORY_COLOR } from '@postline/shared/limits';
 import { TEMPLATE_CATEGORY_CODES, type TemplateCategoryCode } from '@postline/shared/templates';
 import type { Queryable, Tx } from '../../db/client.js';
 import { templateCategories } from '../../db/schema/templates.js';
+import { serverText } from '../../lib/i18n.js';
 
 /**
- * The four categories every user has (SPEC §3), named in the user's language when they are made.
- * The names are copied in 0005_templates_signatures.sql for users who existed before it.
+ * Makes whichever of the four built-in categories (SPEC §3) are missing, named in the user's
+ * language; the names are copied in 0005_templates_signatures.sql for users who existed before it.
+ * Safe to call again (and from concurrent requests).
  */
-export const DEFAULT_CATEGORY_NAMES: Record<TemplateCategoryCode, Record<Language, string>> = {
-  GENERAL: { ko: '일반', en: 'General' },
-  BUSINESS: { ko: '업무', en: 'Business' },
-  PERSONAL: { ko: '개인', en: 'Personal' },
-  SYSTEM: { ko: '시스템', en: 'System' },
-};
-
-/** Makes whichever of the four are missing; safe to call again (and from concurrent requests). */
 export async function ensureDefaultCategories(
   db: Queryable,
   userId: number,
@@ -28,7 +22,7 @@ export async function ensureDefaultCategories(
       TEMPLATE_CATEGORY_CODES.map((code) => ({
         userId,
         code,
-        name: DEFAULT_CATEGORY_NAMES[code][language],
+        name: serverText(language, `templates:defaultCategories.${code}`),
         color: DEFAULT_CATEGORY_COLOR,
       })),
     )

@@ -1,19 +1,17 @@
+import type { Language } from '@postline/shared/errors';
 import { AppError } from '../../lib/errors.js';
+import { localizedText, serverText } from '../../lib/i18n.js';
 
 export const templateNotFound = () => new AppError(404, 'TEMPLATE_NOT_FOUND');
 
 export const categoryNotFound = () =>
-  new AppError(404, 'NOT_FOUND', { text: { ko: '카테고리를 찾을 수 없습니다.', en: 'Category not found.' } });
+  new AppError(404, 'NOT_FOUND', { text: localizedText('templates:categoryNotFound') });
 
 export const categoryNameTaken = () =>
-  new AppError(409, 'CONFLICT', {
-    text: { ko: '같은 이름의 카테고리가 이미 있습니다.', en: 'A category with this name already exists.' },
-  });
+  new AppError(409, 'CONFLICT', { text: localizedText('templates:categoryNameTaken') });
 
 export const defaultCategoryUndeletable = () =>
-  new AppError(409, 'CONFLICT', {
-    text: { ko: '기본 카테고리는 삭제할 수 없습니다.', en: 'A built-in category cannot be deleted.' },
-  });
+  new AppError(409, 'CONFLICT', { text: localizedText('templates:defaultCategoryUndeletable') });
 
 /** PostgreSQL's unique_violation, whichever driver (and Drizzle's wrapper) carried it. */
 export function isUniqueViolation(error: unknown): boolean {
@@ -27,8 +25,8 @@ export function isUniqueViolation(error: unknown): boolean {
  * A copy's name: 'X (copy)' / 'X (사본)', the original shortened so the whole stays within `max`
  * (UTF-16 units, as the schemas count), never splitting a character.
  */
-export function copyName(name: string, lang: 'ko' | 'en', max: number): string {
-  const suffix = lang === 'ko' ? ' (사본)' : ' (copy)';
+export function copyName(name: string, lang: Language, max: number): string {
+  const suffix = serverText(lang, 'templates:copySuffix');
   if (name.length + suffix.length <= max) return `${name}${suffix}`;
   let base = '';
   for (const ch of name) {

@@ -10,6 +10,7 @@ import {
   type TemplateStatistics,
 } from '@postline/shared/templates';
 import type { Database, Queryable } from '../../db/client.js';
+import { serverText } from '../../lib/i18n.js';
 import { sanitizeMailHtml } from '../../lib/sanitize-html.js';
 import { findCategory } from './category-repository.js';
 import { defaultCategoryId } from './default-categories.js';
@@ -233,7 +234,7 @@ export class TemplateService {
       ownTemplatesByCategory(db, viewer.id),
       mostUsedOwnTemplates(db, viewer.id, POPULAR_TEMPLATES_SHOWN),
     ]);
-    const uncategorised = viewer.lang === 'ko' ? '미분류' : 'Uncategorised';
+    const uncategorised = serverText(viewer.lang, 'templates:uncategorised');
     return {
       totalTemplates: totals.total,
       activeTemplates: totals.active,

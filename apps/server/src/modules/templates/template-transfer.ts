@@ -14,7 +14,7 @@ import {
 } from '@postline/shared/validation-messages';
 import type { Database, Queryable } from '../../db/client.js';
 import { AppError } from '../../lib/errors.js';
-import { validationText } from '../../lib/i18n.js';
+import { byLanguage, validationText } from '../../lib/i18n.js';
 import { findCategory, findCategoryByName } from './category-repository.js';
 import { defaultCategoryId } from './default-categories.js';
 import { presentTemplate, presentTemplateExport } from './presenter.js';
@@ -49,7 +49,7 @@ function invalidTemplate(issues: readonly z.core.$ZodIssue[], single: boolean): 
     const lead = VALIDATION_MESSAGES.invalidTemplate[lang];
     return [lead, ...new Set(details)].filter((text, i) => i === 0 || text !== lead).join(' ');
   };
-  return new AppError(400, 'VALIDATION_ERROR', { text: { ko: describe('ko'), en: describe('en') } });
+  return new AppError(400, 'VALIDATION_ERROR', { text: byLanguage(describe) });
 }
 
 /** Export (a JSON file) and import (one template or an array) of templates. */

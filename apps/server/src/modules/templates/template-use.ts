@@ -9,18 +9,13 @@ import {
 } from '@postline/shared/templates';
 import type { Database } from '../../db/client.js';
 import { users } from '../../db/schema/core.js';
+import { serverText } from '../../lib/i18n.js';
 import type { TemplateService } from './template-service.js';
 import type { Viewer } from './viewer.js';
 
-/** Variables the server fills by itself, with their descriptions in both languages. */
-const SYSTEM_VARIABLE_DESCRIPTIONS = {
-  senderName: { ko: '보내는 사람 이름', en: "Sender's name" },
-  senderEmail: { ko: '보내는 사람 이메일', en: "Sender's e-mail address" },
-  date: { ko: '오늘 날짜', en: "Today's date" },
-  time: { ko: '현재 시각', en: 'The current time' },
-  recipientName: { ko: '받는 사람 이름', en: "Recipient's name" },
-} as const;
-type SystemVariableName = keyof typeof SYSTEM_VARIABLE_DESCRIPTIONS;
+/** Variables the server fills by itself; their descriptions are in locales/<lang>/templates.json. */
+const SYSTEM_VARIABLES = ['senderName', 'senderEmail', 'date', 'time', 'recipientName'] as const;
+type SystemVariableName = (typeof SYSTEM_VARIABLES)[number];
 
 const LOCALES = { ko: 'ko-KR', en: 'en-US' } as const;
 
@@ -31,8 +26,8 @@ const LOCALES = { ko: 'ko-KR', en: 'en-US' } as const;
 function clockTime(date: Date, lang: Language): string {
   const hours = date.getHours();
   const clock = `${hours % 12 === 0 ? 12 : hours % 12}:${String(date.getMinutes()).padStart(2, '0')}`;
-  if (lang === 'ko') return `${hours < 12 ? '오전' : '오후'} ${clock}`;
-  return `${clock} ${hours < 12 ? 'AM' : 'PM'}`;
+  const period = serverText(lang, hours < 12 ? 'templates:clock.am' : 'templates:clock.pm');
+  return serverText(lang, 'templates:clock.time', { period, clock });
 }
 
 /** Fills texts with values, reporting each name left without one once, in order of first use. */
@@ -81,13 +76,11 @@ export class TemplateUse {
 
   async systemVariables(viewer: Viewer, recipientEmail?: string): Promise<SystemVariable[]> {
     const values = await this.systemValues(viewer, recipientEmail);
-    return (Object.keys(SYSTEM_VARIABLE_DESCRIPTIONS) as SystemVariableName[])
-      .filter((name) => values[name] !== undefined)
-      .map((name) => ({
-        name,
-        description: SYSTEM_VARIABLE_DESCRIPTIONS[name][viewer.lang],
-        example: values[name] ?? '',
-      }));
+    return SYSTEM_VARIABLES.filter((name) => values[name] !== undefined).map((name) => ({
+      name,
+      description: serverText(viewer.lang, `templates:systemVariables.${name}`),
+      example: values[name] ?? '',
+    }));
   }
 
   /** Values given by the user, with the system's where the user gave none or left it blank. */

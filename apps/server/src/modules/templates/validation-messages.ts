@@ -4,6 +4,7 @@ import {
   localizeValidationMessage,
   splitValidationMessage,
 } from '@postline/shared/validation-messages';
+import { byLanguage } from '../../lib/i18n.js';
 import { registerValidationMessages } from '../../lib/validation-text.js';
 
 /**
@@ -16,10 +17,7 @@ const sharedMessages = new Proxy({} as Record<string, Record<Language, string>>,
   get(_target, property) {
     if (typeof property !== 'string') return undefined;
     if (!isValidationMessageKey(splitValidationMessage(property).key)) return undefined;
-    return {
-      ko: localizeValidationMessage(property, 'ko'),
-      en: localizeValidationMessage(property, 'en'),
-    };
+    return byLanguage((lang) => localizeValidationMessage(property, lang));
   },
 });
 

@@ -1,13 +1,14 @@
 import type { Language } from '@postline/shared/errors';
-import type { ActionType, FilterAction, FilterImportResult } from '@postline/shared/filters';
+import type { FilterAction, FilterImportResult } from '@postline/shared/filters';
+import { serverText } from '../../../lib/i18n.js';
 import { and, not, type ConditionExpr } from './boolean.js';
 import { ImportCollector } from './import-assembly.js';
+import { ADDFLAG_ACTIONS, readActionArgs, REMOVEFLAG_ACTIONS, type ActionArgs } from './sieve-action-args.js';
 import {
   parseSieve,
   parseSieveTest,
   renderSieveTest,
   SieveSyntaxError,
-  type SieveArgument,
   type SieveCommand,
   type SieveComment,
   type SieveTest,
@@ -40,48 +41,6 @@ const ACTION_COMMANDS = new Set([
   'stop',
 ]);
 const RULE_COMMENT = /^\s*rule:\[(.*)\]\s*$/;
-/** Tags of action commands that take the next argument as their value. */
-const ACTION_TAGS_WITH_VALUE = new Set([
-  'flags',
-  'days',
-  'seconds',
-  'subject',
-  'from',
-  'addresses',
-  'handle',
-]);
-const ADDFLAG_ACTIONS: Record<string, ActionType> = {
-  '\\seen': 'MARK_READ',
-  '\\flagged': 'MARK_STARRED',
-  '\\deleted': 'DELETE',
-  $notjunk: 'NOT_SPAM',
-  notjunk: 'NOT_SPAM',
-  $junk: 'MARK_SPAM',
-  junk: 'MARK_SPAM',
-};
-const REMOVEFLAG_ACTIONS: Record<string, ActionType> = { '\\seen': 'MARK_UNREAD', '\\flagged': 'UNSTAR' };
-
-interface ActionArgs {
-  tags: Map<string, SieveArgument | null>;
-  /** String arguments that are not a tag's value, in order. */
-  positional: string[][];
-}
-
-function readActionArgs(c: SieveCommand): ActionArgs {
-  const tags = new Map<string, SieveArgument | null>();
-  const positional: string[][] = [];
-  for (let i = 0; i < c.args.length; i += 1) {
-    const a = c.args[i] as SieveArgument;
-    if (a.kind === 'tag') {
-      const takesValue = ACTION_TAGS_WITH_VALUE.has(a.name);
-      tags.set(a.name, takesValue ? (c.args[i + 1] ?? null) : null);
-      if (takesValue) i += 1;
-    } else if (a.kind === 'strings') {
-      positional.push(a.values);
-    }
-  }
-  return { tags, positional };
-}
 
 class SieveImporter {
   readonly out: ImportCollector;
@@ -97,7 +56,7 @@ class SieveImporter {
   }
 
   private defaultName(): string {
-    return this.options.language === 'en' ? `Sieve rule ${this.ruleCount}` : `Sieve 규칙 ${this.ruleCount}`;
+    return serverText(this.options.language ?? 'ko', 'filters:sieveRule', { number: this.ruleCount });
   }
 
   /** The `# rule:[name]` comment Roundcube writes just above a rule. */
