@@ -3,7 +3,7 @@ import { useTranslation } from 'react-i18next';
 import { NOTIFICATION_TYPES, type Notification } from '@postline/shared/notifications';
 import { formatRelativeTime } from '@/lib/dates';
 import { useNotificationsStore } from '../store';
-import { CheckIcon } from './notification-icons';
+import { CheckIcon } from '@/components/ui/icons';
 import { NotificationTypeIcon } from './NotificationTypeIcon';
 
 interface NotificationItemProps {
