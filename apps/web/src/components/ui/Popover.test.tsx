@@ -8,11 +8,7 @@ function Sorting({ onOpen }: { onOpen?: () => void }) {
   return (
     <>
       <p>목록</p>
-      <Popover
-        trigger="정렬"
-        onOpen={onOpen}
-        panelProps={{ role: 'region', 'aria-label': '정렬 방법' }}
-      >
+      <Popover trigger="정렬" onOpen={onOpen} panelProps={{ role: 'region', 'aria-label': '정렬 방법' }}>
         {({ close }) => (
           <button type="button" onClick={close}>
             제목
