@@ -1,33 +1,6 @@
-import type { SVGProps } from 'react';
+import { defineIcon as icon } from './Icon';
 
-/** Line icons drawn on a 24-unit grid; they inherit the text colour and are hidden from screen readers. */
-type IconProps = Omit<SVGProps<SVGSVGElement>, 'children'> & { size?: number };
-
-function icon(paths: string[], options: { fill?: boolean; size?: number } = {}) {
-  const { fill = false, size: defaultSize = 20 } = options;
-  return function Icon({ size = defaultSize, ...rest }: IconProps) {
-    return (
-      <svg
-        aria-hidden="true"
-        focusable="false"
-        width={size}
-        height={size}
-        viewBox="0 0 24 24"
-        fill={fill ? 'currentColor' : 'none'}
-        stroke="currentColor"
-        strokeWidth={1.8}
-        strokeLinecap="round"
-        strokeLinejoin="round"
-        {...rest}
-      >
-        {paths.map((d) => (
-          <path key={d} d={d} />
-        ))}
-      </svg>
-    );
-  };
-}
-
+/** The app's named icons, drawn with the one `Icon` (components/ui/Icon). */
 export const InboxIcon = /* @__PURE__ */ icon(['M4 13h4.5l1.5 3h4l1.5-3H20', 'M6 5h12l2.5 8v6h-17v-6z']);
 export const SendIcon = /* @__PURE__ */ icon(['M4 12 20 4l-4 16-4-7z', 'M12 13l8-9']);
 export const DraftIcon = /* @__PURE__ */ icon(['M6 3h9l4 4v14H6z', 'M15 3v4h4', 'M9 12h6', 'M9 16h4']);
@@ -54,7 +27,7 @@ export const EmptyInboxIcon = /* @__PURE__ */ icon([
 /** Mail list and message view icons: a little smaller, 18 units by default. */
 const STAR = 'M12 3.5l2.6 5.3 5.9.9-4.3 4.1 1 5.8-5.2-2.7-5.2 2.7 1-5.8-4.3-4.1 5.9-.9z';
 export const StarOutlineIcon = /* @__PURE__ */ icon([STAR], { size: 18 });
-export const StarFilledIcon = /* @__PURE__ */ icon([STAR], { fill: true, size: 18 });
+export const StarFilledIcon = /* @__PURE__ */ icon([STAR], { filled: true, size: 18 });
 export const PaperclipIcon = /* @__PURE__ */ icon(
   ['M20 11.5l-8 8a5 5 0 0 1-7-7l8.5-8.5a3.3 3.3 0 0 1 4.7 4.7L9.7 17.2a1.7 1.7 0 0 1-2.4-2.4l7.6-7.6'],
   { size: 18 },
@@ -100,4 +73,22 @@ export const ShieldCheckIcon = /* @__PURE__ */ icon(
   {
     size: 16,
   },
+);
+export const GearIcon = /* @__PURE__ */ icon(
+  [
+    'M12 9a3 3 0 1 0 0 6 3 3 0 0 0 0-6z',
+    'M19.4 15a1.7 1.7 0 0 0 .3 1.8l.1.1a2 2 0 1 1-2.8 2.8l-.1-.1a1.7 1.7 0 0 0-1.8-.3 1.7 1.7 0 0 0-1 1.5V21a2 2 0 1 1-4 0v-.1a1.7 1.7 0 0 0-1.1-1.5 1.7 1.7 0 0 0-1.8.3l-.1.1a2 2 0 1 1-2.8-2.8l.1-.1a1.7 1.7 0 0 0 .3-1.8 1.7 1.7 0 0 0-1.5-1H3a2 2 0 1 1 0-4h.1a1.7 1.7 0 0 0 1.5-1.1 1.7 1.7 0 0 0-.3-1.8l-.1-.1a2 2 0 1 1 2.8-2.8l.1.1a1.7 1.7 0 0 0 1.8.3H9a1.7 1.7 0 0 0 1-1.5V3a2 2 0 1 1 4 0v.1a1.7 1.7 0 0 0 1 1.5 1.7 1.7 0 0 0 1.8-.3l.1-.1a2 2 0 1 1 2.8 2.8l-.1.1a1.7 1.7 0 0 0-.3 1.8V9a1.7 1.7 0 0 0 1.5 1H21a2 2 0 1 1 0 4h-.1a1.7 1.7 0 0 0-1.5 1z',
+  ],
+  { size: 18 },
+);
+export const CheckIcon = /* @__PURE__ */ icon(['M5 12.5 10 17l9-10'], { size: 16 });
+export const UploadCloudIcon = /* @__PURE__ */ icon([
+  'M7 18a4.5 4.5 0 0 1-.6-8.96A6 6 0 0 1 18 9a4 4 0 0 1 0 9',
+  'M12 12v8',
+  'M9 15l3-3 3 3',
+]);
+export const FileIcon = /* @__PURE__ */ icon(['M6 3h8l4 4v14H6z', 'M14 3v4h4']);
+export const GripIcon = /* @__PURE__ */ icon(
+  ['M9 6h.01', 'M15 6h.01', 'M9 12h.01', 'M15 12h.01', 'M9 18h.01', 'M15 18h.01'],
+  { size: 16 },
 );

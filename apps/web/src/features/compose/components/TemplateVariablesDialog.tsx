@@ -2,6 +2,7 @@ import { useEffect, useId, useRef, useState, type FormEvent } from 'react';
 import { useTranslation } from 'react-i18next';
 import type { SystemVariable, Template } from '@postline/shared/templates';
 import { Button } from '@/components/ui/Button';
+import { ErrorBanner } from '@/components/ui/ErrorBanner';
 import { Modal } from '@/components/ui/Modal';
 import { messageOf } from '@/lib/api-error';
 import { fetchSystemVariables } from '../api/get-system-variables';
@@ -88,11 +89,7 @@ export function TemplateVariablesDialog({
       }
     >
       <form id={formId} noValidate onSubmit={submit} className="space-y-4">
-        {error && (
-          <p role="alert" className="rounded-lg bg-red-50 px-3 py-2 text-sm text-red-700">
-            {error}
-          </p>
-        )}
+        {error && <ErrorBanner message={error} />}
         {variables.map((name) => {
           const inputId = `${formId}-${name}`;
           const known = system[name];

@@ -7,7 +7,10 @@ import {
   FILTER_NAME_MAX,
 } from '@postline/shared/filters';
 import { Button } from '@/components/ui/Button';
-import { Modal } from '@/components/ui/Modal';
+import { ErrorBanner } from '@/components/ui/ErrorBanner';
+import { Field } from '@/components/ui/Field';
+import { FormModal } from '@/components/ui/FormModal';
+import { inputClass } from '@/components/ui/form-styles';
 import { Spinner } from '@/components/ui/Spinner';
 import { toast } from '@/components/ui/toast';
 import { ApiError, messageOf } from '@/lib/api-error';
@@ -28,9 +31,6 @@ interface FilterFormModalProps {
   onClose: () => void;
   onSaved: () => void;
 }
-
-const inputClass =
-  'w-full rounded-lg border px-3 py-2 text-sm focus:border-brand-500 focus:ring-1 focus:ring-brand-500 focus:outline-none';
 
 /** The create/edit modal of SPEC §2 with the rules of SPEC §4 and §5. */
 export function FilterFormModal({ filterId, onClose, onSaved }: FilterFormModalProps) {
@@ -96,75 +96,75 @@ export function FilterFormModal({ filterId, onClose, onSaved }: FilterFormModalP
     setTesting(true);
   }
 
-  const formId = 'filter-form';
   const fieldError = (place: string) =>
     errors[place] && (
-      <p id={`filter-${place}-error`} role="alert" className="mt-1 text-sm text-red-600">
+      <p role="alert" className="mt-1 text-sm text-red-600">
         {errors[place]}
       </p>
     );
 
-  let body;
+  let placeholder;
   if (isLoading) {
-    body = (
+    placeholder = (
       <div className="flex justify-center py-12 text-brand-500">
         <Spinner label={t('form.loading')} />
       </div>
     );
   } else if (loadError !== null) {
-    body = (
-      <div role="alert" className="rounded-lg bg-red-50 px-4 py-3 text-sm text-red-800">
-        <p className="font-medium">{t('errors.formLoad')}</p>
-        <p>{loadError}</p>
-      </div>
-    );
-  } else {
-    body = (
-      <form id={formId} noValidate onSubmit={(e) => void onSubmit(e)} className="space-y-5">
-        {errors.form && (
-          <p role="alert" className="rounded-lg bg-red-50 px-3 py-2 text-sm text-red-800">
-            {errors.form}
-          </p>
-        )}
-        <div>
-          <label htmlFor="filter-name" className="mb-1 block text-sm font-medium text-gray-700">
-            {t('form.name')}{' '}
-            <span aria-hidden="true" className="text-red-500">
-              *
-            </span>
-          </label>
-          <input
-            ref={nameRef}
-            id="filter-name"
-            type="text"
-            required
-            maxLength={FILTER_NAME_MAX}
-            value={values.name}
-            placeholder={t('form.namePlaceholder')}
-            aria-invalid={errors.name ? true : undefined}
-            aria-describedby={errors.name ? 'filter-name-error' : undefined}
-            onChange={(e) => dispatch({ type: 'field', field: 'name', value: e.target.value })}
-            className={`${inputClass} ${errors.name ? 'border-red-400' : 'border-gray-300'}`}
-          />
-          {fieldError('name')}
-        </div>
-        <div>
-          <label htmlFor="filter-description" className="mb-1 block text-sm font-medium text-gray-700">
-            {t('form.description')}
-          </label>
-          <textarea
-            id="filter-description"
-            rows={2}
-            maxLength={FILTER_DESCRIPTION_MAX}
-            value={values.description}
-            placeholder={t('form.descriptionPlaceholder')}
-            aria-invalid={errors.description ? true : undefined}
-            aria-describedby={errors.description ? 'filter-description-error' : undefined}
-            onChange={(e) => dispatch({ type: 'field', field: 'description', value: e.target.value })}
-            className={`${inputClass} ${errors.description ? 'border-red-400' : 'border-gray-300'}`}
-          />
-          {fieldError('description')}
-        </div>
+    placeholder = <ErrorBanner message={t('errors.formLoad')} detail={loadError} />;
+  }
+
+  return (
+    <>
+      {/* The form stays mounted (and keeps its values) while the test modal is in front. */}
+      <FormModal
+        open={!isTesting}
+        onClose={onClose}
+        size="lg"
+        initialFocusRef={nameRef}
+        title={isEdit ? t('form.editTitle') : t('form.createTitle')}
+        onSubmit={(event) => void onSubmit(event)}
+        busy={isSaving}
+        error={errors.form}
+        placeholder={placeholder}
+        submitDisabled={isLoading || loadError !== null}
+        formClassName="space-y-5"
+        extraActions={
+          isEdit && (
+            <Button variant="secondary" className="mr-auto" disabled={isLoading} onClick={onTest}>
+              {t('form.test')}
+            </Button>
+          )
+        }
+      >
+        <Field label={t('form.name')} errors={errors.name} required>
+          {(control) => (
+            <input
+              {...control}
+              ref={nameRef}
+              type="text"
+              required
+              maxLength={FILTER_NAME_MAX}
+              value={values.name}
+              placeholder={t('form.namePlaceholder')}
+              onChange={(e) => dispatch({ type: 'field', field: 'name', value: e.target.value })}
+              className={inputClass}
+            />
+          )}
+        </Field>
+        <Field label={t('form.description')} errors={errors.description}>
+          {(control) => (
+            <textarea
+              {...control}
+              rows={2}
+              maxLength={FILTER_DESCRIPTION_MAX}
+              value={values.description}
+              placeholder={t('form.descriptionPlaceholder')}
+              onChange={(e) => dispatch({ type: 'field', field: 'description', value: e.target.value })}
+              className={inputClass}
+            />
+          )}
+        </Field>
         <div className="flex flex-wrap gap-x-6 gap-y-2 text-sm text-gray-700">
           <label className="flex items-center gap-2">
             <input
@@ -242,42 +242,7 @@ export function FilterFormModal({ filterId, onClose, onSaved }: FilterFormModalP
             {t('form.addAction')}
           </Button>
         </fieldset>
-      </form>
-    );
-  }
-
-  return (
-    <>
-      {/* The form stays mounted (and keeps its values) while the test modal is in front. */}
-      <Modal
-        open={!isTesting}
-        onClose={onClose}
-        size="lg"
-        initialFocusRef={nameRef}
-        title={isEdit ? t('form.editTitle') : t('form.createTitle')}
-        footer={
-          <>
-            {isEdit && (
-              <Button variant="secondary" className="mr-auto" disabled={isLoading} onClick={onTest}>
-                {t('form.test')}
-              </Button>
-            )}
-            <Button variant="secondary" onClick={onClose}>
-              {t('form.cancel')}
-            </Button>
-            <Button
-              type="submit"
-              form={formId}
-              isLoading={isSaving}
-              disabled={isLoading || loadError !== null}
-            >
-              {t('form.save')}
-            </Button>
-          </>
-        }
-      >
-        {body}
-      </Modal>
+      </FormModal>
       {isTesting && filterId !== undefined && (
         <FilterTestModal filterId={filterId} onClose={() => setTesting(false)} />
       )}

@@ -4,10 +4,9 @@ import clsx from 'clsx';
 import { useId } from 'react';
 import { useTranslation } from 'react-i18next';
 import type { FilterDto } from '@postline/shared/filters';
-import { MenuButton } from '@/components/ui/MenuButton';
-import { MoreIcon } from '@/components/ui/icons';
+import { Menu } from '@/components/ui/Menu';
+import { ArrowDownIcon, ArrowUpIcon, GripIcon, MoreIcon } from '@/components/ui/icons';
 import { formatLastExecuted } from '@/lib/dates';
-import { ArrowDownGlyph, ArrowUpGlyph, GripGlyph } from './row-icons';
 
 export interface FilterRowProps {
   filter: FilterDto;
@@ -71,7 +70,7 @@ export function FilterRow({
         {...attributes}
         {...listeners}
       >
-        <GripGlyph strokeWidth={3} />
+        <GripIcon strokeWidth={3} />
       </button>
       <input
         type="checkbox"
@@ -120,7 +119,7 @@ export function FilterRow({
           aria-label={t('row.moveUp')}
           aria-describedby={nameId}
         >
-          <ArrowUpGlyph />
+          <ArrowUpIcon size={16} strokeWidth={2} />
         </button>
         <button
           type="button"
@@ -130,7 +129,7 @@ export function FilterRow({
           aria-label={t('row.moveDown')}
           aria-describedby={nameId}
         >
-          <ArrowDownGlyph />
+          <ArrowDownIcon size={16} strokeWidth={2} />
         </button>
         <button
           type="button"
@@ -188,7 +187,7 @@ export function FilterRow({
           </button>
         </div>
         <div className="sm:hidden">
-          <MenuButton
+          <Menu
             label={t('row.more', { name: filter.name })}
             icon={<MoreIcon />}
             items={[

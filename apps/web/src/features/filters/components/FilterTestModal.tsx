@@ -4,6 +4,7 @@ import { useTranslation } from 'react-i18next';
 import { type FilterTestResult } from '@postline/shared/filters';
 import { FILTER_TEST_SAMPLES } from '@postline/shared/filter-samples';
 import { Button } from '@/components/ui/Button';
+import { ErrorBanner } from '@/components/ui/ErrorBanner';
 import { Modal } from '@/components/ui/Modal';
 import { messageOf } from '@/lib/api-error';
 import { formatDate } from '@/lib/dates';
@@ -108,9 +109,9 @@ export function FilterTestModal({ filterId, onClose }: FilterTestModalProps) {
       </fieldset>
 
       {error && (
-        <p role="alert" className="mt-3 rounded-lg bg-red-50 px-3 py-2 text-sm text-red-800">
-          {error}
-        </p>
+        <div className="mt-3">
+          <ErrorBanner message={error} />
+        </div>
       )}
       {result && <TestResult result={result} />}
     </Modal>

@@ -2,9 +2,9 @@ import { useEffect, useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import type { FilterDto } from '@postline/shared/filters';
 import { ConfirmDialog } from '@/components/ui/ConfirmDialog';
+import { ErrorBanner } from '@/components/ui/ErrorBanner';
 import { useFiltersStore } from '../store';
 import { BulkBar } from './BulkBar';
-import { ErrorBanner } from './ErrorBanner';
 import { FilterFormModal } from './FilterFormModal';
 import { FilterList } from './FilterList';
 import { FiltersHeader } from './FiltersHeader';
@@ -21,6 +21,8 @@ export function FiltersPage() {
   const remove = useFiltersStore((state) => state.remove);
   const refresh = useFiltersStore((state) => state.refresh);
   const showStatistics = useFiltersStore((state) => state.showStatistics);
+  const error = useFiltersStore((state) => state.error);
+  const dismissError = useFiltersStore((state) => state.dismissError);
   const [formTarget, setFormTarget] = useState<FormTarget>(null);
   const [toDelete, setToDelete] = useState<FilterDto | null>(null);
   const [isDeleting, setDeleting] = useState(false);
@@ -40,7 +42,10 @@ export function FiltersPage() {
   return (
     <div className="mx-auto max-w-6xl">
       <FiltersHeader onCreate={() => setFormTarget({ mode: 'create' })} />
-      <ErrorBanner />
+      {/* SPEC §2, §8: the screen's failures stay until dismissed. */}
+      {error && (
+        <ErrorBanner message={t(`errors.${error.key}`)} detail={error.detail} onClose={dismissError} />
+      )}
       <ImportReport />
       {showStatistics && <StatisticsPanel />}
       <BulkBar />

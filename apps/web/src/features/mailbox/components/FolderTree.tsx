@@ -4,7 +4,7 @@ import { useTranslation } from 'react-i18next';
 import { NavLink, useLocation, useNavigate } from 'react-router';
 import type { Mailbox } from '@postline/shared/mailbox';
 import { ConfirmDialog } from '@/components/ui/ConfirmDialog';
-import { MenuButton } from '@/components/ui/MenuButton';
+import { Menu } from '@/components/ui/Menu';
 import { FolderIcon, MoreIcon, PlusIcon } from '@/components/ui/icons';
 import { toast } from '@/components/ui/toast';
 import { messageOf } from '@/lib/api-error';
@@ -77,7 +77,7 @@ export function FolderTree() {
                   </span>
                 )}
               </NavLink>
-              <MenuButton
+              <Menu
                 label={t('folderTree.manage', { name: folder.name })}
                 icon={<MoreIcon />}
                 items={[

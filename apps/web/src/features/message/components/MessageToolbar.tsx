@@ -1,7 +1,7 @@
 import clsx from 'clsx';
 import type { ReactNode } from 'react';
 import { useTranslation } from 'react-i18next';
-import { MenuButton, type MenuItem } from '@/components/ui/MenuButton';
+import { Menu, type MenuItem } from '@/components/ui/Menu';
 import {
   BackIcon,
   DeleteIcon,
@@ -115,7 +115,7 @@ export function MessageToolbar(props: MessageToolbarProps) {
           className="hover:bg-red-50 hover:text-red-600"
         />
         {more.length > 0 && (
-          <MenuButton
+          <Menu
             label={t('actions.more')}
             icon={<MoreIcon />}
             items={more}

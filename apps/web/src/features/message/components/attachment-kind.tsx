@@ -1,4 +1,4 @@
-import type { SVGProps } from 'react';
+import { Icon, type IconProps } from '@/components/ui/Icon';
 import { fileExtension } from '@postline/shared/attachments';
 
 export type AttachmentKind = 'image' | 'pdf' | 'word' | 'excel' | 'archive' | 'text' | 'other';
@@ -40,32 +40,13 @@ const KIND_STYLE: Record<AttachmentKind, { className: string; mark: string }> = 
 };
 
 /** A file outline marked by kind, on a tinted tile; decorative, the row names the type in text. */
-export function AttachmentKindIcon({
-  kind,
-  ...rest
-}: { kind: AttachmentKind } & Omit<SVGProps<SVGSVGElement>, 'children'>) {
+export function AttachmentKindIcon({ kind, ...rest }: { kind: AttachmentKind } & Omit<IconProps, 'paths'>) {
   const style = KIND_STYLE[kind];
   return (
     <span
       className={`inline-flex h-10 w-10 shrink-0 items-center justify-center rounded-lg ${style.className}`}
     >
-      <svg
-        aria-hidden="true"
-        focusable="false"
-        width={24}
-        height={24}
-        viewBox="0 0 24 24"
-        fill="none"
-        stroke="currentColor"
-        strokeWidth={1.6}
-        strokeLinecap="round"
-        strokeLinejoin="round"
-        {...rest}
-      >
-        <path d="M6 3h8l4 4v14H6z" />
-        <path d="M14 3v4h4" />
-        <path d={style.mark} />
-      </svg>
+      <Icon paths={['M6 3h8l4 4v14H6z', 'M14 3v4h4', style.mark]} size={24} strokeWidth={1.6} {...rest} />
     </span>
   );
 }

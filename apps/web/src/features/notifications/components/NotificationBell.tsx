@@ -1,9 +1,10 @@
-import { useEffect, useId, useRef, useState } from 'react';
+import { useId, useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { Link } from 'react-router';
 import type { Notification } from '@postline/shared/notifications';
 import { Spinner } from '@/components/ui/Spinner';
-import { BellIcon, BellOffIcon } from '@/components/ui/icons';
+import { BellIcon, BellOffIcon, GearIcon } from '@/components/ui/icons';
+import { Popover } from '@/components/ui/Popover';
 import { paths } from '@/lib/paths';
 import { unreadBadgeText } from '../badge';
 import { useNow } from '@/lib/use-now';
@@ -11,7 +12,6 @@ import { useOpenNotification } from '../hooks/use-open-notification';
 import { useSendTestNotification } from '../hooks/use-send-test';
 import { useNotificationsStore } from '../store';
 import { ConnectionDot } from './ConnectionDot';
-import { GearIcon } from './notification-icons';
 import { NotificationItem } from './NotificationItem';
 import { NotificationSettingsSwitches } from './NotificationSettingsSwitches';
 
@@ -21,63 +21,41 @@ import { NotificationSettingsSwitches } from './NotificationSettingsSwitches';
  */
 export function NotificationBell() {
   const { t } = useTranslation('notifications');
-  const [open, setOpen] = useState(false);
   const [showSettings, setShowSettings] = useState(false);
-  const panelId = useId();
   const settingsId = useId();
-  const rootRef = useRef<HTMLDivElement>(null);
-  const buttonRef = useRef<HTMLButtonElement>(null);
   const unreadCount = useNotificationsStore((state) => state.unreadCount);
   const badge = unreadBadgeText(unreadCount);
 
-  useEffect(() => {
-    if (!open) return;
-    void useNotificationsStore.getState().loadFirstPage();
-    function onPointerDown(event: PointerEvent) {
-      if (!rootRef.current?.contains(event.target as Node)) setOpen(false);
-    }
-    function onKeyDown(event: KeyboardEvent) {
-      if (event.key !== 'Escape') return;
-      setOpen(false);
-      buttonRef.current?.focus();
-    }
-    document.addEventListener('pointerdown', onPointerDown);
-    document.addEventListener('keydown', onKeyDown);
-    return () => {
-      document.removeEventListener('pointerdown', onPointerDown);
-      document.removeEventListener('keydown', onKeyDown);
-    };
-  }, [open]);
-
   return (
-    <div ref={rootRef} className="relative">
-      <button
-        ref={buttonRef}
-        type="button"
-        aria-label={unreadCount > 0 ? t('bellUnread', { count: unreadCount }) : t('bell')}
-        aria-expanded={open}
-        aria-controls={panelId}
-        onClick={() => setOpen((value) => !value)}
-        className="relative rounded-full p-2 text-gray-600 hover:bg-gray-100"
-      >
-        <BellIcon size={22} />
-        {badge && (
-          <span
-            aria-hidden="true"
-            data-testid="notification-badge"
-            className="absolute -top-0.5 -right-0.5 h-5 min-w-5 rounded-full bg-red-500 px-1 text-center text-[11px] leading-5 font-semibold text-white ring-2 ring-white"
-          >
-            {badge}
-          </span>
-        )}
-      </button>
-      {open && (
-        <div
-          id={panelId}
-          role="region"
-          aria-label={t('title')}
-          className="absolute right-0 z-30 mt-2 flex max-h-[calc(100vh-5rem)] w-[22rem] max-w-[calc(100vw-2rem)] flex-col overflow-hidden rounded-xl bg-white shadow-lg ring-1 ring-gray-200"
-        >
+    <Popover
+      onOpen={() => void useNotificationsStore.getState().loadFirstPage()}
+      trigger={
+        <>
+          <BellIcon size={22} />
+          {badge && (
+            <span
+              aria-hidden="true"
+              data-testid="notification-badge"
+              className="absolute -top-0.5 -right-0.5 h-5 min-w-5 rounded-full bg-red-500 px-1 text-center text-[11px] leading-5 font-semibold text-white ring-2 ring-white"
+            >
+              {badge}
+            </span>
+          )}
+        </>
+      }
+      triggerProps={{
+        'aria-label': unreadCount > 0 ? t('bellUnread', { count: unreadCount }) : t('bell'),
+        className: 'relative rounded-full p-2 text-gray-600 hover:bg-gray-100',
+      }}
+      panelProps={{
+        role: 'region',
+        'aria-label': t('title'),
+        className:
+          'absolute right-0 z-30 mt-2 flex max-h-[calc(100vh-5rem)] w-[22rem] max-w-[calc(100vw-2rem)] flex-col overflow-hidden rounded-xl bg-white shadow-lg ring-1 ring-gray-200',
+      }}
+    >
+      {({ close }) => (
+        <>
           <div className="flex shrink-0 items-center gap-3 border-b border-gray-100 px-4 py-3">
             <h2 className="font-semibold text-gray-900">{t('title')}</h2>
             <ConnectionDot showLabel className="text-gray-500" />
@@ -98,11 +76,11 @@ export function NotificationBell() {
               <NotificationSettingsSwitches />
             </div>
           )}
-          <BellList onNavigated={() => setOpen(false)} />
-          <BellFooter onViewAll={() => setOpen(false)} />
-        </div>
+          <BellList onNavigated={close} />
+          <BellFooter onViewAll={close} />
+        </>
       )}
-    </div>
+    </Popover>
   );
 }
 

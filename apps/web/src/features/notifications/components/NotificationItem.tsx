@@ -4,7 +4,7 @@ import type { Notification } from '@postline/shared/notifications';
 import { NOTIFICATION_TYPES } from '@postline/shared/notification-types';
 import { formatRelativeTime } from '@/lib/dates';
 import { useNotificationsStore } from '../store';
-import { CheckIcon } from './notification-icons';
+import { CheckIcon } from '@/components/ui/icons';
 import { NotificationTypeIcon } from './NotificationTypeIcon';
 
 interface NotificationItemProps {

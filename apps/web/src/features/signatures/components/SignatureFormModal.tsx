@@ -8,15 +8,14 @@ import {
   type Signature,
   type SignatureType,
 } from '@postline/shared/signatures';
-import { Button } from '@/components/ui/Button';
-import { Modal } from '@/components/ui/Modal';
+import { Field } from '@/components/ui/Field';
+import { FormModal } from '@/components/ui/FormModal';
 import { toast } from '@/components/ui/toast';
 import { messageOf } from '@/lib/api-error';
 import { fieldMessagesOf, type FieldMessages } from '@/lib/form-errors';
 import { useValidationText } from '@/lib/use-validation-text';
 import { useSignaturesStore } from '../store';
-import { FieldMessages as Messages } from '@/components/ui/FieldMessages';
-import { inputClass, labelClass } from '@/components/ui/form-styles';
+import { inputClass } from '@/components/ui/form-styles';
 import { SignatureHtml } from './SignatureHtml';
 import { SignatureImage } from './SignatureImage';
 
@@ -34,8 +33,8 @@ export function SignatureFormModal({ signature, onClose }: SignatureFormModalPro
   const { t } = useTranslation('signatures');
   const validationText = useValidationText('signatures');
   const save = useSignaturesStore((state) => state.save);
-  const formId = useId();
-  const ids = { name: useId(), type: useId(), content: useId(), image: useId(), imageUrl: useId() };
+  const imageId = useId();
+  const previewId = useId();
   const [name, setName] = useState(signature?.name ?? '');
   const [signatureType, setSignatureType] = useState<SignatureType>(signature?.signatureType ?? 'PERSONAL');
   const [content, setContent] = useState(signature?.content ?? '');
@@ -76,57 +75,34 @@ export function SignatureFormModal({ signature, onClose }: SignatureFormModalPro
     }
   }
 
-  const describedBy = (field: keyof typeof ids, ...more: string[]) =>
-    [errors[field]?.length ? `${ids[field]}-error` : '', ...more].filter(Boolean).join(' ') || undefined;
-
   return (
-    <Modal
-      open
+    <FormModal
       onClose={onClose}
       size="lg"
       title={t(signature ? 'form.editTitle' : 'form.createTitle')}
-      footer={
-        <>
-          <Button variant="secondary" onClick={onClose}>
-            {t('form.cancel')}
-          </Button>
-          <Button type="submit" form={formId} isLoading={saving}>
-            {t('form.save')}
-          </Button>
-        </>
-      }
+      onSubmit={submit}
+      busy={saving}
+      error={formError}
     >
-      <form id={formId} noValidate onSubmit={submit} className="space-y-4">
-        {formError && (
-          <p role="alert" className="rounded-lg bg-red-50 px-3 py-2 text-sm text-red-700">
-            {formError}
-          </p>
-        )}
-        <div className="grid gap-4 sm:grid-cols-[1fr_12rem]">
-          <div>
-            <label htmlFor={ids.name} className={labelClass}>
-              {t('form.name')}
-            </label>
+      <div className="grid gap-4 sm:grid-cols-[1fr_12rem]">
+        <Field label={t('form.name')} errors={errors.name}>
+          {(control) => (
             <input
-              id={ids.name}
+              {...control}
               value={name}
               required
               onChange={(event) => {
                 setName(event.target.value);
                 clearError('name');
               }}
-              aria-invalid={errors.name ? true : undefined}
-              aria-describedby={describedBy('name')}
               className={inputClass}
             />
-            <Messages id={`${ids.name}-error`} messages={errors.name} />
-          </div>
-          <div>
-            <label htmlFor={ids.type} className={labelClass}>
-              {t('form.type')}
-            </label>
+          )}
+        </Field>
+        <Field label={t('form.type')}>
+          {(control) => (
             <select
-              id={ids.type}
+              {...control}
               value={signatureType}
               onChange={(event) => setSignatureType(event.target.value as SignatureType)}
               className={inputClass}
@@ -137,14 +113,18 @@ export function SignatureFormModal({ signature, onClose }: SignatureFormModalPro
                 </option>
               ))}
             </select>
-          </div>
-        </div>
-        <div>
-          <label htmlFor={ids.content} className={labelClass}>
-            {t('form.content')}
-          </label>
+          )}
+        </Field>
+      </div>
+      <Field
+        label={t('form.content')}
+        errors={errors.content}
+        counter={{ length: plainLength, max: SIGNATURE_CONTENT_MAX }}
+        hint={t('form.contentHint')}
+      >
+        {(control) => (
           <textarea
-            id={ids.content}
+            {...control}
             rows={6}
             required
             value={content}
@@ -152,39 +132,27 @@ export function SignatureFormModal({ signature, onClose }: SignatureFormModalPro
               setContent(event.target.value);
               clearError('content');
             }}
-            aria-invalid={errors.content ? true : undefined}
-            aria-describedby={describedBy('content', `${ids.content}-hint`)}
             className={`${inputClass} font-mono`}
           />
-          <div className="flex justify-between gap-2">
-            <Messages id={`${ids.content}-error`} messages={errors.content} />
-            <span className="mt-1 ml-auto text-xs text-gray-400 tabular-nums">
-              {plainLength}/{SIGNATURE_CONTENT_MAX}
-            </span>
-          </div>
-          <p id={`${ids.content}-hint`} className="mt-1 text-xs text-gray-500">
-            {t('form.contentHint')}
-          </p>
-        </div>
-        <div className="flex items-center gap-2">
-          <input
-            id={ids.image}
-            type="checkbox"
-            checked={includeImage}
-            onChange={(event) => setIncludeImage(event.target.checked)}
-            className="h-4 w-4 rounded border-gray-300"
-          />
-          <label htmlFor={ids.image} className="text-sm text-gray-700">
-            {t('form.includeImage')}
-          </label>
-        </div>
-        {includeImage && (
-          <div>
-            <label htmlFor={ids.imageUrl} className={labelClass}>
-              {t('form.imageUrl')}
-            </label>
+        )}
+      </Field>
+      <div className="flex items-center gap-2">
+        <input
+          id={imageId}
+          type="checkbox"
+          checked={includeImage}
+          onChange={(event) => setIncludeImage(event.target.checked)}
+          className="h-4 w-4 rounded border-gray-300"
+        />
+        <label htmlFor={imageId} className="text-sm text-gray-700">
+          {t('form.includeImage')}
+        </label>
+      </div>
+      {includeImage && (
+        <Field label={t('form.imageUrl')} errors={errors.imageUrl}>
+          {(control) => (
             <input
-              id={ids.imageUrl}
+              {...control}
               type="url"
               inputMode="url"
               placeholder="https://"
@@ -193,35 +161,29 @@ export function SignatureFormModal({ signature, onClose }: SignatureFormModalPro
                 setImageUrl(event.target.value);
                 clearError('imageUrl');
               }}
-              aria-invalid={errors.imageUrl ? true : undefined}
-              aria-describedby={describedBy('imageUrl')}
               className={inputClass}
             />
-            <Messages id={`${ids.imageUrl}-error`} messages={errors.imageUrl} />
-          </div>
-        )}
-        <section
-          aria-labelledby={`${formId}-preview`}
-          className="rounded-lg border border-gray-200 bg-gray-50"
+          )}
+        </Field>
+      )}
+      <section aria-labelledby={previewId} className="rounded-lg border border-gray-200 bg-gray-50">
+        <h3
+          id={previewId}
+          className="border-b border-gray-200 px-3 py-1.5 text-xs font-semibold text-gray-500"
         >
-          <h3
-            id={`${formId}-preview`}
-            className="border-b border-gray-200 px-3 py-1.5 text-xs font-semibold text-gray-500"
-          >
-            {t('form.preview')}
-          </h3>
-          <div data-testid="signature-preview" className="space-y-2 bg-white px-3 py-3">
-            {content.trim() === '' && !includeImage ? (
-              <p className="text-sm text-gray-400">{t('form.previewEmpty')}</p>
-            ) : (
-              <>
-                <SignatureHtml html={content} />
-                {includeImage && <SignatureImage url={imageUrl} name={name} />}
-              </>
-            )}
-          </div>
-        </section>
-      </form>
-    </Modal>
+          {t('form.preview')}
+        </h3>
+        <div data-testid="signature-preview" className="space-y-2 bg-white px-3 py-3">
+          {content.trim() === '' && !includeImage ? (
+            <p className="text-sm text-gray-400">{t('form.previewEmpty')}</p>
+          ) : (
+            <>
+              <SignatureHtml html={content} />
+              {includeImage && <SignatureImage url={imageUrl} name={name} />}
+            </>
+          )}
+        </div>
+      </section>
+    </FormModal>
   );
 }

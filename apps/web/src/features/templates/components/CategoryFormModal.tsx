@@ -1,17 +1,16 @@
-import { useId, useState, type FormEvent } from 'react';
+import { useState, type FormEvent } from 'react';
 import { useTranslation } from 'react-i18next';
 import { DEFAULT_CATEGORY_COLOR } from '@postline/shared/limits';
 import { templateCategoryRequestSchema } from '@postline/shared/template-requests';
 import type { TemplateCategory } from '@postline/shared/templates';
-import { Button } from '@/components/ui/Button';
-import { Modal } from '@/components/ui/Modal';
+import { Field } from '@/components/ui/Field';
+import { FormModal } from '@/components/ui/FormModal';
 import { toast } from '@/components/ui/toast';
 import { messageOf } from '@/lib/api-error';
 import { fieldMessagesOf, type FieldMessages } from '@/lib/form-errors';
 import { useValidationText } from '@/lib/use-validation-text';
 import { useTemplatesStore } from '../store';
-import { FieldMessages as Messages } from '@/components/ui/FieldMessages';
-import { inputClass, labelClass } from '@/components/ui/form-styles';
+import { inputClass } from '@/components/ui/form-styles';
 
 interface CategoryFormModalProps {
   /** The user's own category being renamed; null makes a new one. */
@@ -28,8 +27,6 @@ export function CategoryFormModal({ category, onClose }: CategoryFormModalProps)
   const validationText = useValidationText('templates', { example: '{{name}}' });
   const addCategory = useTemplatesStore((state) => state.addCategory);
   const editCategory = useTemplatesStore((state) => state.editCategory);
-  const formId = useId();
-  const ids = { name: useId(), description: useId(), color: useId() };
   const [name, setName] = useState(category?.name ?? '');
   const [description, setDescription] = useState(category?.description ?? '');
   const [color, setColor] = useState<string>(category?.color ?? DEFAULT_CATEGORY_COLOR);
@@ -62,68 +59,45 @@ export function CategoryFormModal({ category, onClose }: CategoryFormModalProps)
   }
 
   return (
-    <Modal
-      open
+    <FormModal
       onClose={onClose}
       title={category ? t('categoryForm.editTitle') : t('categoryForm.createTitle')}
-      footer={
-        <>
-          <Button variant="secondary" onClick={onClose}>
-            {t('form.cancel')}
-          </Button>
-          <Button type="submit" form={formId} isLoading={saving}>
-            {t('form.save')}
-          </Button>
-        </>
-      }
+      onSubmit={submit}
+      busy={saving}
+      error={formError}
     >
-      <form id={formId} noValidate onSubmit={submit} className="space-y-4">
-        {formError && (
-          <p role="alert" className="rounded-lg bg-red-50 px-3 py-2 text-sm text-red-700">
-            {formError}
-          </p>
-        )}
-        <div>
-          <label htmlFor={ids.name} className={labelClass}>
-            {t('categoryForm.name')}
-          </label>
+      <Field label={t('categoryForm.name')} errors={errors.name}>
+        {(control) => (
           <input
-            id={ids.name}
+            {...control}
             value={name}
             onChange={(event) => {
               setName(event.target.value);
               clearError('name');
             }}
-            aria-invalid={errors.name ? true : undefined}
-            aria-describedby={errors.name ? `${ids.name}-error` : undefined}
             className={inputClass}
           />
-          <Messages id={`${ids.name}-error`} messages={errors.name} />
-        </div>
-        <div>
-          <label htmlFor={ids.description} className={labelClass}>
-            {t('categoryForm.description')}
-          </label>
+        )}
+      </Field>
+      <Field label={t('categoryForm.description')} errors={errors.description}>
+        {(control) => (
           <textarea
-            id={ids.description}
+            {...control}
             rows={3}
             value={description}
             onChange={(event) => {
               setDescription(event.target.value);
               clearError('description');
             }}
-            aria-invalid={errors.description ? true : undefined}
             className={inputClass}
           />
-          <Messages id={`${ids.description}-error`} messages={errors.description} />
-        </div>
-        <div>
-          <label htmlFor={ids.color} className={labelClass}>
-            {t('categoryForm.color')}
-          </label>
+        )}
+      </Field>
+      <Field label={t('categoryForm.color')} errors={errors.color}>
+        {(control) => (
           <div className="flex items-center gap-3">
             <input
-              id={ids.color}
+              {...control}
               type="color"
               value={color}
               onChange={(event) => setColor(event.target.value)}
@@ -131,9 +105,8 @@ export function CategoryFormModal({ category, onClose }: CategoryFormModalProps)
             />
             <span className="font-mono text-sm text-gray-600 uppercase">{color}</span>
           </div>
-          <Messages id={`${ids.color}-error`} messages={errors.color} />
-        </div>
-      </form>
-    </Modal>
+        )}
+      </Field>
+    </FormModal>
   );
 }

@@ -3,16 +3,15 @@ import { useTranslation } from 'react-i18next';
 import { TEMPLATE_BODY_MAX, TEMPLATE_SUBJECT_MAX } from '@postline/shared/limits';
 import { templateRequestSchema } from '@postline/shared/template-requests';
 import type { Template, TemplateCategory } from '@postline/shared/templates';
-import { Button } from '@/components/ui/Button';
-import { Modal } from '@/components/ui/Modal';
+import { Field } from '@/components/ui/Field';
+import { FormModal } from '@/components/ui/FormModal';
 import { toast } from '@/components/ui/toast';
 import { messageOf } from '@/lib/api-error';
 import { fieldMessagesOf, type FieldMessages } from '@/lib/form-errors';
 import { useCategoryLabel } from '../hooks/use-category-label';
 import { useValidationText } from '@/lib/use-validation-text';
 import { useTemplatesStore } from '../store';
-import { FieldMessages as Messages } from '@/components/ui/FieldMessages';
-import { errorClass, inputClass, labelClass } from '@/components/ui/form-styles';
+import { errorClass, inputClass } from '@/components/ui/form-styles';
 
 interface TemplateFormModalProps {
   /** The template being edited; null makes a new one. */
@@ -37,8 +36,7 @@ export function TemplateFormModal({
   const validationText = useValidationText('templates', { example: '{{name}}' });
   const categoryLabel = useCategoryLabel();
   const saveTemplate = useTemplatesStore((state) => state.saveTemplate);
-  const formId = useId();
-  const ids = { name: useId(), category: useId(), subject: useId(), content: useId(), shared: useId() };
+  const sharedId = useId();
   const [name, setName] = useState(template?.name ?? '');
   const [categoryId, setCategoryId] = useState<number | null>(
     template ? template.categoryId : initialCategoryId,
@@ -74,59 +72,35 @@ export function TemplateFormModal({
     }
   }
 
-  const describe = (field: keyof typeof ids) => (errors[field]?.length ? `${ids[field]}-error` : undefined);
-  const messagesOf = (field: string) => errors[field];
-
   return (
-    <Modal
-      open
+    <FormModal
       onClose={onClose}
       size="lg"
       title={t(template ? 'form.editTitle' : 'form.createTitle')}
-      footer={
-        <>
-          <Button variant="secondary" onClick={onClose}>
-            {t('form.cancel')}
-          </Button>
-          <Button type="submit" form={formId} isLoading={saving}>
-            {t('form.save')}
-          </Button>
-        </>
-      }
+      onSubmit={submit}
+      busy={saving}
+      error={formError}
     >
-      <form id={formId} noValidate onSubmit={submit} className="space-y-4">
-        {formError && (
-          <p role="alert" className="rounded-lg bg-red-50 px-3 py-2 text-sm text-red-700">
-            {formError}
-          </p>
-        )}
-        <div className="grid gap-4 sm:grid-cols-2">
-          <div>
-            <label htmlFor={ids.name} className={labelClass}>
-              {t('form.name')}
-            </label>
+      <div className="grid gap-4 sm:grid-cols-2">
+        <Field label={t('form.name')} errors={errors.name}>
+          {(control) => (
             <input
-              id={ids.name}
+              {...control}
               value={name}
               onChange={(event) => {
                 setName(event.target.value);
                 clearError('name');
               }}
-              aria-invalid={errors.name ? true : undefined}
-              aria-describedby={describe('name')}
               className={inputClass}
             />
-            <Messages id={`${ids.name}-error`} messages={messagesOf('name')} />
-          </div>
-          <div>
-            <label htmlFor={ids.category} className={labelClass}>
-              {t('form.category')}
-            </label>
+          )}
+        </Field>
+        <Field label={t('form.category')} errors={errors.categoryId}>
+          {(control) => (
             <select
-              id={ids.category}
+              {...control}
               value={categoryId ?? ''}
               onChange={(event) => setCategoryId(event.target.value ? Number(event.target.value) : null)}
-              aria-invalid={errors.categoryId ? true : undefined}
               className={inputClass}
             >
               <option value="">{t('card.uncategorized')}</option>
@@ -136,71 +110,58 @@ export function TemplateFormModal({
                 </option>
               ))}
             </select>
-            <Messages id={`${ids.category}-error`} messages={messagesOf('categoryId')} />
-          </div>
-        </div>
-        <div>
-          <label htmlFor={ids.subject} className={labelClass}>
-            {t('form.subject')}
-          </label>
+          )}
+        </Field>
+      </div>
+      <Field
+        label={t('form.subject')}
+        errors={errors.subject}
+        counter={{ length: subject.length, max: TEMPLATE_SUBJECT_MAX }}
+      >
+        {(control) => (
           <input
-            id={ids.subject}
+            {...control}
             value={subject}
             onChange={(event) => {
               setSubject(event.target.value);
               clearError('subject');
             }}
-            aria-invalid={errors.subject ? true : undefined}
-            aria-describedby={describe('subject')}
             className={inputClass}
           />
-          <div className="flex justify-between gap-2">
-            <Messages id={`${ids.subject}-error`} messages={messagesOf('subject')} />
-            <span className="mt-1 ml-auto text-xs text-gray-400 tabular-nums">
-              {subject.length}/{TEMPLATE_SUBJECT_MAX}
-            </span>
-          </div>
-        </div>
-        <div>
-          <label htmlFor={ids.content} className={labelClass}>
-            {t('form.content')}
-          </label>
+        )}
+      </Field>
+      <Field
+        label={t('form.content')}
+        errors={errors.content}
+        counter={{ length: content.length, max: TEMPLATE_BODY_MAX }}
+        hint={t('form.variablesHint', { example: '{{name}}' })}
+      >
+        {(control) => (
           <textarea
-            id={ids.content}
+            {...control}
             rows={9}
             value={content}
             onChange={(event) => {
               setContent(event.target.value);
               clearError('content');
             }}
-            aria-invalid={errors.content ? true : undefined}
-            aria-describedby={[describe('content'), `${ids.content}-hint`].filter(Boolean).join(' ')}
             className={`${inputClass} font-mono`}
           />
-          <div className="flex justify-between gap-2">
-            <Messages id={`${ids.content}-error`} messages={messagesOf('content')} />
-            <span className="mt-1 ml-auto text-xs text-gray-400 tabular-nums">
-              {content.length}/{TEMPLATE_BODY_MAX}
-            </span>
-          </div>
-          <p id={`${ids.content}-hint`} className="mt-1 text-xs text-gray-500">
-            {t('form.variablesHint', { example: '{{name}}' })}
-          </p>
-        </div>
-        <div className="flex items-center gap-2">
-          <input
-            id={ids.shared}
-            type="checkbox"
-            checked={isShared}
-            onChange={(event) => setIsShared(event.target.checked)}
-            className="h-4 w-4 rounded border-gray-300 text-brand-500"
-          />
-          <label htmlFor={ids.shared} className="text-sm text-gray-700">
-            {t('form.isShared')}
-          </label>
-        </div>
-        {errors[''] && <p className={errorClass}>{messagesOf('')?.join(' ')}</p>}
-      </form>
-    </Modal>
+        )}
+      </Field>
+      <div className="flex items-center gap-2">
+        <input
+          id={sharedId}
+          type="checkbox"
+          checked={isShared}
+          onChange={(event) => setIsShared(event.target.checked)}
+          className="h-4 w-4 rounded border-gray-300 text-brand-500"
+        />
+        <label htmlFor={sharedId} className="text-sm text-gray-700">
+          {t('form.isShared')}
+        </label>
+      </div>
+      {errors[''] && <p className={errorClass}>{errors['']?.join(' ')}</p>}
+    </FormModal>
   );
 }

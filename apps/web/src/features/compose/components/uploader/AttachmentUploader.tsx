@@ -12,7 +12,7 @@ import { Button } from '@/components/ui/Button';
 import { CompletedAttachments } from './CompletedAttachments';
 import { UploadItemRow } from './UploadItemRow';
 import { UploadSummary } from './UploadSummary';
-import { UploadCloudIcon } from './uploader-icons';
+import { UploadCloudIcon } from '@/components/ui/icons';
 import { useAttachmentUploads } from './use-attachment-uploads';
 
 export interface AttachmentUploaderProps {

@@ -2,7 +2,7 @@ import { useTranslation } from 'react-i18next';
 import type { Attachment } from '@postline/shared/attachments';
 import { Spinner } from '@/components/ui/Spinner';
 import { formatBytes } from '@/lib/sizes';
-import { FileIcon, RemoveIcon } from './uploader-icons';
+import { CloseIcon, FileIcon } from '@/components/ui/icons';
 
 interface CompletedAttachmentsProps {
   attachments: Attachment[];
@@ -50,7 +50,7 @@ export function CompletedAttachments({
                 aria-label={t('attachments.remove', { name: attachment.originalFilename })}
                 className="inline-flex h-7 w-7 shrink-0 items-center justify-center rounded-md text-gray-500 hover:bg-gray-100 hover:text-red-600 disabled:cursor-not-allowed disabled:opacity-50"
               >
-                {removing ? <Spinner size="sm" decorative /> : <RemoveIcon size={16} />}
+                {removing ? <Spinner size="sm" decorative /> : <CloseIcon size={16} />}
               </button>
             </li>
           );

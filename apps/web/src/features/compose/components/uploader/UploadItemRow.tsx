@@ -1,7 +1,7 @@
 import { useTranslation } from 'react-i18next';
 import { Button } from '@/components/ui/Button';
 import { formatBytes } from '@/lib/sizes';
-import { AlertIcon, FileIcon, RemoveIcon } from './uploader-icons';
+import { AlertIcon, CloseIcon, FileIcon } from '@/components/ui/icons';
 import type { UploadItem } from './upload-items';
 
 interface UploadItemRowProps {
@@ -83,7 +83,7 @@ export function UploadItemRow({ item, locked, onRetry, onRemove }: UploadItemRow
             disabled={locked}
             onClick={() => onRemove(item.key)}
             aria-label={t('attachments.remove', { name: item.name })}
-            icon={<RemoveIcon size={16} />}
+            icon={<CloseIcon size={16} />}
           />
         </div>
       )}
