@@ -11,7 +11,7 @@ const API_TARGET = 'http://127.0.0.1:8082';
 const VENDOR_GROUPS: { name: string; test: RegExp }[] = [
   {
     name: 'vendor',
-    test: /node_modules[\\/](react|react-dom|scheduler|react-router|cookie|set-cookie-parser|i18next|react-i18next|i18next-http-backend)[\\/]/,
+    test: /node_modules[\\/](react|react-dom|scheduler|react-router|cookie|set-cookie-parser|i18next|react-i18next)[\\/]/,
   },
 ];
 

@@ -59,7 +59,6 @@ export const TOAST_DURATION_MS = {
 export const FILTER_TEST_SAMPLE_COUNT = 5;
 
 /** Translation loading (SPEC §1). */
-export const I18N_MAX_PARALLEL_READS = 10;
 export const I18N_MAX_RETRIES = 5;
 export const I18N_RETRY_DELAY_MS = 350;
 export const I18N_AREAS = [

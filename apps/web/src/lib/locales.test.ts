@@ -5,7 +5,7 @@ import { ERROR_CODES, LANGUAGES } from '@postline/shared/errors';
 import { I18N_AREAS } from '@postline/shared/limits';
 import { STATUSES_WITH_TEXT } from './api-error';
 
-const localesDir = path.join(import.meta.dirname, '../../public/locales/');
+const localesDir = path.join(import.meta.dirname, '../locales/');
 
 type Catalogue = Map<string, string>;
 

@@ -4,8 +4,8 @@ import { I18N_AREAS } from '@postline/shared/limits';
 
 type Catalogue = Record<string, unknown>;
 
-// The real catalogues from public/locales, so tests read the words a user reads.
-const files = import.meta.glob<Catalogue>('../../public/locales/*/*.json', {
+// The real catalogues from src/locales, so tests read the words a user reads.
+const files = import.meta.glob<Catalogue>('../locales/*/*.json', {
   eager: true,
   import: 'default',
 });

@@ -55,7 +55,7 @@ export function Field({ label, hint, errors, counter, required, className, child
             </div>
           )}
           {counter && (
-            <span className="mt-1 ml-auto text-xs text-gray-400 tabular-nums">
+            <span className="mt-1 ml-auto text-xs text-gray-500 tabular-nums">
               {counter.length}/{counter.max}
             </span>
           )}

@@ -84,13 +84,13 @@ export function Pagination({
                   </button>
                 </li>
               ) : (
-                <li key={item} aria-hidden="true" className="px-1 text-gray-400">
+                <li key={item} aria-hidden="true" className="px-1 text-gray-500">
                   …
                 </li>
               ),
             )}
             {totalIsEstimate && (
-              <li className="px-1 text-gray-400">
+              <li className="px-1 text-gray-500">
                 <span aria-hidden="true">…</span>
                 <span className="sr-only">{t('pagination.moreBeyond')}</span>
               </li>

@@ -30,10 +30,14 @@ export function Spinner({ size = 'md', label, decorative = false, className }: S
   );
 }
 
-/** Covers the screen while something the whole app waits for (auth, translations) loads. */
+/**
+ * Covers the screen while something the whole app waits for (auth, translations) loads. index.html
+ * holds the same markup, so the page paints this at once and React takes it over unchanged.
+ */
 export function FullScreenSpinner({ label = 'Loading…' }: { label?: string }) {
   return (
-    <div className="flex min-h-screen items-center justify-center bg-gray-50 text-brand-500">
+    <div className="flex min-h-screen flex-col items-center justify-center gap-4 bg-gray-50 text-brand-500">
+      <p className="text-2xl font-bold text-gray-900">Postline</p>
       <Spinner size="lg" label={label} />
     </div>
   );

@@ -71,7 +71,7 @@ export function LoginPage() {
           <Button variant="secondary" size="lg" className="w-full" onClick={signInWithKeycloak}>
             {t('login.keycloak')}
           </Button>
-          <div className="my-6 flex items-center gap-3 text-xs text-gray-400" aria-hidden="true">
+          <div className="my-6 flex items-center gap-3 text-xs text-gray-500" aria-hidden="true">
             <span className="h-px flex-1 bg-gray-200" />
             {t('login.or')}
             <span className="h-px flex-1 bg-gray-200" />

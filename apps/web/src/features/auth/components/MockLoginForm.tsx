@@ -8,7 +8,7 @@ import { paths } from '@/lib/paths';
 import { useAuthStore } from '../store';
 
 const inputClass =
-  'block w-full rounded-lg border border-gray-300 bg-white px-3 py-2.5 text-sm shadow-sm placeholder:text-gray-400 focus:border-brand-500 focus:ring-1 focus:ring-brand-500 focus:outline-none';
+  'block w-full rounded-lg border border-gray-300 bg-white px-3 py-2.5 text-sm shadow-sm placeholder:text-gray-500 focus:border-brand-500 focus:ring-1 focus:ring-brand-500 focus:outline-none';
 
 /** The development sign-in of SPEC §2: e-mail and name, both required. */
 export function MockLoginForm() {

@@ -30,7 +30,7 @@ export function ExecutionBars({
           </li>
         ))}
       </ul>
-      <div aria-hidden="true" className="mt-1 flex justify-between text-[10px] text-gray-400">
+      <div aria-hidden="true" className="mt-1 flex justify-between text-[10px] text-gray-500">
         <span>{bars[0]?.label}</span>
         <span>{bars[bars.length - 1]?.label}</span>
       </div>

@@ -175,7 +175,7 @@ export function SignatureFormModal({ signature, onClose }: SignatureFormModalPro
         </h3>
         <div data-testid="signature-preview" className="space-y-2 bg-white px-3 py-3">
           {content.trim() === '' && !includeImage ? (
-            <p className="text-sm text-gray-400">{t('form.previewEmpty')}</p>
+            <p className="text-sm text-gray-500">{t('form.previewEmpty')}</p>
           ) : (
             <>
               <SignatureHtml html={content} />

@@ -32,7 +32,7 @@ export function PopularTemplates({ templates }: { templates: Template[] }) {
             <li key={template.id} className="flex items-center gap-2 text-sm">
               <span
                 aria-hidden="true"
-                className="w-4 shrink-0 text-xs font-semibold text-gray-400 tabular-nums"
+                className="w-4 shrink-0 text-xs font-semibold text-gray-500 tabular-nums"
               >
                 {index + 1}
               </span>
