@@ -74,6 +74,7 @@ export async function sendFilterForward(deps: FilterMailerDeps, sender: Sender, 
   ];
   const escape = (s: string) => s.replace(/&/g, '&amp;').replace(/</g, '&lt;').replace(/>/g, '&gt;');
   await send(deps, user.id, {
+    mailDomain: deps.mailDomain,
     from: userAddress(user),
     to: [{ address: to.trim(), name: null }],
     cc: [],
@@ -130,6 +131,7 @@ export async function sendFilterAutoReply(
     deps,
     user.id,
     {
+      mailDomain: deps.mailDomain,
       from: userAddress(user),
       to: [{ address: to, name: mail.from.name ?? null }],
       cc: [],
