@@ -1,6 +1,7 @@
 import net from 'node:net';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { buildServer, type PostlineServer } from '../../src/build-server.js';
+import { loadConfig } from '../../src/config.js';
 import { freePort } from '../mail/helpers/server-process.js';
 import { sendMessage } from '../mail/helpers/smtp-client.js';
 import { createTestServer, type TestServer } from '../helpers/test-app.js';
@@ -81,5 +82,14 @@ describe('nodes that run some of the services', () => {
 
     expect(smtpNode.httpUrl).toBeUndefined();
     expect(await listening(smtpNodeHttpPort)).toBe(false);
+  });
+});
+
+describe('SERVICES', () => {
+  it('runs every part by default and takes a list of known parts only', () => {
+    expect([...loadConfig({}).services]).toEqual(['web', 'smtp', 'worker']);
+    expect([...loadConfig({ SERVICES: 'smtp, worker' }).services]).toEqual(['smtp', 'worker']);
+    expect(() => loadConfig({ SERVICES: 'web,mail' })).toThrow(/SERVICES.*one of web, smtp, worker/);
+    expect(() => loadConfig({ SERVICES: ',' })).toThrow(/SERVICES/);
   });
 });
