@@ -137,6 +137,7 @@ export async function buildApp({
     logger: app.log,
     notifications: app.notifications,
     blobStore,
+    mailDomain: config.mailDomain,
     checks: inboundChecksFrom(config),
   });
   app.decorate('delivery', delivery);

@@ -2,6 +2,10 @@ import path from 'node:path';
 import { z } from 'zod';
 import { DEFAULT_SMTP_LIMITS } from './mail/smtp-limits.js';
 
+/** The parts one process can run (docs/SCALING.md "Running the parts apart"); every one by default. */
+export const SERVICES = ['web', 'smtp', 'worker'] as const;
+export type Service = (typeof SERVICES)[number];
+
 const booleanText = z
   .enum(['true', 'false', '1', '0', 'yes', 'no', 'on', 'off'])
   .transform((v) => ['true', '1', 'yes', 'on'].includes(v));
@@ -15,6 +19,12 @@ const configSchema = z
     DATA_DIR: z.string().min(1).default('./data'),
     DATABASE_URL: z.string().url().optional(),
     DATABASE_POOL_SIZE: z.coerce.number().int().min(1).max(500).optional(),
+    /** Which parts run in this process, comma separated: web (HTTP and /ws), smtp (inbound), worker (outbox). */
+    SERVICES: z
+      .string()
+      .default(SERVICES.join(','))
+      .transform((list) => [...new Set(list.split(',').map((name) => name.trim().toLowerCase()))])
+      .pipe(z.array(z.enum(SERVICES, { message: `one of ${SERVICES.join(', ')}` })).min(1)),
     SMTP_PORT: z.coerce.number().int().min(0).max(65535).default(2525),
     SMTP_HOST: z.string().min(1).optional(),
     SMTP_RELAY_URL: z.string().url().optional(),
@@ -121,6 +131,7 @@ const configSchema = z
       dataDir,
       databaseUrl: env.DATABASE_URL,
       databasePoolSize: env.DATABASE_POOL_SIZE,
+      services: new Set<Service>(env.SERVICES),
       smtp: {
         port: env.SMTP_PORT,
         host: env.SMTP_HOST ?? env.HOST,

@@ -5,9 +5,12 @@ type MessageTable = Record<string, Record<Language, string>>;
 
 const tables: MessageTable[] = [];
 
-/** Feature areas add their message tables at import time (e.g. the shared validation messages). */
+/**
+ * Feature areas add their constant message tables as each app registers them; a table already
+ * added is not added again, so every app instance (tests build many) may register freely.
+ */
 export function registerValidationMessages(table: MessageTable): void {
-  tables.unshift(table);
+  if (!tables.includes(table)) tables.unshift(table);
 }
 
 /**

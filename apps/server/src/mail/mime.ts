@@ -24,20 +24,8 @@ import type { IncomingAttachment, IncomingMail } from './types.js';
 
 export type Importance = IncomingMail['importance'];
 
-// The config default; server.ts replaces it with MAIL_DOMAIN before anything is sent.
-let defaultMailDomain = 'postline.local';
-
-/** The domain of generated Message-IDs; server.ts sets it from the parsed config. */
-export function setMailDomain(domain: string): void {
-  defaultMailDomain = domain;
-}
-
-export function mailDomain(): string {
-  return defaultMailDomain;
-}
-
-/** A fresh RFC 5322 Message-ID with its angle brackets. */
-export function newMessageId(domain = defaultMailDomain): string {
+/** A fresh RFC 5322 Message-ID with its angle brackets, at the server's MAIL_DOMAIN. */
+export function newMessageId(domain: string): string {
   return `<${Date.now().toString(36)}.${crypto.randomBytes(12).toString('hex')}@${domain}>`;
 }
 
@@ -58,8 +46,8 @@ export interface OutgoingMail {
   replyTo?: string | null;
   date?: Date;
   headers?: Record<string, string>;
-  /** Domain of the generated Message-ID; MAIL_DOMAIN by default. */
-  mailDomain?: string;
+  /** Domain of the generated Message-ID: the config's MAIL_DOMAIN. */
+  mailDomain: string;
   /** The Message-ID to write, when the message already has one; else a new one is made. */
   messageIdHeader?: string;
 }
@@ -88,7 +76,7 @@ function singleLine(value: string): string {
 export async function composeOutgoing(
   mail: OutgoingMail,
 ): Promise<{ raw: Buffer; messageIdHeader: string; date: Date }> {
-  const messageIdHeader = mail.messageIdHeader ?? newMessageId(mail.mailDomain ?? defaultMailDomain);
+  const messageIdHeader = mail.messageIdHeader ?? newMessageId(mail.mailDomain);
   const date = mail.date ?? new Date();
   const priority = mail.priority ?? { HIGH: 1, NORMAL: 3, LOW: 5 }[mail.importance];
   const headers: Record<string, string> = {};
@@ -130,8 +118,9 @@ export async function composeOutgoing(
  * A message this server writes and delivers itself (a bounce) with the MIME source it has as mail,
  * so "show original" works for it as for any other.
  */
-export async function withComposedSource(mail: IncomingMail): Promise<IncomingMail> {
+export async function withComposedSource(mail: IncomingMail, mailDomain: string): Promise<IncomingMail> {
   const { raw } = await composeOutgoing({
+    mailDomain,
     from: mail.from,
     to: mail.to,
     cc: mail.cc,
@@ -184,6 +173,8 @@ export interface IncomingEnvelope {
   returnPath?: string | null;
   /** The Received line of this hop, without the name. */
   received?: string;
+  /** MAIL_DOMAIN, for the Message-ID given to mail that arrives without one; tests leave it out. */
+  mailDomain?: string;
 }
 
 /**
@@ -212,7 +203,7 @@ export async function parseIncoming(
 ): Promise<IncomingMail> {
   const raw = await readAll(source);
   const trace = traceHeaders(envelope);
-  const mail = await parseRaw(raw, sizeBytes, trace);
+  const mail = await parseRaw(raw, sizeBytes, trace, envelope.mailDomain ?? 'postline.local');
   return { ...mail, source: [traceBlock(trace), raw] };
 }
 
@@ -228,6 +219,7 @@ async function parseRaw(
   raw: Buffer,
   sizeBytes: number,
   trace: Record<string, string>,
+  mailDomain: string,
 ): Promise<IncomingMail> {
   let parsed: ParsedMail;
   try {
@@ -238,11 +230,11 @@ async function parseRaw(
       maxHtmlLengthToParse: 5 * 1024 * 1024,
     });
   } catch {
-    return parseWithoutMime(raw, sizeBytes, newMessageId(), trace);
+    return parseWithoutMime(raw, sizeBytes, newMessageId(mailDomain), trace);
   }
   const lines = (parsed.headerLines as HeaderLine[]).filter((l) => /^[\x21-\x39\x3b-\x7e]+$/.test(l.key));
   // Not one real header line: this is text, not a message; keep all of it as the body.
-  if (lines.length === 0) return parseWithoutMime(raw, sizeBytes, newMessageId(), trace);
+  if (lines.length === 0) return parseWithoutMime(raw, sizeBytes, newMessageId(mailDomain), trace);
   const declared = declaredCharsets(raw);
   const headers = withTrace(
     headerRecord(lines, (line) => decodeHeaderLine(line, declared)),
@@ -262,7 +254,7 @@ async function parseRaw(
   const from = addresses('from', parsed.from)[0] ?? { address: signals.returnPath ?? '', name: null };
   const date = parsed.date && !Number.isNaN(parsed.date.getTime()) ? parsed.date : null;
   return {
-    messageIdHeader: firstMessageId(parsed.messageId) ?? newMessageId(),
+    messageIdHeader: firstMessageId(parsed.messageId) ?? newMessageId(mailDomain),
     inReplyTo: firstMessageId(parsed.inReplyTo),
     references,
     subject: rawEightBitValue(rawLine('subject'), declared) ?? decodeIso2022KrText(parsed.subject ?? ''),

@@ -5,7 +5,7 @@ import { runAfterCommit } from './delivery/after-commit.js';
 import { storeForRecipient } from './delivery/deliver.js';
 import type { DeliveryDeps, StoredDelivery } from './delivery/types.js';
 import { stderrLogger, type MailLogger } from './logger.js';
-import { mailDomain, withComposedSource } from './mime.js';
+import { withComposedSource } from './mime.js';
 import {
   claimDueOutbound,
   markOutboundFailed,
@@ -32,8 +32,8 @@ export interface OutboxWorkerOptions {
   pollMs: number;
   retryDelaysMs?: number[];
   giveUpAfterMs?: number;
-  /** Domain of MAILER-DAEMON and of the HELO name; MAIL_DOMAIN by default. */
-  mailDomain?: string;
+  /** Domain of MAILER-DAEMON and of the HELO name: the config's MAIL_DOMAIN. */
+  mailDomain: string;
   batchSize?: number;
   /** How long a claimed row stays away from other workers while it is being sent. */
   leaseMs?: number;
@@ -74,7 +74,7 @@ export function startOutboxWorker(options: OutboxWorkerOptions): OutboxWorker {
   const { delivery } = options;
   const { database } = delivery;
   const logger = options.logger ?? stderrLogger;
-  const domain = options.mailDomain ?? mailDomain();
+  const domain = options.mailDomain;
   const delays = options.retryDelaysMs ?? DEFAULT_RETRY_DELAYS_MS;
   const giveUpAfterMs = options.giveUpAfterMs ?? DEFAULT_GIVE_UP_AFTER_MS;
   const batchSize = options.batchSize ?? 5;
@@ -142,6 +142,7 @@ export function startOutboxWorker(options: OutboxWorkerOptions): OutboxWorker {
             original: row.raw,
             mailDomain: domain,
           }),
+          domain,
         );
         const stored = await storeForRecipient(delivery, tx, row.userId, mail);
         await finishRow(tx, row, finish, lastError);

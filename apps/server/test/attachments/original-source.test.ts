@@ -1,25 +1,22 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { createTestApp, signIn, type SignedIn, type TestContext } from '../helpers/test-app.js';
+import { createTestServer, signIn, type SignedIn, type TestServer } from '../helpers/test-app.js';
 import { eucKr } from '../mail/helpers/legacy-korean.js';
 import { eventually, messagesOf } from '../mail/helpers/rows.js';
 import { sendMessage } from '../mail/helpers/smtp-client.js';
-import { SmtpServers } from '../mail/helpers/smtp-servers.js';
 import { blobFiles, dispositionFilename } from './helpers.js';
 
-let ctx: TestContext;
-let smtp: Awaited<ReturnType<SmtpServers['start']>>;
+let ctx: TestServer;
 let jun: SignedIn;
 let minji: SignedIn;
-const servers = new SmtpServers();
+
+const smtpPort = () => ctx.server.smtp?.port ?? 0;
 
 beforeAll(async () => {
-  ctx = await createTestApp();
+  ctx = await createTestServer({ SERVICES: 'smtp' });
   jun = await signIn(ctx.app, 'jun@postline.local', '이준');
   minji = await signIn(ctx.app, 'minji@postline.local', '김민지');
-  smtp = await servers.start(ctx.app.delivery);
 });
 afterAll(async () => {
-  await servers.closeAll();
   await ctx?.close();
 });
 
@@ -49,7 +46,7 @@ describe('show original', () => {
       Buffer.from('\r\n', 'latin1'),
     ]);
     const result = await sendMessage(
-      smtp.port,
+      smtpPort(),
       { from: 'bounces@example.com', to: ['jun@postline.local', 'minji@postline.local'] },
       message,
     );
@@ -139,7 +136,7 @@ describe('show original', () => {
       Buffer.from([0xff, 0xfe, 0x0d, 0x0a]),
     ]);
     const result = await sendMessage(
-      smtp.port,
+      smtpPort(),
       { from: 'odd@example.com', to: ['jun@postline.local'] },
       bytes,
     );
@@ -157,7 +154,7 @@ describe('show original', () => {
   it('removes the source file with the last message that refers to it', async () => {
     const before = blobFiles(ctx.config.dataDir).length;
     const result = await sendMessage(
-      smtp.port,
+      smtpPort(),
       { from: 'partner@example.com', to: ['jun@postline.local'] },
       Buffer.from(
         'From: partner@example.com\r\nTo: jun@postline.local\r\nSubject: Short-lived\r\n\r\nbye\r\n',

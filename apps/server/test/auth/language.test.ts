@@ -1,10 +1,8 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { startOutboxWorker, type OutboxWorker } from '../../src/mail/outbox-worker.js';
-import { createTestApp, type SignedIn, type TestContext } from '../helpers/test-app.js';
+import { createTestServer, type SignedIn, type TestContext } from '../helpers/test-app.js';
 import { mailApi } from '../messages/mail-api.js';
 
 let ctx: TestContext;
-let worker: OutboxWorker;
 
 async function signInAs(email: string, name: string, lang: 'ko' | 'en'): Promise<SignedIn> {
   const res = await ctx.app.inject({
@@ -19,16 +17,11 @@ async function signInAs(email: string, name: string, lang: 'ko' | 'en'): Promise
 }
 
 beforeAll(async () => {
-  ctx = await createTestApp();
-  // No relay: mail for other domains bounces back at once, as on a server without SMTP_RELAY_URL.
-  worker = startOutboxWorker({
-    delivery: ctx.app.delivery,
-    logger: ctx.app.log,
-    pollMs: 50,
-  });
+  // The outbox worker, without a relay: mail for other domains bounces back at once, as on a server
+  // without SMTP_RELAY_URL.
+  ctx = await createTestServer({ SERVICES: 'worker' }, { outbox: { pollMs: 50 } });
 });
 afterAll(async () => {
-  await worker.stop();
   await ctx.close();
 });
 

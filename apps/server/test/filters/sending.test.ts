@@ -1,33 +1,25 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { sql } from 'drizzle-orm';
-import { silentLogger } from '../../src/mail/logger.js';
-import { startSmtpServer, type RunningSmtpServer } from '../../src/mail/smtp-in.js';
-import { createTestApp, signIn, type SignedIn, type TestContext } from '../helpers/test-app.js';
+import { createTestServer, signIn, type SignedIn, type TestServer } from '../helpers/test-app.js';
 import { sendMessage } from '../mail/helpers/smtp-client.js';
 import { apiFor, deliver, incoming, rows, type Api } from './helpers.js';
 
-let ctx: TestContext;
-let smtp: RunningSmtpServer;
+let ctx: TestServer;
 let jun: SignedIn;
 let minji: SignedIn;
 let api: Api;
 let minjiApi: Api;
 
+const smtpPort = () => ctx.server.smtp?.port ?? 0;
+
 beforeAll(async () => {
-  ctx = await createTestApp();
+  ctx = await createTestServer({ SERVICES: 'smtp' });
   jun = await signIn(ctx.app, 'jun@postline.local', '이준');
   minji = await signIn(ctx.app, 'minji@postline.local', '김민지');
   api = apiFor(ctx, jun);
   minjiApi = apiFor(ctx, minji);
-  smtp = await startSmtpServer({
-    port: 0,
-    host: '127.0.0.1',
-    delivery: ctx.app.delivery,
-    logger: silentLogger,
-  });
 });
 afterAll(async () => {
-  await smtp?.close();
   await ctx?.close();
 });
 
@@ -148,15 +140,15 @@ describe('AUTO_REPLY', () => {
       'From: ooo@other.example\r\nTo: jun@postline.local\r\nSubject: Out of office\r\nAuto-Submitted: auto-replied\r\n\r\naway\r\n',
     );
     expect(
-      (await sendMessage(smtp.port, { from: 'news@shop.example', to: ['jun@postline.local'] }, bulk)).final,
+      (await sendMessage(smtpPort(), { from: 'news@shop.example', to: ['jun@postline.local'] }, bulk)).final,
     ).toMatch(/^250/);
     expect(
-      (await sendMessage(smtp.port, { from: 'ooo@other.example', to: ['jun@postline.local'] }, auto)).final,
+      (await sendMessage(smtpPort(), { from: 'ooo@other.example', to: ['jun@postline.local'] }, auto)).final,
     ).toMatch(/^250/);
     expect(
       (
         await sendMessage(
-          smtp.port,
+          smtpPort(),
           { from: '', to: ['jun@postline.local'] },
           Buffer.from(
             'From: MAILER-DAEMON@x.example\r\nTo: jun@postline.local\r\nSubject: Undelivered\r\n\r\nx\r\n',

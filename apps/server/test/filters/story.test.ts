@@ -1,34 +1,26 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { sql } from 'drizzle-orm';
 import { FILTER_TEST_SAMPLES } from '@postline/shared/filter-samples';
-import { silentLogger } from '../../src/mail/logger.js';
-import { startSmtpServer, type RunningSmtpServer } from '../../src/mail/smtp-in.js';
-import { createTestApp, signIn, type SignedIn, type TestContext } from '../helpers/test-app.js';
+import { createTestServer, signIn, type SignedIn, type TestServer } from '../helpers/test-app.js';
 import { sendMessage } from '../mail/helpers/smtp-client.js';
 import { countsMatchRows } from '../messages/mail-api.js';
 import { alphaFilter, apiFor, createFolder, folder, message, rows, type Api } from './helpers.js';
 
-let ctx: TestContext;
-let smtp: RunningSmtpServer;
+let ctx: TestServer;
 let jun: SignedIn;
 let api: Api;
 let projectId: number;
 let filterId: number;
 
+const smtpPort = () => ctx.server.smtp?.port ?? 0;
+
 beforeAll(async () => {
-  ctx = await createTestApp();
+  ctx = await createTestServer({ SERVICES: 'smtp' });
   jun = await signIn(ctx.app, 'jun@postline.local', '이준');
   api = apiFor(ctx, jun);
-  smtp = await startSmtpServer({
-    port: 0,
-    host: '127.0.0.1',
-    delivery: ctx.app.delivery,
-    logger: silentLogger,
-  });
   projectId = await createFolder(api, '프로젝트');
 });
 afterAll(async () => {
-  await smtp?.close();
   await ctx?.close();
 });
 
@@ -104,7 +96,7 @@ describe("Jun's filter, from creation to the mail arriving in its folder", () =>
   it('mail arriving over SMTP lands in 프로젝트, read and labelled, with counts and the execution recorded', async () => {
     const inboxBefore = (await folder(api, { type: 'INBOX' }))!;
     const result = await sendMessage(
-      smtp.port,
+      smtpPort(),
       { from: 'lead@corp.example', to: ['jun@postline.local'] },
       smtpMessage('[알파] 3월 회의록'),
     );
@@ -143,7 +135,7 @@ describe("Jun's filter, from creation to the mail arriving in its folder", () =>
 
   it('mail that does not match stays in the inbox, unread, and is not counted', async () => {
     await sendMessage(
-      smtp.port,
+      smtpPort(),
       { from: 'friend@other.example', to: ['jun@postline.local'] },
       smtpMessage('[알파] 안부', 'friend@other.example'),
     );

@@ -1,5 +1,5 @@
 import type { FastifyInstance } from 'fastify';
-import { buildApp } from '../../src/app.js';
+import { buildServer, type PostlineServer, type ServerDependencies } from '../../src/build-server.js';
 import { loadConfig, type Config } from '../../src/config.js';
 import { createTestDatabase, type TestDatabase } from './database.js';
 
@@ -10,38 +10,55 @@ export interface TestContext {
   close(): Promise<void>;
 }
 
-/** The real app on a fresh real database; env overrides go through the same config parser. */
-export async function createTestApp(
+export interface TestServer extends TestContext {
+  /** The parts SERVICES chose, listening on loopback ports the OS picked. */
+  server: PostlineServer;
+}
+
+type TestOptions = Pick<ServerDependencies, 'logStream' | 'beforeReady' | 'realtime' | 'outbox' | 'smtp'>;
+
+/** The real app on a fresh real database, answering through inject(); env goes through the config parser. */
+export function createTestApp(
   env: Record<string, string> = {},
-  options: {
-    logStream?: { write(line: string): void };
-    /** Routes or hooks a test adds before the app is ready. */
-    beforeReady?: (app: FastifyInstance) => void;
-  } = {},
+  options: TestOptions = {},
 ): Promise<TestContext> {
+  return createTestServer(env, { ...options, start: false });
+}
+
+/**
+ * What server.ts runs (buildServer), on a fresh real database: HTTP with /ws, SMTP in and the outbox
+ * worker as SERVICES says (all by default), on ports the OS picks.
+ */
+export async function createTestServer(
+  env: Record<string, string> = {},
+  options: TestOptions & Pick<ServerDependencies, 'start'> = {},
+): Promise<TestServer> {
   const db = await createTestDatabase();
   const config = loadConfig({
     NODE_ENV: 'test',
     DATA_DIR: db.dataDir,
+    HOST: '127.0.0.1',
     SMTP_PORT: '0',
     PORT: '0',
     LOG_LEVEL: 'silent',
     JWT_SECRET: 'test-secret-that-is-long-enough-for-hs256-0123456789',
     ...env,
   });
-  const app = await buildApp({
-    config,
+  const server = await buildServer(config, {
+    ...options,
     database: db.database,
-    ...(options.logStream ? { logStream: options.logStream } : { logger: false }),
+    ...(options.logStream ? {} : { logger: false }),
+  }).catch(async (error: unknown) => {
+    await db.destroy();
+    throw error;
   });
-  options.beforeReady?.(app);
-  await app.ready();
   return {
-    app,
+    app: server.app,
     config,
     db,
+    server,
     async close() {
-      await app.close();
+      await server.close();
       await db.destroy();
     },
   };

@@ -1,21 +1,18 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { createTestApp, signIn, type SignedIn, type TestContext } from '../helpers/test-app.js';
+import { createTestServer, signIn, type SignedIn, type TestServer } from '../helpers/test-app.js';
 import { eventually, messagesOf } from './helpers/rows.js';
 import { sendMessage } from './helpers/smtp-client.js';
-import { SmtpServers } from './helpers/smtp-servers.js';
 
-let ctx: TestContext;
-let smtp: Awaited<ReturnType<SmtpServers['start']>>;
+let ctx: TestServer;
 let jun: SignedIn;
-const servers = new SmtpServers();
+
+const smtpPort = () => ctx.server.smtp?.port ?? 0;
 
 beforeAll(async () => {
-  ctx = await createTestApp();
+  ctx = await createTestServer({ SERVICES: 'smtp' });
   jun = await signIn(ctx.app, 'jun@postline.local', '이준');
-  smtp = await servers.start(ctx.app.delivery);
 });
 afterAll(async () => {
-  await servers.closeAll();
   await ctx?.close();
 });
 
@@ -46,7 +43,7 @@ function invitationMail(subject: string, calendar: string): Buffer {
 
 async function invitationOf(subject: string, calendar: string) {
   const result = await sendMessage(
-    smtp.port,
+    smtpPort(),
     { from: 'lead@partner.example', to: ['jun@postline.local'] },
     invitationMail(subject, calendar),
   );

@@ -19,6 +19,7 @@ const base = {
   text: '안녕하세요,\n회의는 10시입니다.\n.\n마침표 한 줄도 그대로.',
   importance: 'NORMAL' as const,
   attachments: [],
+  mailDomain: 'postline.local',
 };
 
 describe('composeOutgoing', () => {

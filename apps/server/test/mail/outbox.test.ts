@@ -66,6 +66,7 @@ function startWorker(options: Partial<OutboxWorkerOptions> = {}): OutboxWorker {
     retryDelaysMs: [150],
     giveUpAfterMs: 60_000,
     relayTimeoutMs: 5_000,
+    mailDomain: ctx.config.mailDomain,
     ...options,
   });
   return worker;
@@ -86,6 +87,7 @@ async function queue(
     text: '본문입니다.',
     importance: 'NORMAL',
     attachments: [],
+    mailDomain: ctx.config.mailDomain,
     ...extra,
   });
   const id = await ctx.db.database.transaction((tx) =>

@@ -1,19 +1,14 @@
 import { Client, type IFrame, type IMessage, type IStompSocket } from '@stomp/stompjs';
 import SockJS from 'sockjs-client';
-import type { FastifyInstance } from 'fastify';
 import { SOCKJS_PATH } from '@postline/shared/realtime';
-import { attachRealtime, type RealtimeEndpoint, type RealtimeOptions } from '../../src/realtime/endpoint.js';
+import type { PostlineServer } from '../../src/build-server.js';
 
 export type Transport = 'websocket' | 'xhr-streaming' | 'xhr-polling';
 
-/** The app listening on 127.0.0.1 (port 0) with the real-time endpoint attached, as server.ts does. */
-export async function listenWithRealtime(
-  app: FastifyInstance,
-  options: RealtimeOptions = {},
-): Promise<{ url: string; realtime: RealtimeEndpoint }> {
-  const realtime = await attachRealtime(app, options);
-  const address = await app.listen({ port: 0, host: '127.0.0.1' });
-  return { url: `${address}${SOCKJS_PATH}`, realtime };
+/** The SockJS address of a server running web (createTestServer), as a browser reaches it. */
+export function realtimeUrl(server: PostlineServer): string {
+  if (!server.httpUrl) throw new Error('this server does not run web: no /ws to connect to');
+  return `${server.httpUrl}${SOCKJS_PATH}`;
 }
 
 export function sockjsSocket(url: string, transport: Transport = 'websocket'): IStompSocket {

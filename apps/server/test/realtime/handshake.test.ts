@@ -1,26 +1,23 @@
 import http from 'node:http';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { loadConfig } from '../../src/config.js';
-import type { RealtimeEndpoint } from '../../src/realtime/endpoint.js';
 import { originPolicy } from '../../src/realtime/origin.js';
-import { createTestApp, type TestContext } from '../helpers/test-app.js';
-import { listenWithRealtime } from './clients.js';
+import { createTestServer, type TestContext } from '../helpers/test-app.js';
+import { realtimeUrl } from './clients.js';
 
 let ctx: TestContext;
 let base: string;
-let realtime: RealtimeEndpoint;
 
 beforeAll(async () => {
-  ctx = await createTestApp({
+  const server = await createTestServer({
+    SERVICES: 'web',
     PUBLIC_URL: 'https://mail.example.com',
     ALLOWED_ORIGINS: 'https://other.example.com',
   });
-  const listening = await listenWithRealtime(ctx.app);
-  realtime = listening.realtime;
-  base = listening.url.replace(/\/ws$/, '');
+  ctx = server;
+  base = realtimeUrl(server.server).replace(/\/ws$/, '');
 });
 afterAll(async () => {
-  await realtime.close();
   await ctx.close();
 });
 

@@ -1,8 +1,8 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { USER_NOTIFICATIONS_QUEUE } from '@postline/shared/realtime';
 import { mailApi, type MailApi } from '../messages/mail-api.js';
-import { createTestApp, signIn, type SignedIn, type TestContext } from '../helpers/test-app.js';
-import { listenWithRealtime, stompClient, type TestStomp } from './clients.js';
+import { createTestServer, signIn, type SignedIn, type TestContext } from '../helpers/test-app.js';
+import { realtimeUrl, stompClient, type TestStomp } from './clients.js';
 
 /**
  * An open inbox follows delivered mail through its own push, whatever the user's notification
@@ -13,20 +13,17 @@ let minji: SignedIn;
 let junApi: MailApi;
 let minjiApi: MailApi;
 let url: string;
-let closeRealtime: () => Promise<void>;
 
 beforeAll(async () => {
-  ctx = await createTestApp();
+  const server = await createTestServer({ SERVICES: 'web' });
+  ctx = server;
+  url = realtimeUrl(server.server);
   const jun = await signIn(ctx.app, 'jun@example.com', '이준');
   minji = await signIn(ctx.app, 'minji@example.com', '김민지');
   junApi = mailApi(ctx, jun);
   minjiApi = mailApi(ctx, minji);
-  const listening = await listenWithRealtime(ctx.app);
-  url = listening.url;
-  closeRealtime = () => listening.realtime.close();
 });
 afterAll(async () => {
-  await closeRealtime();
   await ctx.close();
 });
 

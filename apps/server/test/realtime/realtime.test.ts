@@ -7,11 +7,10 @@ import {
   userNotificationsQueueOf,
 } from '@postline/shared/realtime';
 import { signAccessToken } from '../../src/modules/auth/tokens.js';
-import type { RealtimeEndpoint } from '../../src/realtime/endpoint.js';
-import { createTestApp, signIn, type SignedIn, type TestContext } from '../helpers/test-app.js';
+import { createTestServer, signIn, type SignedIn, type TestContext } from '../helpers/test-app.js';
 import {
   isNotification,
-  listenWithRealtime,
+  realtimeUrl,
   sockjsSocket,
   stompClient,
   within,
@@ -21,20 +20,22 @@ import {
 
 let ctx: TestContext;
 let url: string;
-let realtime: RealtimeEndpoint;
 let jun: SignedIn;
 let minji: SignedIn;
 const clients: TestStomp[] = [];
 
 beforeAll(async () => {
-  ctx = await createTestApp();
-  ({ url, realtime } = await listenWithRealtime(ctx.app, { expiredGraceMs: 1000, sweepEveryMs: 200 }));
+  const server = await createTestServer(
+    { SERVICES: 'web' },
+    { realtime: { expiredGraceMs: 1000, sweepEveryMs: 200 } },
+  );
+  ctx = server;
+  url = realtimeUrl(server.server);
   jun = await signIn(ctx.app, 'jun@example.com', '이준');
   minji = await signIn(ctx.app, 'minji@example.com', '김민지');
 });
 afterAll(async () => {
   await Promise.all(clients.map((c) => c.stop()));
-  await realtime.close();
   await ctx.close();
 });
 

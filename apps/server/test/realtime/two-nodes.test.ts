@@ -1,15 +1,12 @@
 import fs from 'node:fs';
 import os from 'node:os';
 import path from 'node:path';
-import type { FastifyInstance } from 'fastify';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { USER_NOTIFICATIONS_QUEUE } from '@postline/shared/realtime';
-import { buildApp } from '../../src/app.js';
-import { openDatabase, type Database } from '../../src/db/client.js';
-import type { RealtimeEndpoint } from '../../src/realtime/endpoint.js';
+import { buildServer, type PostlineServer } from '../../src/build-server.js';
 import { testDatabaseKind } from '../helpers/database.js';
-import { createTestApp, signIn, type SignedIn, type TestContext } from '../helpers/test-app.js';
-import { isNotification, listenWithRealtime, stompClient, within, type TestStomp } from './clients.js';
+import { createTestServer, signIn, type SignedIn, type TestServer } from '../helpers/test-app.js';
+import { isNotification, realtimeUrl, stompClient, within, type TestStomp } from './clients.js';
 
 /**
  * Two server processes' worth of app on one PostgreSQL: what one node commits reaches sockets held by
@@ -19,10 +16,9 @@ import { isNotification, listenWithRealtime, stompClient, within, type TestStomp
 describe.skipIf(testDatabaseKind !== 'postgres')(
   'two nodes on one PostgreSQL (skipped on PGlite, which is single-process: run with POSTLINE_TEST_DB=postgres)',
   () => {
-    let nodeA: TestContext;
-    let nodeB: { app: FastifyInstance; database: Database; dataDir: string };
-    let realtimeA: RealtimeEndpoint;
-    let realtimeB: RealtimeEndpoint;
+    let nodeA: TestServer;
+    let nodeB: PostlineServer;
+    let dataDirB: string;
     let urlA: string;
     let urlB: string;
     let jun: SignedIn;
@@ -30,24 +26,22 @@ describe.skipIf(testDatabaseKind !== 'postgres')(
     const clients: TestStomp[] = [];
 
     beforeAll(async () => {
-      nodeA = await createTestApp();
-      const dataDir = fs.mkdtempSync(path.join(os.tmpdir(), 'postline-node-b-'));
-      const database = await openDatabase({ dataDir, databaseUrl: nodeA.db.databaseUrl });
-      const app = await buildApp({ config: nodeA.config, database, logger: false });
-      await app.ready();
-      nodeB = { app, database, dataDir };
-      ({ url: urlA, realtime: realtimeA } = await listenWithRealtime(nodeA.app));
-      ({ url: urlB, realtime: realtimeB } = await listenWithRealtime(nodeB.app));
+      nodeA = await createTestServer({ SERVICES: 'web' });
+      // Node B as a second process would build itself: the same config, its own data folder.
+      dataDirB = fs.mkdtempSync(path.join(os.tmpdir(), 'postline-node-b-'));
+      nodeB = await buildServer(
+        { ...nodeA.config, dataDir: dataDirB, databaseUrl: nodeA.db.databaseUrl },
+        { logger: false },
+      );
+      urlA = realtimeUrl(nodeA.server);
+      urlB = realtimeUrl(nodeB);
       jun = await signIn(nodeA.app, 'jun@example.com', '이준');
       minji = await signIn(nodeB.app, 'minji@example.com', '김민지');
     });
     afterAll(async () => {
       await Promise.all(clients.map((c) => c.stop()));
-      await realtimeB?.close();
-      await realtimeA?.close();
-      await nodeB?.app.close();
-      await nodeB?.database.close();
-      if (nodeB) fs.rmSync(nodeB.dataDir, { recursive: true, force: true });
+      await nodeB?.close();
+      if (dataDirB) fs.rmSync(dataDirB, { recursive: true, force: true });
       await nodeA?.close();
     });
 

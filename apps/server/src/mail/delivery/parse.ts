@@ -18,10 +18,14 @@ export function isRawInbound(input: RawInbound | IncomingMail): input is RawInbo
 }
 
 /** Step 1, parse: raw SMTP data becomes an IncomingMail; mail built here (sent, bounces) already is one. */
-export async function parseInbound(input: RawInbound | IncomingMail): Promise<IncomingMail> {
+export async function parseInbound(
+  input: RawInbound | IncomingMail,
+  mailDomain: string,
+): Promise<IncomingMail> {
   if (!isRawInbound(input)) return input;
   return parseIncoming(input.raw, input.sizeBytes, {
     returnPath: input.returnPath,
     received: input.received,
+    mailDomain,
   });
 }

@@ -15,6 +15,8 @@ import type { DeliveredMessage, DeliveryContext } from '../types.js';
  */
 export interface DeliveryDeps {
   database: Database;
+  /** MAIL_DOMAIN: the domain of Message-IDs made here (sent mail, bounces, mail that came without one). */
+  mailDomain: string;
   logger: MailLogger;
   /** The recipient's active filters (modules/filters). */
   filters: DeliveryFilters;

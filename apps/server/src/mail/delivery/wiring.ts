@@ -13,6 +13,7 @@ export interface DeliveryWiring {
   logger: MailLogger;
   notifications: NotificationService;
   blobStore: BlobStore;
+  mailDomain: string;
   /** Sender checks and spam scoring of SMTP mail; none when left out. */
   checks?: InboundChecks;
 }
@@ -39,6 +40,7 @@ export function createDeliveryDeps(wiring: DeliveryWiring): DeliveryDeps {
   return {
     database,
     logger,
+    mailDomain: wiring.mailDomain,
     filters: createDeliveryFilters(wiring.notifications, logger),
     files: createInboundFiles({ database, blobStore: wiring.blobStore }, (error) =>
       logger.error({ err: error }, 'attachment blob housekeeping failed'),

@@ -75,6 +75,7 @@ export async function sendFilterForward(deps: FilterMailerDeps, sender: Sender, 
   ];
   const escape = (s: string) => s.replace(/&/g, '&amp;').replace(/</g, '&lt;').replace(/>/g, '&gt;');
   await send(deps, user.id, {
+    mailDomain: deps.mailDomain,
     from: userAddress(user),
     to: [{ address: to.trim(), name: null }],
     cc: [],
@@ -131,6 +132,7 @@ export async function sendFilterAutoReply(
     deps,
     user.id,
     {
+      mailDomain: deps.mailDomain,
       from: userAddress(user),
       to: [{ address: to, name: mail.from.name ?? null }],
       cc: [],

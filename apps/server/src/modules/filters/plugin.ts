@@ -10,18 +10,13 @@ import { FilterRunService } from './run-service.js';
 import { FilterService } from './service.js';
 import filterTransferRoutes from './transfer-routes.js';
 
-let messagesRegistered = false;
-
 /**
  * The filters area (issue 5): its routes under /api/v1 and the background job for applyToExisting
  * (delivery calls delivery-filters.ts, wired in app.ts). Encapsulated on purpose: the XML and
  * Sieve body parsers and the field-error handler apply to these routes only.
  */
 export default async function filtersPlugin(app: FastifyInstance) {
-  if (!messagesRegistered) {
-    registerValidationMessages(FILTER_VALIDATION_MESSAGES);
-    messagesRegistered = true;
-  }
+  registerValidationMessages(FILTER_VALIDATION_MESSAGES);
   app.setErrorHandler(filterErrorHandler);
   // Import bodies may be the file itself; text/plain is parsed as text by Fastify already.
   app.addContentTypeParser(

@@ -104,6 +104,7 @@ export async function sendMessage(
   const listed = files.filter((f) => !f.isInline);
 
   const mail: OutgoingMail = {
+    mailDomain: app.config.mailDomain,
     from,
     to,
     cc,

@@ -21,10 +21,7 @@ const sharedMessages = new Proxy({} as Record<string, Record<Language, string>>,
   },
 });
 
-let registered = false;
-
+/** Idempotent: templates and signatures both call it for each app. */
 export function registerSharedValidationMessages(): void {
-  if (registered) return;
-  registered = true;
   registerValidationMessages(sharedMessages);
 }
