@@ -7,9 +7,11 @@ import './index.css';
 const rootElement = document.getElementById('root');
 if (!rootElement) throw new Error('Root element not found');
 
-configureApp();
-createRoot(rootElement).render(
-  <StrictMode>
-    <App />
-  </StrictMode>,
+// index.html shows the boot screen meanwhile.
+void configureApp().then(() =>
+  createRoot(rootElement).render(
+    <StrictMode>
+      <App />
+    </StrictMode>,
+  ),
 );

@@ -5,13 +5,16 @@ import { currentLanguage, startI18n } from '@/lib/i18n';
 import { preloadFirstScreen } from './router';
 
 /**
- * Wiring done once before the first render: translations, the API client's session, and the first
- * screen's code fetched beside the translations.
+ * Wiring done once before the first render: the API client's session, then the translations and
+ * the first screen's code, fetched side by side. Resolves when both have settled (a failure is left
+ * for the error boundary and i18next's retries to show), so the first render waits for nothing.
  */
-export function configureApp(): void {
-  void startI18n();
-  const { token, refreshToken } = useAuthStore.getState();
-  preloadFirstScreen(window.location.pathname, token !== null || refreshToken !== null);
+export function configureApp(): Promise<unknown> {
   setLanguageSource(currentLanguage);
   connectSessionToApiClient();
+  const { token, refreshToken } = useAuthStore.getState();
+  return Promise.allSettled([
+    startI18n(),
+    preloadFirstScreen(window.location.pathname, token !== null || refreshToken !== null),
+  ]);
 }

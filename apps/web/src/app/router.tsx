@@ -1,67 +1,65 @@
-import { lazy, Suspense, useEffect } from 'react';
+import { Suspense, useEffect } from 'react';
 import { useTranslation } from 'react-i18next';
 import { matchPath, Navigate, useLocation, useRoutes, type RouteObject } from 'react-router';
 import { FullScreenSpinner } from '@/components/ui/Spinner';
 import { rememberReturnTo, takeReturnTo } from '@/features/auth/return-to';
 import { useAuthStore } from '@/features/auth/store';
+import { lazyScreen, type LazyScreen } from '@/lib/lazy-screen';
 import { paths } from '@/lib/paths';
 
 // Every screen is its own chunk: the login page should not pay for the mail client.
-const load = {
-  login: () => import('@/features/auth/components/LoginPage'),
-  authCallback: () => import('@/features/auth/components/AuthCallbackPage'),
-  layout: () => import('./layout/AppLayout'),
-  dashboard: () => import('./routes/DashboardRoute'),
-  mailbox: () => import('@/features/mailbox/components/MailboxPage'),
-  compose: () => import('@/features/compose/components/ComposePage'),
-  message: () => import('./routes/MessageRoute'),
-  original: () => import('@/features/message/components/OriginalPage'),
-  filters: () => import('@/features/filters/components/FiltersPage'),
-  notifications: () => import('@/features/notifications/components/NotificationsPage'),
-  templates: () => import('@/features/templates/components/TemplatesPage'),
-  signatures: () => import('@/features/signatures/components/SignaturesPage'),
-};
-
-const LoginPage = lazy(() => load.login().then((m) => ({ default: m.LoginPage })));
-const AuthCallbackPage = lazy(() => load.authCallback().then((m) => ({ default: m.AuthCallbackPage })));
-const AppLayout = lazy(() => load.layout().then((m) => ({ default: m.AppLayout })));
-const DashboardRoute = lazy(() => load.dashboard().then((m) => ({ default: m.DashboardRoute })));
-const MailboxPage = lazy(() => load.mailbox().then((m) => ({ default: m.MailboxPage })));
-const ComposePage = lazy(() => load.compose().then((m) => ({ default: m.ComposePage })));
-const MessageRoute = lazy(() => load.message().then((m) => ({ default: m.MessageRoute })));
-const OriginalPage = lazy(() => load.original().then((m) => ({ default: m.OriginalPage })));
-const FiltersPage = lazy(() => load.filters().then((m) => ({ default: m.FiltersPage })));
-const NotificationsPage = lazy(() => load.notifications().then((m) => ({ default: m.NotificationsPage })));
-const TemplatesPage = lazy(() => load.templates().then((m) => ({ default: m.TemplatesPage })));
-const SignaturesPage = lazy(() => load.signatures().then((m) => ({ default: m.SignaturesPage })));
+const LoginPage = lazyScreen(() => import('@/features/auth/components/LoginPage').then((m) => m.LoginPage));
+const AuthCallbackPage = lazyScreen(() =>
+  import('@/features/auth/components/AuthCallbackPage').then((m) => m.AuthCallbackPage),
+);
+const AppLayout = lazyScreen(() => import('./layout/AppLayout').then((m) => m.AppLayout));
+const DashboardRoute = lazyScreen(() => import('./routes/DashboardRoute').then((m) => m.DashboardRoute));
+const MailboxPage = lazyScreen(() =>
+  import('@/features/mailbox/components/MailboxPage').then((m) => m.MailboxPage),
+);
+const ComposePage = lazyScreen(() =>
+  import('@/features/compose/components/ComposePage').then((m) => m.ComposePage),
+);
+const MessageRoute = lazyScreen(() => import('./routes/MessageRoute').then((m) => m.MessageRoute));
+const OriginalPage = lazyScreen(() =>
+  import('@/features/message/components/OriginalPage').then((m) => m.OriginalPage),
+);
+const FiltersPage = lazyScreen(() =>
+  import('@/features/filters/components/FiltersPage').then((m) => m.FiltersPage),
+);
+const NotificationsPage = lazyScreen(() =>
+  import('@/features/notifications/components/NotificationsPage').then((m) => m.NotificationsPage),
+);
+const TemplatesPage = lazyScreen(() =>
+  import('@/features/templates/components/TemplatesPage').then((m) => m.TemplatesPage),
+);
+const SignaturesPage = lazyScreen(() =>
+  import('@/features/signatures/components/SignaturesPage').then((m) => m.SignaturesPage),
+);
 
 /** The screen each signed-in path shows inside the layout. */
-const signedInScreens: [pattern: string, loader: () => Promise<unknown>][] = [
-  [paths.root, load.dashboard],
-  [paths.dashboard, load.dashboard],
-  [paths.mailboxPattern, load.mailbox],
-  [paths.compose, load.compose],
-  [paths.messagePattern, load.message],
-  [paths.messageOriginalPattern, load.original],
-  [paths.filters, load.filters],
-  [paths.notifications, load.notifications],
-  [paths.templates, load.templates],
-  [paths.signatures, load.signatures],
+const signedInScreens: [pattern: string, screen: LazyScreen<object>][] = [
+  [paths.root, DashboardRoute],
+  [paths.dashboard, DashboardRoute],
+  [paths.mailboxPattern, MailboxPage],
+  [paths.compose, ComposePage],
+  [paths.messagePattern, MessageRoute],
+  [paths.messageOriginalPattern, OriginalPage],
+  [paths.filters, FiltersPage],
+  [paths.notifications, NotificationsPage],
+  [paths.templates, TemplatesPage],
+  [paths.signatures, SignaturesPage],
 ];
 
 /**
- * Starts fetching the code the first screen needs while the translations load, instead of after
- * them and one chunk after another (issue 17): the layout and the page for a signed-in visitor,
- * the login page otherwise. React.lazy later finds the modules already there.
+ * Loads the code the first screen needs beside the translations, instead of after them and one
+ * chunk after another (issue 17): the layout and the page for a signed-in visitor, the login page
+ * otherwise. main.tsx renders once this settles, so the first render needs to wait for nothing.
  */
-export function preloadFirstScreen(pathname: string, signedIn: boolean): void {
-  if (!signedIn) {
-    if (pathname !== paths.authCallback) void load.login();
-    return;
-  }
-  const screen = signedInScreens.find(([pattern]) => matchPath(pattern, pathname));
-  void load.layout();
-  void (screen?.[1] ?? load.dashboard)();
+export function preloadFirstScreen(pathname: string, signedIn: boolean): Promise<unknown> {
+  if (!signedIn) return pathname === paths.authCallback ? AuthCallbackPage.preload() : LoginPage.preload();
+  const screen = signedInScreens.find(([pattern]) => matchPath(pattern, pathname))?.[1] ?? DashboardRoute;
+  return Promise.all([AppLayout.preload(), screen.preload()]);
 }
 
 const toDashboard = <Navigate to={paths.dashboard} replace />;
