@@ -1,0 +1,109 @@
+#!/usr/bin/env node
+// Lighthouse (the npm package) over the production build in Debian Chromium (issue 17): /login,
+// /dashboard, /mailbox/inbox with LH_MESSAGES (20000) messages, /message/{id}, /compose and
+// /filters, signed in, with the desktop and the mobile preset, LH_RUNS (3) runs each; prints the
+// medians of the four scores, LCP, TBT and CLS. Each run starts from an empty HTTP cache; the
+// session stays in local storage (disableStorageReset), as it does for a returning user.
+// Targets: performance ≥ 95 desktop / ≥ 90 mobile, accessibility and best practices 100, CLS < 0.05.
+import * as chromeLauncher from 'chrome-launcher';
+import lighthouse, { desktopConfig } from 'lighthouse';
+import puppeteer from 'puppeteer-core';
+import { percentile, table } from './lib.mjs';
+import { api, benchDatabase, envInt, machineLine, mockLogin, startBenchServer } from './harness.mjs';
+import { prepareBigMailbox } from './fill-mailbox.mjs';
+
+const COUNT = envInt('LH_MESSAGES', 20_000);
+const RUNS = envInt('LH_RUNS', 3);
+const PRESETS = (process.env.LH_PRESETS ?? 'desktop,mobile').split(',');
+const EMAIL = 'bench-lighthouse@postline.local';
+
+const database = await benchDatabase();
+console.log(machineLine(database.label));
+const { server, token } = await prepareBigMailbox({
+  database,
+  start: () => startBenchServer(database),
+  login: (s) => mockLogin(s.base, EMAIL, '벤치'),
+  count: COUNT,
+  log: (line) => console.log(line),
+});
+const first = await api(server.base, token, 'GET', '/api/v1/messages?mailboxType=INBOX&page=0&size=20');
+const ROUTES = [
+  { name: '/login', path: '/login', signedIn: false },
+  { name: '/dashboard', path: '/dashboard', signedIn: true },
+  { name: '/mailbox/inbox', path: '/mailbox/inbox', signedIn: true },
+  { name: '/message/{id}', path: `/message/${first.content[0].id}`, signedIn: true },
+  { name: '/compose', path: '/compose', signedIn: true },
+  { name: '/filters', path: '/filters', signedIn: true },
+];
+
+const chrome = await chromeLauncher.launch({
+  chromePath: '/usr/bin/chromium',
+  chromeFlags: ['--headless=new', '--no-sandbox', '--disable-gpu', '--no-first-run'],
+});
+const browser = await puppeteer.connect({ browserURL: `http://127.0.0.1:${chrome.port}` });
+
+/** Signs in through the login form (or out, by clearing storage) in the browser's one profile. */
+async function setSession(signedIn) {
+  const page = await browser.newPage();
+  await page.goto(`${server.base}/login`);
+  await page.evaluate(() => localStorage.clear());
+  if (signedIn) {
+    await page.goto(`${server.base}/login`);
+    await page.locator('input[type="email"]').fill(EMAIL);
+    await page.locator('input[name="name"]').fill('벤치');
+    await Promise.all([page.waitForNavigation(), page.locator('form button[type="submit"]').click()]);
+  }
+  const cdp = await page.createCDPSession();
+  await cdp.send('Network.clearBrowserCache');
+  await page.close();
+}
+
+const rows = [];
+try {
+  for (const preset of PRESETS) {
+    for (const route of ROUTES) {
+      const results = [];
+      for (let i = 0; i < RUNS; i += 1) {
+        await setSession(route.signedIn);
+        const flags = { port: chrome.port, output: 'json', logLevel: 'error', disableStorageReset: true };
+        const { lhr } = await lighthouse(
+          `${server.base}${route.path}`,
+          flags,
+          preset === 'desktop' ? desktopConfig : undefined,
+        );
+        results.push(lhr);
+      }
+      const median = (pick) =>
+        percentile(
+          results.map(pick).sort((a, b) => a - b),
+          50,
+        );
+      const score = (category) => median((lhr) => Math.round((lhr.categories[category].score ?? 0) * 100));
+      const audit = (id) => median((lhr) => lhr.audits[id].numericValue ?? NaN);
+      rows.push({
+        preset,
+        route: route.name,
+        performance: score('performance'),
+        accessibility: score('accessibility'),
+        'best practices': score('best-practices'),
+        SEO: score('seo'),
+        'LCP (ms)': audit('largest-contentful-paint').toFixed(0),
+        'TBT (ms)': audit('total-blocking-time').toFixed(0),
+        CLS: audit('cumulative-layout-shift').toFixed(3),
+      });
+      console.log(JSON.stringify(rows.at(-1)));
+      const failing = results[0].categories['best-practices'].auditRefs
+        .map((ref) => results[0].audits[ref.id])
+        .filter((a) => a.score !== null && a.score < 1)
+        .map((a) => a.id);
+      if (failing.length > 0) console.log(`  best practices not met: ${failing.join(', ')}`);
+    }
+  }
+} finally {
+  await browser.disconnect();
+  chrome.kill();
+  await server.stop();
+  await database.cleanup();
+}
+console.log(`\nLighthouse medians of ${RUNS} runs, ${COUNT} messages in the inbox:`);
+console.log(table(rows));
