@@ -42,17 +42,33 @@ const chrome = await chromeLauncher.launch({
 });
 const browser = await puppeteer.connect({ browserURL: `http://127.0.0.1:${chrome.port}` });
 
-/** Signs in through the login form (or out, by clearing storage) in the browser's one profile. */
+/**
+ * Signs in (a mock login, kept where the web app keeps its session: the auth-storage entry of local
+ * storage) or out, in the browser's one profile, and empties the HTTP cache.
+ */
 async function setSession(signedIn) {
   const page = await browser.newPage();
-  await page.goto(`${server.base}/login`);
-  await page.evaluate(() => localStorage.clear());
-  if (signedIn) {
-    await page.goto(`${server.base}/login`);
-    await page.locator('input[type="email"]').fill(EMAIL);
-    await page.locator('input[name="name"]').fill('벤치');
-    await Promise.all([page.waitForNavigation(), page.locator('form button[type="submit"]').click()]);
-  }
+  await page.goto(`${server.base}/favicon.svg`);
+  await page.evaluate(
+    async ({ email, signedIn }) => {
+      localStorage.clear();
+      if (!signedIn) return;
+      const res = await fetch('/api/v1/auth/mock-login', {
+        method: 'POST',
+        headers: { 'content-type': 'application/json' },
+        body: JSON.stringify({ email, name: '벤치' }),
+      });
+      const { data } = await res.json();
+      const state = {
+        user: data.user,
+        token: data.accessToken,
+        refreshToken: data.refreshToken,
+        isAuthenticated: true,
+      };
+      localStorage.setItem('auth-storage', JSON.stringify({ state, version: 0 }));
+    },
+    { email: EMAIL, signedIn },
+  );
   const cdp = await page.createCDPSession();
   await cdp.send('Network.clearBrowserCache');
   await page.close();
@@ -95,7 +111,10 @@ try {
       const failing = results[0].categories['best-practices'].auditRefs
         .map((ref) => results[0].audits[ref.id])
         .filter((a) => a.score !== null && a.score < 1)
-        .map((a) => a.id);
+        .map((a) => {
+          const kinds = new Set((a.details?.items ?? []).map((item) => item.issueType).filter(Boolean));
+          return kinds.size > 0 ? `${a.id} (${[...kinds].join(', ')})` : a.id;
+        });
       if (failing.length > 0) console.log(`  best practices not met: ${failing.join(', ')}`);
     }
   }

@@ -34,9 +34,9 @@ function get(path: string, headers: Record<string, string> = {}): Promise<{ stat
 }
 
 /** A WebSocket upgrade by hand: answers the status line the server sent. */
-function upgrade(origin: string): Promise<string> {
+function upgrade(origin: string, path = '/ws/000/abcdefgh/websocket'): Promise<string> {
   return new Promise((resolve, reject) => {
-    const req = http.request(`${base}/ws/000/abcdefgh/websocket`, {
+    const req = http.request(`${base}${path}`, {
       headers: {
         connection: 'Upgrade',
         upgrade: 'websocket',
@@ -100,6 +100,11 @@ describe('the SockJS endpoint on the HTTP port', () => {
       expect((await get('/ws/info', { origin })).status, origin).toBe(200);
     }
     expect(await upgrade('http://localhost:5173')).toBe('101');
+  });
+
+  it('takes a plain WebSocket at /ws/websocket (what the web app opens first) under the same origin rule', async () => {
+    expect(await upgrade('https://mail.example.com', '/ws/websocket')).toBe('101');
+    expect(await upgrade('https://evil.example', '/ws/websocket')).toBe('403');
   });
 
   it('refuses an xhr_send body far over the frame limit', async () => {

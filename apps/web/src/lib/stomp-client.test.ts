@@ -1,7 +1,12 @@
 import type { StompConfig } from '@stomp/stompjs';
 import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
 import { closeReasonKey, useRealtimeStatus } from './realtime-status';
-import { openRealtimeConnection, retryDelayMs, type StompClientLike } from './stomp-client';
+import {
+  openRealtimeConnection,
+  plainWebSocketUrl,
+  retryDelayMs,
+  type StompClientLike,
+} from './stomp-client';
 
 /** Stands in for @stomp/stompjs' Client: records calls and lets the test play the server. */
 class FakeStompClient implements StompClientLike {
@@ -182,5 +187,12 @@ describe('close reasons (SPEC §8)', () => {
     [null, null],
   ])('explains code %s with %s', (code, key) => {
     expect(closeReasonKey(code)).toBe(key);
+  });
+});
+
+describe('the socket address', () => {
+  it('opens a plain WebSocket beside the SockJS endpoint, with the page scheme', () => {
+    expect(plainWebSocketUrl('http://127.0.0.1:8082/ws')).toBe('ws://127.0.0.1:8082/ws/websocket');
+    expect(plainWebSocketUrl('https://mail.example.kr/ws')).toBe('wss://mail.example.kr/ws/websocket');
   });
 });

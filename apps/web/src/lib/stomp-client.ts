@@ -1,5 +1,5 @@
 import { Client, type IFrame, type IMessage, type StompConfig } from '@stomp/stompjs';
-import SockJS from 'sockjs-client/dist/sockjs.js';
+import type SockJS from 'sockjs-client/dist/sockjs.js';
 import { REALTIME_MAX_ATTEMPTS, REALTIME_RECONNECT_DELAY_MS } from '@postline/shared/limits';
 import {
   APP_CONNECT,
@@ -10,6 +10,13 @@ import {
 import { useRealtimeStatus } from './realtime-status';
 
 const SOCKJS_TRANSPORTS = ['websocket', 'xhr-streaming', 'xhr-polling'];
+
+type SockJsConstructor = typeof SockJS;
+
+/** SockJS's raw WebSocket endpoint beside its own: http://host/ws → ws://host/ws/websocket. */
+export function plainWebSocketUrl(sockJsUrl: string): string {
+  return `${sockJsUrl.replace(/^http/, 'ws')}/websocket`;
+}
 
 /** The part of @stomp/stompjs' Client used here, so tests can hand in a fake one. */
 export interface StompClientLike {
@@ -59,7 +66,8 @@ function parseBody(body: string): unknown {
 }
 
 /**
- * Opens STOMP over SockJS with the bearer token, subscribes to the user's notification queue and
+ * Opens STOMP with the bearer token (over a plain WebSocket to /ws/websocket, over SockJS when that
+ * never got through), subscribes to the user's notification queue and
  * announces itself on /app/connect. A lost or refused socket is retried after 5000 ms × attempt,
  * at most REALTIME_MAX_ATTEMPTS times; then onGiveUp. Progress is published to useRealtimeStatus.
  */
@@ -71,11 +79,21 @@ export function openRealtimeConnection(options: RealtimeOptions): RealtimeConnec
   let retryTimer: ReturnType<typeof setTimeout> | undefined;
   let closed = false;
   let sessionOpen = false;
+  // A plain WebSocket first: SockJS (15 kB, and an unload listener browsers now warn about) loads
+  // only when a plain socket never got through, as behind a proxy that drops WebSocket (issue 17).
+  let connectedOnce = false;
+  let sockJs: SockJsConstructor | undefined;
+  const fallBackToSockJs = () => {
+    void import('sockjs-client/dist/sockjs.js').then((module) => (sockJs = module.default));
+  };
 
   const client: StompClientLike = factory({
     // No iframe transports: they load sockjs.js from a CDN into a frame (blocked by our CSP and by
     // closed networks, where the frame then fails with "SockJS is not defined"); XHR covers proxies.
-    webSocketFactory: () => new SockJS(url, null, { transports: SOCKJS_TRANSPORTS }),
+    webSocketFactory: () =>
+      sockJs
+        ? new sockJs(url, null, { transports: SOCKJS_TRANSPORTS })
+        : new WebSocket(plainWebSocketUrl(url)),
     connectHeaders: { Authorization: `Bearer ${options.token}` },
     heartbeatIncoming: HEARTBEAT_MS,
     heartbeatOutgoing: HEARTBEAT_MS,
@@ -86,6 +104,7 @@ export function openRealtimeConnection(options: RealtimeOptions): RealtimeConnec
       if (closed) return;
       failures = 0;
       sessionOpen = true;
+      connectedOnce = true;
       client.subscribe(USER_NOTIFICATIONS_QUEUE, (message) => {
         const body = parseBody(message.body);
         if (body !== undefined) options.onNotification(body);
@@ -106,6 +125,7 @@ export function openRealtimeConnection(options: RealtimeOptions): RealtimeConnec
       // Stop the library from reconnecting by itself; the retry below is the only one.
       void client.deactivate();
       const closeCode = typeof event?.code === 'number' ? event.code : null;
+      if (!connectedOnce && !sockJs) fallBackToSockJs();
       failures += 1;
       if (failures > REALTIME_MAX_ATTEMPTS) {
         status.setPhase('failed', { closeCode });

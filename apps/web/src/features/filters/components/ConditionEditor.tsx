@@ -214,6 +214,7 @@ export function ConditionEditor({ row, index, canRemove, errors, dispatch }: Con
           <div className="mt-2 flex flex-wrap gap-4 text-sm text-gray-700">
             <label className="flex items-center gap-1.5">
               <input
+                name="caseSensitive"
                 type="checkbox"
                 checked={row.caseSensitive}
                 onChange={(e) =>
@@ -225,6 +226,7 @@ export function ConditionEditor({ row, index, canRemove, errors, dispatch }: Con
             </label>
             <label className="flex items-center gap-1.5">
               <input
+                name="isRegex"
                 type="checkbox"
                 checked={row.isRegex}
                 onChange={(e) =>

@@ -168,6 +168,7 @@ export function FilterFormModal({ filterId, onClose, onSaved }: FilterFormModalP
         <div className="flex flex-wrap gap-x-6 gap-y-2 text-sm text-gray-700">
           <label className="flex items-center gap-2">
             <input
+              name="isActive"
               type="checkbox"
               checked={values.isActive}
               onChange={(e) => dispatch({ type: 'flag', field: 'isActive', value: e.target.checked })}
@@ -177,6 +178,7 @@ export function FilterFormModal({ filterId, onClose, onSaved }: FilterFormModalP
           </label>
           <label className="flex items-center gap-2">
             <input
+              name="applyToExisting"
               type="checkbox"
               checked={values.applyToExisting}
               onChange={(e) => dispatch({ type: 'flag', field: 'applyToExisting', value: e.target.checked })}

@@ -108,6 +108,7 @@ export function FilterList({ onEdit, onDelete, onCreate }: FilterListProps) {
       <div className="flex flex-wrap items-center gap-3 border-b border-gray-200 px-3 py-2.5">
         <label className="flex items-center gap-2 pl-9 text-sm text-gray-700">
           <input
+            name="selectAll"
             ref={headerBox}
             type="checkbox"
             checked={allSelected}

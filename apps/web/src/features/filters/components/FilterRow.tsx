@@ -73,6 +73,7 @@ export function FilterRow({
         <GripIcon strokeWidth={3} />
       </button>
       <input
+        name="selected"
         type="checkbox"
         checked={isSelected}
         onChange={onToggleSelected}

@@ -50,6 +50,7 @@ export function FiltersHeader({ onCreate }: { onCreate: () => void }) {
             {t('header.import')}
           </Button>
           <input
+            name="importFile"
             ref={inputRef}
             type="file"
             accept={IMPORT_ACCEPT}

@@ -112,6 +112,7 @@ export function AdvancedSearchModal({ open, initial, onClose, onSearch }: Advanc
           {(['hasAttachment', 'isUnread', 'isStarred'] as const).map((name) => (
             <label key={name} className="flex items-center gap-2 text-sm text-gray-700">
               <input
+                name={name}
                 type="checkbox"
                 checked={fields[name]}
                 onChange={(event) => set(name, event.target.checked)}

@@ -38,6 +38,7 @@ export function FilterMenu({ filters, onChange }: FilterMenuProps) {
               className="flex cursor-pointer items-center gap-2 rounded px-3 py-2 text-sm text-gray-700 hover:bg-gray-50"
             >
               <input
+                name={key}
                 type="checkbox"
                 checked={filters[key]}
                 onChange={(event) => onChange({ ...filters, [key]: event.target.checked })}

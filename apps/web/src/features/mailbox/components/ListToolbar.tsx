@@ -42,6 +42,7 @@ export function ListToolbar({
     <div className="border-b border-gray-100">
       <div className="flex flex-wrap items-center gap-2 px-4 py-3">
         <input
+          name="selectAll"
           ref={selectAllRef}
           type="checkbox"
           checked={allSelected}

@@ -68,6 +68,7 @@ export function MessageRow({
         className={clsx('h-8 w-1 shrink-0 rounded-full', unread ? 'bg-brand-500' : 'bg-transparent')}
       />
       <input
+        name="selected"
         type="checkbox"
         checked={selected}
         onChange={() => onToggleSelect(message.id)}

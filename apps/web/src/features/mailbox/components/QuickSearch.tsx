@@ -52,6 +52,7 @@ export function QuickSearch({ query, autoFocus, onSearch }: QuickSearchProps) {
         <SearchIcon size={17} />
       </span>
       <input
+        name="q"
         ref={inputRef}
         type="search"
         maxLength={SEARCH_QUERY_MAX}
