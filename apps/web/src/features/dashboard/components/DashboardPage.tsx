@@ -30,19 +30,23 @@ export function DashboardPage({ userName }: DashboardPageProps) {
         </div>
       )}
       <StatCards summary={summary} />
-      {summary && summary.mailboxes.length > 0 && (
+      {/* Shown with placeholders while loading, so the sections below do not move when it arrives. */}
+      {(summary ? summary.mailboxes.length > 0 : !error) && (
         <section aria-labelledby="mailbox-cards-title">
           <h2 id="mailbox-cards-title" className="mb-3 font-semibold text-gray-900">
             {t('dashboard:mailboxes.title')}
           </h2>
-          <MailboxCards mailboxes={summary.mailboxes} />
+          <MailboxCards mailboxes={summary?.mailboxes ?? null} />
         </section>
       )}
+      {/* On a phone the quick actions come first: the recent list, last, grows without moving them. */}
       <div className="grid gap-6 lg:grid-cols-3">
-        <div className="min-w-0 lg:col-span-2">
+        <div className="order-2 min-w-0 lg:order-1 lg:col-span-2">
           <RecentMail messages={summary?.recent ?? []} />
         </div>
-        <QuickActions />
+        <div className="order-1 lg:order-2">
+          <QuickActions />
+        </div>
       </div>
     </section>
   );

@@ -12,9 +12,24 @@ function folderPath(mailbox: Mailbox): string {
   return paths.mailbox(mailbox.type === 'CUSTOM' ? `folder-${mailbox.id}` : mailbox.type.toLowerCase());
 }
 
-/** One card per folder with its total and unread counts. */
-export function MailboxCards({ mailboxes }: { mailboxes: Mailbox[] }) {
+/** Placeholders of the cards' size while the summary loads, so nothing below moves (issue 17: CLS). */
+function CardPlaceholders() {
+  return (
+    <ul aria-hidden="true" className="grid grid-cols-2 gap-3 md:grid-cols-4">
+      {['inbox', 'sent', 'drafts', 'trash'].map((key) => (
+        <li key={key} className="rounded-xl border border-gray-200 bg-white px-4 py-3 shadow-sm">
+          <span className="block h-6 w-20 rounded bg-gray-100" />
+          <span className="mt-1 block h-4 w-12 rounded bg-gray-100" />
+        </li>
+      ))}
+    </ul>
+  );
+}
+
+/** One card per folder with its total and unread counts; placeholders while they load (null). */
+export function MailboxCards({ mailboxes }: { mailboxes: Mailbox[] | null }) {
   const { t } = useTranslation('dashboard');
+  if (!mailboxes) return <CardPlaceholders />;
   return (
     <ul className="grid grid-cols-2 gap-3 md:grid-cols-4">
       {flatten(mailboxes).map((mailbox) => {
