@@ -89,9 +89,13 @@ try {
         );
         results.push(lhr);
       }
+      // A run Lighthouse could not measure (an error in its report) has no value; it is left out.
       const median = (pick) =>
         percentile(
-          results.map(pick).sort((a, b) => a - b),
+          results
+            .map(pick)
+            .filter(Number.isFinite)
+            .sort((a, b) => a - b),
           50,
         );
       const score = (category) => median((lhr) => Math.round((lhr.categories[category].score ?? 0) * 100));
