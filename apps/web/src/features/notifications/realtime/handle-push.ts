@@ -1,6 +1,6 @@
 import type { Notification } from '@postline/shared/notifications';
 import { isNotificationTypeEnabled } from '@postline/shared/notification-types';
-import { realtimePushSchema } from '@postline/shared/realtime';
+import { readRealtimePush } from '@postline/shared/realtime-push';
 import { dispatchNewMail } from '@/lib/events';
 import { useNotificationsStore } from '../store';
 import { showDesktopNotification } from './desktop';
@@ -33,14 +33,14 @@ function firstAnnouncement(id: number): boolean {
  * (toast, desktop notification, sound).
  */
 export function handleNotificationPush(body: unknown, effects: PushEffects): void {
-  const parsed = realtimePushSchema.safeParse(body);
-  if (!parsed.success) return;
-  if ('kind' in parsed.data) {
-    if (parsed.data.kind === 'mail') dispatchNewMail({ messageId: parsed.data.messageId });
-    else useNotificationsStore.getState().applyRead(parsed.data);
+  const push = readRealtimePush(body);
+  if (!push) return;
+  if ('kind' in push) {
+    if (push.kind === 'mail') dispatchNewMail({ messageId: push.messageId });
+    else useNotificationsStore.getState().applyRead(push);
     return;
   }
-  const notification = parsed.data;
+  const notification = push;
   useNotificationsStore.getState().receive(notification);
   // A notification read elsewhere, or marked unread again, is news to no one: no toast, no sound.
   if (notification.isRead || !firstAnnouncement(notification.id)) return;
