@@ -12,6 +12,8 @@ import { root, serverEntry } from './lib.mjs';
 const BENCHMARKS = [
   'startup',
   'login-bundle',
+  'web-routes', // this and lighthouse read the web app's build: run `npm run build` first
+  'lighthouse',
   'smtp-delivery',
   'smtp-memory',
   'smtp-peer', // says what is missing and exits 0 without Postfix and Dovecot LMTP (or not as root)
