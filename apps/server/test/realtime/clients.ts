@@ -1,9 +1,11 @@
 import { Client, type IFrame, type IMessage, type IStompSocket } from '@stomp/stompjs';
 import SockJS from 'sockjs-client';
+import WebSocket from 'ws';
 import { SOCKJS_PATH } from '@postline/shared/realtime';
 import type { PostlineServer } from '../../src/build-server.js';
 
-export type Transport = 'websocket' | 'xhr-streaming' | 'xhr-polling';
+/** SockJS's own transports, or 'plain': a WebSocket to /ws/websocket, what the web app opens first. */
+export type Transport = 'websocket' | 'xhr-streaming' | 'xhr-polling' | 'plain';
 
 /** The SockJS address of a server running web (createTestServer), as a browser reaches it. */
 export function realtimeUrl(server: PostlineServer): string {
@@ -12,6 +14,9 @@ export function realtimeUrl(server: PostlineServer): string {
 }
 
 export function sockjsSocket(url: string, transport: Transport = 'websocket'): IStompSocket {
+  if (transport === 'plain') {
+    return new WebSocket(`${url.replace(/^http/, 'ws')}/websocket`) as unknown as IStompSocket;
+  }
   // sockjs-client's socket is a WebSocket look-alike; stompjs asks only for that much.
   return new SockJS(url, null, { transports: [transport] }) as unknown as IStompSocket;
 }
