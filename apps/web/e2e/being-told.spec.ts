@@ -115,7 +115,10 @@ test('The server restarts: the indicator goes red, then green, and nothing is mi
 
   // Until the mail below has been delivered, the browser cannot reach the real-time endpoint: the
   // mail arrives while this tab is still offline, so only catching up on reconnect can show it.
-  await page.route('**/ws/**', (route) => route.abort());
+  // The app's plain WebSocket (/ws/websocket) and SockJS's requests alike.
+  let offline = true;
+  await page.routeWebSocket(/\/ws\//, (ws) => (offline ? ws.close() : ws.connectToServer()));
+  await page.route('**/ws/**', (route) => (offline ? route.abort() : route.continue()));
 
   await test.step('the server stops: the indicator goes red and says it is retrying', async () => {
     await stopServer();
@@ -145,7 +148,7 @@ test('The server restarts: the indicator goes red, then green, and nothing is mi
   });
 
   await test.step('the tab reconnects by itself: green, and the missed mail is in the list and the counts', async () => {
-    await page.unroute('**/ws/**');
+    offline = false;
     await expect(connection(page)).toHaveText(/연결됨$/, { timeout: 60_000 });
     await expect(messageRow(page, whileAway)).toBeVisible({ timeout: 15_000 });
     await expect(messageRow(page, whileAway)).toHaveAttribute('data-unread', 'true');

@@ -28,6 +28,16 @@ export interface RealtimeEndpoint {
 const DEFAULT_EXPIRED_GRACE_MS = 15 * 60_000;
 const DEFAULT_SWEEP_MS = 60_000;
 
+/**
+ * A plain WebSocket (sockjs' raw /ws/websocket) closes through faye-websocket, which takes only
+ * 1000 and 3000–4999, as browsers do, and throws on anything else: 1001 (going away) would send no
+ * close frame at all. It goes as 1000, which clients read the same way (no reason shown).
+ */
+function closeCodeFor(protocol: string, code: number | undefined): number | undefined {
+  if (protocol !== 'websocket-raw' || code === undefined) return code;
+  return code === 1000 || (code >= 3000 && code <= 4999) ? code : 1000;
+}
+
 /** sockjs 0.3.24 has these at run time; @types/sockjs leaves them out. */
 interface SockjsServerInternals {
   listener(options: { prefix: string }): { getHandler(): SockjsHandler };
@@ -80,7 +90,10 @@ export async function attachRealtime(
         // @types/sockjs says string, but sockjs puts the value into the close frame as given and
         // clients compare numbers (4001 and friends), so the number must go through unchanged.
         close: (code, reason) =>
-          void (conn.close as (code?: number, reason?: string) => boolean)(code, reason),
+          void (conn.close as (code?: number, reason?: string) => boolean)(
+            closeCodeFor(conn.protocol, code),
+            reason,
+          ),
       },
       sessionOptions,
     );

@@ -23,7 +23,7 @@ type Listener = (...args: unknown[]) => void;
  * Puts the SockJS endpoint in front of the HTTP server's other listeners, so Fastify (whose 404
  * handler would answer /ws/*) only sees what is not under the prefix. Origin is checked here, on
  * every handshake and transport request, before any STOMP byte is read.
- * Answers a function that puts the original listeners back and ends the upgraded sockets.
+ * Answers a function that puts the original listeners back.
  */
 export function interceptRealtimeRequests(server: http.Server, options: InterceptOptions): () => void {
   const { prefix } = options;
@@ -37,10 +37,6 @@ export function interceptRealtimeRequests(server: http.Server, options: Intercep
   };
   server.removeAllListeners('request');
   server.removeAllListeners('upgrade');
-  // Sockets handed to sockjs by an upgrade: the HTTP server still counts them, and a plain
-  // WebSocket (/ws/websocket) waits for the browser's answer to its close frame, so they are ended
-  // when the endpoint goes (else a stopping node waited about 8 s for each open browser).
-  const upgraded = new Set<Duplex>();
 
   function onRequest(this: http.Server, req: http.IncomingMessage, res: http.ServerResponse): void {
     if (!isOurs(req.url)) {
@@ -82,8 +78,6 @@ export function interceptRealtimeRequests(server: http.Server, options: Intercep
       socket.end('HTTP/1.1 403 Forbidden\r\nConnection: close\r\nContent-Length: 0\r\n\r\n');
       return;
     }
-    upgraded.add(socket);
-    socket.once('close', () => upgraded.delete(socket));
     options.handler(req, socket, head);
   }
 
@@ -92,11 +86,6 @@ export function interceptRealtimeRequests(server: http.Server, options: Intercep
   return () => {
     server.removeListener('request', onRequest);
     server.removeListener('upgrade', onUpgrade);
-    for (const socket of upgraded) {
-      // The close frame (1001) is written on a later turn; end once it is out, destroy at worst.
-      setTimeout(() => socket.end(), 100).unref();
-      setTimeout(() => socket.destroy(), 1000).unref();
-    }
     for (const listener of previous.request) server.on('request', listener);
     for (const listener of previous.upgrade) server.on('upgrade', listener);
   };
