@@ -7,6 +7,7 @@ import {
   FILTER_NAME_MAX,
 } from '@postline/shared/filters';
 import { Button } from '@/components/ui/Button';
+import { Checkbox } from '@/components/ui/Checkbox';
 import { ErrorBanner } from '@/components/ui/ErrorBanner';
 import { Field } from '@/components/ui/Field';
 import { FormModal } from '@/components/ui/FormModal';
@@ -165,27 +166,21 @@ export function FilterFormModal({ filterId, onClose, onSaved }: FilterFormModalP
             />
           )}
         </Field>
-        <div className="flex flex-wrap gap-x-6 gap-y-2 text-sm text-gray-700">
-          <label className="flex items-center gap-2">
-            <input
-              name="isActive"
-              type="checkbox"
-              checked={values.isActive}
-              onChange={(e) => dispatch({ type: 'flag', field: 'isActive', value: e.target.checked })}
-              className="h-4 w-4 accent-brand-500"
-            />
+        <div className="flex flex-wrap gap-x-6 gap-y-2">
+          <Checkbox
+            name="isActive"
+            checked={values.isActive}
+            onChange={(value) => dispatch({ type: 'flag', field: 'isActive', value })}
+          >
             {t('form.isActive')}
-          </label>
-          <label className="flex items-center gap-2">
-            <input
-              name="applyToExisting"
-              type="checkbox"
-              checked={values.applyToExisting}
-              onChange={(e) => dispatch({ type: 'flag', field: 'applyToExisting', value: e.target.checked })}
-              className="h-4 w-4 accent-brand-500"
-            />
+          </Checkbox>
+          <Checkbox
+            name="applyToExisting"
+            checked={values.applyToExisting}
+            onChange={(value) => dispatch({ type: 'flag', field: 'applyToExisting', value })}
+          >
             {t('form.applyToExisting')}
-          </label>
+          </Checkbox>
         </div>
 
         <fieldset>

@@ -8,6 +8,7 @@ import {
   type Signature,
   type SignatureType,
 } from '@postline/shared/signatures';
+import { Checkbox } from '@/components/ui/Checkbox';
 import { Field } from '@/components/ui/Field';
 import { FormModal } from '@/components/ui/FormModal';
 import { toast } from '@/components/ui/toast';
@@ -33,7 +34,6 @@ export function SignatureFormModal({ signature, onClose }: SignatureFormModalPro
   const { t } = useTranslation('signatures');
   const validationText = useValidationText('signatures');
   const save = useSignaturesStore((state) => state.save);
-  const imageId = useId();
   const previewId = useId();
   const [name, setName] = useState(signature?.name ?? '');
   const [signatureType, setSignatureType] = useState<SignatureType>(signature?.signatureType ?? 'PERSONAL');
@@ -136,18 +136,9 @@ export function SignatureFormModal({ signature, onClose }: SignatureFormModalPro
           />
         )}
       </Field>
-      <div className="flex items-center gap-2">
-        <input
-          id={imageId}
-          type="checkbox"
-          checked={includeImage}
-          onChange={(event) => setIncludeImage(event.target.checked)}
-          className="h-4 w-4 rounded border-gray-300"
-        />
-        <label htmlFor={imageId} className="text-sm text-gray-700">
-          {t('form.includeImage')}
-        </label>
-      </div>
+      <Checkbox name="includeImage" checked={includeImage} onChange={setIncludeImage}>
+        {t('form.includeImage')}
+      </Checkbox>
       {includeImage && (
         <Field label={t('form.imageUrl')} errors={errors.imageUrl}>
           {(control) => (

@@ -1,8 +1,9 @@
-import { useId, useState, type FormEvent } from 'react';
+import { useState, type FormEvent } from 'react';
 import { useTranslation } from 'react-i18next';
 import { TEMPLATE_BODY_MAX, TEMPLATE_SUBJECT_MAX } from '@postline/shared/limits';
 import { templateRequestSchema } from '@postline/shared/template-requests';
 import type { Template, TemplateCategory } from '@postline/shared/templates';
+import { Checkbox } from '@/components/ui/Checkbox';
 import { Field } from '@/components/ui/Field';
 import { FormModal } from '@/components/ui/FormModal';
 import { toast } from '@/components/ui/toast';
@@ -36,7 +37,6 @@ export function TemplateFormModal({
   const validationText = useValidationText('templates', { example: '{{name}}' });
   const categoryLabel = useCategoryLabel();
   const saveTemplate = useTemplatesStore((state) => state.saveTemplate);
-  const sharedId = useId();
   const [name, setName] = useState(template?.name ?? '');
   const [categoryId, setCategoryId] = useState<number | null>(
     template ? template.categoryId : initialCategoryId,
@@ -149,18 +149,9 @@ export function TemplateFormModal({
           />
         )}
       </Field>
-      <div className="flex items-center gap-2">
-        <input
-          id={sharedId}
-          type="checkbox"
-          checked={isShared}
-          onChange={(event) => setIsShared(event.target.checked)}
-          className="h-4 w-4 rounded border-gray-300 text-brand-500"
-        />
-        <label htmlFor={sharedId} className="text-sm text-gray-700">
-          {t('form.isShared')}
-        </label>
-      </div>
+      <Checkbox name="isShared" checked={isShared} onChange={setIsShared}>
+        {t('form.isShared')}
+      </Checkbox>
       {errors[''] && <p className={errorClass}>{errors['']?.join(' ')}</p>}
     </FormModal>
   );
