@@ -57,6 +57,14 @@ export default tseslint.config(
     },
     rules: {
       ...reactHooks.configs.recommended.rules,
+      // Every answer has a schema in packages/shared (issue 16 part 5): the client names its type.
+      'no-restricted-syntax': [
+        'error',
+        {
+          selector: "CallExpression[callee.object.name='api'] > TSTypeParameterInstantiation TSTypeLiteral",
+          message: 'Use the answer type from @postline/shared instead of a hand-written shape.',
+        },
+      ],
       // STYLE.md: shared code flows one way, components/ui and lib -> features -> app;
       // a feature never imports another feature.
       'import-x/no-restricted-paths': [

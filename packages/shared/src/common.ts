@@ -54,3 +54,11 @@ export const queryBoolean = z
   .transform((v) => v === true || v === 'true' || v === '1');
 
 export const isoDateTime = z.string();
+
+/** A count: GET /messages/count/unread, /notifications/unread-count. */
+export const countResponseSchema = z.object({ count: z.number().int().min(0) });
+export type CountResponse = z.infer<typeof countResponseSchema>;
+
+/** How many of the given items were the user's and changed: bulk, mark-all and cleanup calls. */
+export const affectedResponseSchema = z.object({ affected: z.number().int().min(0) });
+export type AffectedResponse = z.infer<typeof affectedResponseSchema>;

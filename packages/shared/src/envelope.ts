@@ -16,6 +16,22 @@ export const errorEnvelopeSchema = z.object({
 });
 export type ErrorEnvelope = z.infer<typeof errorEnvelopeSchema>;
 
+/**
+ * A file answered as it is (a download, an export), documented per content type. Fastify serialises
+ * only object payloads; these routes send a string, Buffer or stream, so the schema describes the
+ * file for OpenAPI and converts nothing.
+ */
+export function fileAnswerOf<T extends z.ZodType>(
+  description: string,
+  contentTypes: readonly string[],
+  schema: T,
+) {
+  return { description, content: Object.fromEntries(contentTypes.map((type) => [type, { schema }])) };
+}
+
+/** The bytes of a file of any type, as OpenAPI names them; the route sends a Buffer or a stream. */
+export const binaryFileSchema = z.unknown().meta({ type: 'string', format: 'binary' });
+
 export interface Envelope<T> {
   success: true;
   data: T;

@@ -235,11 +235,12 @@ export function makeFilterRequestSchema(options: FilterSchemaOptions = {}) {
 export const filterRequestSchema = makeFilterRequestSchema();
 
 /** The export file (GET /filters/{id}/export) and what POST /filters/import accepts. */
-export interface FilterExportFile {
-  version: 1;
-  exportedAt?: string;
-  filters: FilterRequest[];
-}
+export const filterExportFileSchema = z.object({
+  version: z.literal(1),
+  exportedAt: z.string().optional(),
+  filters: z.array(normalizedFilterRequestSchema),
+});
+export type FilterExportFile = z.infer<typeof filterExportFileSchema>;
 
 /**
  * Import accepts the export file, a bare array of filters, or one filter object (either request

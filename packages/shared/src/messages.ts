@@ -1,6 +1,6 @@
 import { z } from 'zod';
 import { attachmentSchema } from './attachments.js';
-import { pageOf } from './common.js';
+import { countResponseSchema, pageOf } from './common.js';
 import { mailboxSchema, mailboxTypeSchema } from './mailbox.js';
 import { messageKey } from './validation-messages.js';
 
@@ -169,9 +169,17 @@ export const messagePageSchema = pageOf(messageListItemSchema).extend({
 });
 export type MessagePage = z.infer<typeof messagePageSchema>;
 
-/** GET /messages/count/unread. */
-export const unreadCountResponseSchema = z.object({ count: z.number().int().min(0) });
-export type UnreadCountResponse = z.infer<typeof unreadCountResponseSchema>;
+/** GET /messages/count/unread: count is INBOX's unread; total adds every folder but TRASH and SPAM. */
+export const unreadCountsResponseSchema = countResponseSchema.extend({ total: z.number().int().min(0) });
+export type UnreadCountsResponse = z.infer<typeof unreadCountsResponseSchema>;
+
+/** DELETE /messages/trash and POST /mailboxes/{id}/empty: how many messages went for good. */
+export const emptyResultSchema = z.object({ deleted: z.number().int().min(0) });
+export type EmptyResult = z.infer<typeof emptyResultSchema>;
+
+/** DELETE /messages/{id}: whether it went to the trash or is gone for good. */
+export const deleteResultSchema = z.object({ permanent: z.boolean() });
+export type DeleteResult = z.infer<typeof deleteResultSchema>;
 
 /** GET /dashboard (if offered): the four cards, the mailbox cards and the latest inbox mail. */
 export const dashboardSummarySchema = z.object({

@@ -1,5 +1,5 @@
 import { z } from 'zod';
-import { isoDateTime, pageQuerySchema, queryBoolean } from './common.js';
+import { affectedResponseSchema, isoDateTime, pageQuerySchema, queryBoolean } from './common.js';
 import { NOTIFICATION_CLEANUP_DEFAULT_DAYS } from './limits.js';
 import { NOTIFICATION_TYPES } from './notification-types.js';
 
@@ -105,19 +105,17 @@ export const markNotificationReadQuerySchema = z.object({
   isRead: queryBoolean.default(true),
 });
 
-/** GET /notifications/unread-count and /notifications/count/unread. */
-export const unreadCountResponseSchema = z.object({ count: z.number().int().min(0) });
-export type UnreadCountResponse = z.infer<typeof unreadCountResponseSchema>;
-
 /** PATCH /notifications/bulk/read and DELETE /notifications/bulk. */
 export const notificationBulkRequestSchema = z.object({
   notificationIds: z.array(z.number().int().positive()).min(1).max(NOTIFICATION_BULK_MAX),
 });
 export type NotificationBulkRequest = z.infer<typeof notificationBulkRequestSchema>;
 
-/** How many rows a bulk, mark-all or cleanup call changed. */
-export const notificationAffectedResponseSchema = z.object({ affected: z.number().int().min(0) });
-export type NotificationAffectedResponse = z.infer<typeof notificationAffectedResponseSchema>;
+/** POST /notifications/cleanup answers {affected} like the other bulk calls, and {deleted} for clients that read that name. */
+export const notificationCleanupResponseSchema = affectedResponseSchema.extend({
+  deleted: z.number().int().min(0),
+});
+export type NotificationCleanupResponse = z.infer<typeof notificationCleanupResponseSchema>;
 
 /** POST /notifications/cleanup?daysOld: removes notifications older than that. */
 export const notificationCleanupQuerySchema = z.object({

@@ -116,6 +116,9 @@ export const templateSchema = z.object({
   updatedAt: z.string(),
 });
 export type Template = z.infer<typeof templateSchema>;
+
+/** POST /templates/import: the templates made, in file order. */
+export const templateImportResponseSchema = z.array(templateSchema);
 export const templatePageSchema = pageOf(templateSchema);
 
 export const templateCategorySchema = z.object({

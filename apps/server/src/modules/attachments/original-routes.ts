@@ -2,6 +2,7 @@ import type { FastifyInstance } from 'fastify';
 import type { ZodTypeProvider } from 'fastify-type-provider-zod';
 import { messageFileName } from '@postline/shared/attachments';
 import { idParamsSchema } from '@postline/shared/common';
+import { binaryFileSchema, fileAnswerOf } from '@postline/shared/envelope';
 import { contentDisposition, DOWNLOAD_SECURITY_HEADERS } from './download-headers.js';
 import { blobMissing, messageNotFound, sourceNotKept } from './errors.js';
 import { findUserMessageSource } from './message-sources.js';
@@ -22,6 +23,9 @@ export default async function originalRoutes(app: FastifyInstance, { deps }: { d
       tags: ['messages'],
       summary: 'The original source of the message (message/rfc822), as a download',
       params: idParamsSchema,
+      response: {
+        200: fileAnswerOf('The message as it arrived or left', ['message/rfc822'], binaryFileSchema),
+      },
     },
     handler: async (request, reply) => {
       const { found, source } = await findUserMessageSource(

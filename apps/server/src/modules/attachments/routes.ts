@@ -9,7 +9,7 @@ import {
   downloadUrlResponseSchema,
 } from '@postline/shared/attachments';
 import { idParamsSchema, idSchema, makePage, pageOf, queryBoolean } from '@postline/shared/common';
-import { envelopeOf } from '@postline/shared/envelope';
+import { binaryFileSchema, envelopeOf, fileAnswerOf } from '@postline/shared/envelope';
 import { ok } from '../../lib/envelope.js';
 import {
   canShowInline,
@@ -74,6 +74,7 @@ export default async function attachmentRoutes(app: FastifyInstance, { deps }: {
       summary: 'The file itself; ?inline=1 shows images in place',
       params: idParamsSchema,
       querystring: downloadQuerySchema,
+      response: { 200: fileAnswerOf('The file, with its own content type', ['*/*'], binaryFileSchema) },
     },
     handler: async (request, reply) => {
       const row = await owned(request.user.id, request.params.id);

@@ -1,6 +1,7 @@
 import type { FastifyInstance } from 'fastify';
 import type { z } from 'zod';
 import type { Language } from '@postline/shared/errors';
+import type { FilterImportResponse } from '@postline/shared/filter-answers';
 import {
   AUTO_REPLY_TEMPLATE_PREFIX,
   type FilterImportResult,
@@ -24,7 +25,6 @@ import {
 } from './folders.js';
 import { readFolderHints, resolveHintedFolders, type FolderHint } from './json-folders.js';
 import { findFilterRecord, listFilterRecords } from './repository.js';
-import type { FilterImportResponse } from './schema.js';
 import type { FilterService } from './service.js';
 import { findVisibleTemplate } from '../templates/template-repository.js';
 import type { MailboxRow } from '../mailboxes/repository.js';

@@ -2,6 +2,7 @@ import type { FastifyInstance } from 'fastify';
 import type { ZodTypeProvider } from 'fastify-type-provider-zod';
 import { idParamsSchema } from '@postline/shared/common';
 import { envelopeOf } from '@postline/shared/envelope';
+import { filterApplyResultSchema } from '@postline/shared/filter-answers';
 import {
   filterCopyRequestSchema,
   filterDtoSchema,
@@ -10,7 +11,7 @@ import {
 } from '@postline/shared/filters';
 import { ok } from '../../lib/envelope.js';
 import type { FilterRunService } from './run-service.js';
-import { filterApplyResultSchema, messageIdParamsSchema } from './schema.js';
+import { messageIdParamsSchema } from './schema.js';
 import type { FilterService } from './service.js';
 
 /** Test, apply now and copy (SPEC §7 Filters; DESIGN.md 6 for the test body). */

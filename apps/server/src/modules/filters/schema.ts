@@ -1,40 +1,6 @@
 import { z } from 'zod';
-import {
-  filterActionSummarySchema,
-  filterDtoSchema,
-  filterInteropWarningSchema,
-  filterTestResultSchema,
-} from '@postline/shared/filters';
 
-/** Answers of this area that the shared contract does not define (yet); candidates for packages/shared. */
-
-/** POST /filters/import, /filters/import/sieve and /filters/import/gmail. */
-export const filterImportResponseSchema = z.object({
-  imported: z.array(filterDtoSchema),
-  warnings: z.array(filterInteropWarningSchema),
-  /** Folder names the filters refer to that the user did not have... */
-  missingFolders: z.array(z.string()),
-  /** ...and the custom folders made for them, so the filters work at once. */
-  createdFolders: z.array(z.string()),
-});
-export type FilterImportResponse = z.infer<typeof filterImportResponseSchema>;
-
-/** POST /filters/apply/{messageId}: the test result of all active filters, plus what changed. */
-export const filterApplyResultSchema = filterTestResultSchema.extend({
-  matchedFilters: z.array(z.object({ id: z.number().int(), name: z.string() })),
-  /** FORWARD and AUTO_REPLY: sent only for arriving mail, never for mail already here. */
-  skippedActions: z.array(filterActionSummarySchema),
-  change: z.object({
-    messageId: z.number().int(),
-    previousMailboxId: z.number().int(),
-    mailboxId: z.number().int(),
-    moved: z.boolean(),
-    isRead: z.boolean(),
-    isStarred: z.boolean(),
-    labels: z.array(z.string()),
-    changed: z.boolean(),
-  }),
-});
+/** Requests of this area that only the server reads; the answers are in @postline/shared/filter-answers. */
 
 export const messageIdParamsSchema = z.object({ messageId: z.coerce.number().int().positive() });
 

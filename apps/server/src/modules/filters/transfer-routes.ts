@@ -2,11 +2,13 @@ import type { FastifyInstance } from 'fastify';
 import type { ZodTypeProvider } from 'fastify-type-provider-zod';
 import { z } from 'zod';
 import { idParamsSchema } from '@postline/shared/common';
-import { envelopeOf } from '@postline/shared/envelope';
+import { envelopeOf, fileAnswerOf } from '@postline/shared/envelope';
+import { filterImportResponseSchema } from '@postline/shared/filter-answers';
+import { filterExportFileSchema } from '@postline/shared/filter-requests';
 import { ok } from '../../lib/envelope.js';
 import { FilterFieldError } from './errors.js';
 import type { FilterInteropService } from './interop.js';
-import { filterImportResponseSchema, gmailImportJsonSchema, sieveImportJsonSchema } from './schema.js';
+import { gmailImportJsonSchema, sieveImportJsonSchema } from './schema.js';
 
 /** RFC 6266 with an RFC 5987 UTF-8 name, so Korean filter names survive the download. */
 export function attachmentDisposition(filename: string): string {
@@ -50,6 +52,7 @@ export default async function filterTransferRoutes(
         tags,
         summary: 'Download one filter as a JSON file (the import shape)',
         params: idParamsSchema,
+        response: { 200: fileAnswerOf('The export file', ['application/json'], filterExportFileSchema) },
       },
       preHandler,
     },
@@ -59,7 +62,8 @@ export default async function filterTransferRoutes(
       return reply
         .header('content-disposition', attachmentDisposition(`filter-${fileStem(name)}.json`))
         .type('application/json; charset=utf-8')
-        .send(JSON.stringify(file, null, 2));
+        .serializer((payload) => JSON.stringify(payload, null, 2)) // a file people open: indented
+        .send(file);
     },
   );
 
@@ -80,7 +84,14 @@ export default async function filterTransferRoutes(
 
   r.get(
     '/filters/export/sieve',
-    { schema: { tags, summary: "All the user's filters as a Sieve script (RFC 5228) file" }, preHandler },
+    {
+      schema: {
+        tags,
+        summary: "All the user's filters as a Sieve script (RFC 5228) file",
+        response: { 200: fileAnswerOf('The Sieve script', ['text/plain'], z.string()) },
+      },
+      preHandler,
+    },
     async (request, reply) => {
       const script = await interop.exportSieve(request.user.id, request.lang);
       return reply

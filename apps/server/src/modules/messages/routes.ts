@@ -11,7 +11,13 @@ import {
   moveQuerySchema,
   starQuerySchema,
 } from '@postline/shared/message-requests';
-import { messagePageSchema, messageSchema } from '@postline/shared/messages';
+import {
+  deleteResultSchema,
+  emptyResultSchema,
+  messagePageSchema,
+  messageSchema,
+  unreadCountsResponseSchema,
+} from '@postline/shared/messages';
 import { ok } from '../../lib/envelope.js';
 import { applyBulk } from './bulk.js';
 import composeRoutes from './compose-routes.js';
@@ -23,12 +29,7 @@ import {
   unreadOutsideTrash,
   type MessageView,
 } from './queries.js';
-import {
-  deleteResultSchema,
-  emptyResultSchema,
-  messageViewQuerySchema,
-  unreadCountsResponseSchema,
-} from './schema.js';
+import { messageViewQuerySchema } from './schema.js';
 import {
   deleteMessage,
   emptyMailbox,

@@ -1,4 +1,3 @@
-import { z } from 'zod';
 import { pageQuerySchema } from '@postline/shared/common';
 import {
   COMPOSE_MAX_FILES,
@@ -12,7 +11,6 @@ import {
   SEARCH_KEYWORD_MAX,
 } from '@postline/shared/limits';
 import { messageCursorQuerySchema, messageSortQuerySchema } from '@postline/shared/message-queries';
-import { unreadCountResponseSchema } from '@postline/shared/messages';
 import {
   localizeValidationMessage,
   messageKey,
@@ -29,17 +27,6 @@ export const messageViewQuerySchema = pageQuerySchema.extend({
   sort: messageSortQuerySchema,
   cursor: messageCursorQuerySchema,
 });
-
-/** GET /messages/count/unread: count is INBOX's unread; total adds every folder but TRASH and SPAM. */
-export const unreadCountsResponseSchema = unreadCountResponseSchema.extend({
-  total: z.number().int().min(0),
-});
-
-/** DELETE /messages/trash and POST /mailboxes/{id}/empty. */
-export const emptyResultSchema = z.object({ deleted: z.number().int().min(0) });
-
-/** DELETE /messages/{id}: whether it went to the trash or is gone for good. */
-export const deleteResultSchema = z.object({ permanent: z.boolean() });
 
 /**
  * The shared schemas' issue messages are keys ('subjectRequired', 'tooLong|998'); the error handler

@@ -1,16 +1,20 @@
 import type { FastifyInstance } from 'fastify';
 import type { ZodTypeProvider } from 'fastify-type-provider-zod';
 import { z } from 'zod';
-import { idParamsSchema, pageOf, pageQuerySchema } from '@postline/shared/common';
+import {
+  affectedResponseSchema,
+  countResponseSchema,
+  idParamsSchema,
+  pageOf,
+  pageQuerySchema,
+} from '@postline/shared/common';
 import { envelopeOf } from '@postline/shared/envelope';
 import {
   createNotificationRequestSchema,
   markNotificationReadQuerySchema,
-  notificationAffectedResponseSchema,
   notificationBulkRequestSchema,
   notificationListQuerySchema,
   notificationSchema,
-  unreadCountResponseSchema,
   updateNotificationRequestSchema,
 } from '@postline/shared/notifications';
 import { ok } from '../../lib/envelope.js';
@@ -25,8 +29,8 @@ export default async function notificationRoutes(app: FastifyInstance) {
   const preHandler = [app.authenticate];
   const page = envelopeOf(pageOf(notificationSchema));
   const one = envelopeOf(notificationSchema);
-  const affected = envelopeOf(notificationAffectedResponseSchema);
-  const unreadCount = envelopeOf(unreadCountResponseSchema);
+  const affected = envelopeOf(affectedResponseSchema);
+  const unreadCount = envelopeOf(countResponseSchema);
 
   // The messages area reads these for GET /dashboard/summary when it is present.
   if (app.hasDecorator('dashboardCounters')) {

@@ -2,22 +2,18 @@ import type { FastifyInstance } from 'fastify';
 import type { ZodTypeProvider } from 'fastify-type-provider-zod';
 import { envelopeOf } from '@postline/shared/envelope';
 import {
-  notificationAffectedResponseSchema,
   notificationCleanupQuerySchema,
+  notificationCleanupResponseSchema,
   notificationSchema,
   notificationSettingsSchema,
   notificationSettingsUpdateSchema,
   notificationStatisticsSchema,
   notificationTestRequestSchema,
 } from '@postline/shared/notifications';
-import { z } from 'zod';
 import { ok } from '../../lib/envelope.js';
 
 /** Test notifications per user per minute: enough for a person pressing the button, not for a script. */
 const TEST_PER_MINUTE = 30;
-
-/** cleanup answers {affected} like the other bulk calls, and {deleted} for clients that read that name. */
-const cleanupResponseSchema = notificationAffectedResponseSchema.extend({ deleted: z.number().int().min(0) });
 
 /** Settings, statistics, cleanup and the test button. */
 export default async function notificationSettingsRoutes(app: FastifyInstance) {
@@ -74,7 +70,7 @@ export default async function notificationSettingsRoutes(app: FastifyInstance) {
         tags,
         summary: 'Delete notifications older than daysOld days (default 30), read or not',
         querystring: notificationCleanupQuerySchema,
-        response: { 200: envelopeOf(cleanupResponseSchema) },
+        response: { 200: envelopeOf(notificationCleanupResponseSchema) },
       },
       preHandler,
     },

@@ -1,7 +1,7 @@
 import type { FastifyInstance } from 'fastify';
 import type { ZodTypeProvider } from 'fastify-type-provider-zod';
 import { z } from 'zod';
-import { idParamsSchema } from '@postline/shared/common';
+import { affectedResponseSchema, idParamsSchema } from '@postline/shared/common';
 import { envelopeOf } from '@postline/shared/envelope';
 import { activeQuerySchema } from '@postline/shared/request-fields';
 import {
@@ -20,8 +20,6 @@ import { registerSharedValidationMessages } from '../templates/validation-messag
 import { viewerOf } from '../templates/viewer.js';
 import extraRoutes from './extra-routes.js';
 import { SignatureService } from './service.js';
-
-const affectedResponseSchema = z.object({ affected: z.number().int().min(0) });
 
 /** SPEC §7 Signatures, both readings; templates, preview, statistics in extra-routes. */
 export default async function signatureRoutes(app: FastifyInstance) {

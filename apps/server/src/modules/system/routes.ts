@@ -1,12 +1,9 @@
 import type { FastifyInstance } from 'fastify';
 import type { ZodTypeProvider } from 'fastify-type-provider-zod';
-import { z } from 'zod';
 import { envelopeOf } from '@postline/shared/envelope';
+import { healthSchema, readySchema } from '@postline/shared/system';
 import { ok } from '../../lib/envelope.js';
 import { AppError } from '../../lib/errors.js';
-
-const healthSchema = z.object({ status: z.enum(['UP']), uptimeSeconds: z.number() });
-const readySchema = z.object({ status: z.enum(['READY']), database: z.enum(['pglite', 'postgres']) });
 
 export default async function systemRoutes(app: FastifyInstance) {
   const r = app.withTypeProvider<ZodTypeProvider>();

@@ -1,7 +1,7 @@
 import type { FastifyInstance } from 'fastify';
 import type { ZodTypeProvider } from 'fastify-type-provider-zod';
 import { z } from 'zod';
-import { idParamsSchema } from '@postline/shared/common';
+import { affectedResponseSchema, idParamsSchema } from '@postline/shared/common';
 import { envelopeOf } from '@postline/shared/envelope';
 import { activeQuerySchema } from '@postline/shared/request-fields';
 import {
@@ -14,7 +14,6 @@ import {
 import { templateListQuerySchema, templatePageSchema, templateSchema } from '@postline/shared/templates';
 import { ok } from '../../lib/envelope.js';
 import categoryRoutes from './category-routes.js';
-import { affectedResponseSchema } from './schema.js';
 import { recordSentFields, wasSent } from './sent-fields.js';
 import { TemplateService } from './template-service.js';
 import templateUseRoutes from './use-routes.js';

@@ -13,13 +13,14 @@ import {
   systemVariablesResponseSchema,
   templatePageSchema,
   templateResultSchema,
+  templateImportResponseSchema,
   templateSchema,
   templateSearchQuerySchema,
   templateStatisticsSchema,
   templateVariablesResponseSchema,
 } from '@postline/shared/templates';
 import { ok } from '../../lib/envelope.js';
-import { systemVariablesQuerySchema, templateImportResponseSchema } from './schema.js';
+import { systemVariablesQuerySchema } from './schema.js';
 import type { TemplateService } from './template-service.js';
 import { TemplateTransfer } from './template-transfer.js';
 import { TemplateUse } from './template-use.js';

@@ -8,7 +8,8 @@ import { copyFilter } from './api/copy-filter';
 import { deleteFilter } from './api/delete-filter';
 import { exportFilter } from './api/export-filter';
 import { exportSieve } from './api/export-sieve';
-import { importGmail, importJson, importSieve, type FilterImportResponse } from './api/import-filters';
+import type { FilterImportResponse } from '@postline/shared/filter-answers';
+import { importGmail, importJson, importSieve } from './api/import-filters';
 import { fetchFilters } from './api/list-filters';
 import { fetchStatistics } from './api/statistics';
 import { updatePriority } from './api/update-priority';
@@ -223,9 +224,9 @@ export const useFiltersStore = create<FiltersState>()((set, get) => {
           source.kind !== 'json' ||
           report.warnings.length > 0 ||
           report.missingFolders.length > 0 ||
-          (report.createdFolders?.length ?? 0) > 0;
+          report.createdFolders.length > 0;
         set({ importReport: needsReport ? report : null, error: null });
-        if ((report.createdFolders?.length ?? 0) > 0) dispatchFoldersChanged();
+        if (report.createdFolders.length > 0) dispatchFoldersChanged();
         toast.success(t('toast.imported', { count: report.imported.length }));
       } catch (error) {
         set({

@@ -1,14 +1,5 @@
-import type { FilterDto, FilterImportResult } from '@postline/shared/filters';
+import type { FilterImportResponse } from '@postline/shared/filter-answers';
 import { api } from '@/lib/api-client';
-
-/**
- * What the three import calls answer. The server's schema for it (filterImportResponseSchema) is
- * not in the shared contract yet; this is built from the contract's own pieces meanwhile.
- */
-export type FilterImportResponse = Pick<FilterImportResult, 'warnings' | 'missingFolders'> & {
-  imported: FilterDto[];
-  createdFolders?: string[];
-};
 
 /** POST /filters/import: the export file, parsed on the client (SPEC §7). */
 export function importJson(file: unknown): Promise<FilterImportResponse> {

@@ -11,7 +11,7 @@ export function ImportReport() {
   const report = useFiltersStore((state) => state.importReport);
   const dismiss = useFiltersStore((state) => state.dismissImportReport);
   if (!report) return null;
-  const created = report.createdFolders ?? [];
+  const created = report.createdFolders;
   const missing = report.missingFolders.filter((name) => !created.includes(name));
   return (
     <section

@@ -1,6 +1,7 @@
+import type { EmptyResult } from '@postline/shared/messages';
 import { api } from '@/lib/api-client';
 
 /** DELETE /messages/trash: removes everything in the trash for good. */
-export function emptyTrash(): Promise<{ deleted: number }> {
-  return api.delete<{ deleted: number }>('/messages/trash');
+export function emptyTrash(): Promise<EmptyResult> {
+  return api.delete<EmptyResult>('/messages/trash');
 }

@@ -1,6 +1,7 @@
+import type { DeleteResult } from '@postline/shared/messages';
 import { api } from '@/lib/api-client';
 
 /** DELETE /messages/{id}: to the trash, or for good when it already is in the trash. */
-export function deleteMessage(id: number): Promise<{ permanent: boolean }> {
-  return api.delete<{ permanent: boolean }>(`/messages/${id}`);
+export function deleteMessage(id: number): Promise<DeleteResult> {
+  return api.delete<DeleteResult>(`/messages/${id}`);
 }
