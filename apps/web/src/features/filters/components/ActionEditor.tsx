@@ -7,13 +7,12 @@ import {
   FILTER_LABEL_MAX,
   LABEL_SUGGESTIONS,
   WARNING_ACTIONS,
-  type ActionType,
 } from '@postline/shared/filters';
 import { actionField, type FormErrors } from '../form-errors';
 import { SELECTABLE_ACTION_TYPES, type ActionRow } from '../form-model';
 import type { FilterFormEvent } from '../hooks/use-filter-form';
 import type { FolderOption } from '../hooks/use-folder-options';
-import { fieldClass } from './ConditionEditor';
+import { fieldClassFor, RuleRow, RuleSelect } from './RuleRow';
 
 interface ActionEditorProps {
   row: ActionRow;
@@ -39,7 +38,7 @@ export function ActionEditor({ row, index, canRemove, errors, folders, dispatch 
     id: `${id}-value`,
     'aria-invalid': valueError ? true : undefined,
     'aria-describedby': rowError ? `${id}-error` : undefined,
-    className: clsx(fieldClass, valueError ? 'border-red-400' : 'border-gray-300'),
+    className: fieldClassFor(Boolean(valueError)),
   };
   const valueLabel = (text: string) => (
     <label htmlFor={`${id}-value`} className="sr-only">
@@ -101,75 +100,53 @@ export function ActionEditor({ row, index, canRemove, errors, folders, dispatch 
   }
 
   return (
-    <li>
-      <div
-        role="group"
-        aria-label={t('form.actionN', { n: index + 1 })}
-        className="rounded-lg border border-gray-200 bg-gray-50 p-3"
-      >
-        <div className="grid grid-cols-1 gap-2 sm:grid-cols-[minmax(0,1fr)_minmax(0,1.6fr)_auto]">
-          <div>
-            <label htmlFor={`${id}-type`} className="sr-only">
-              {t('form.actionType')}
-            </label>
-            <select
-              id={`${id}-type`}
-              value={row.actionType}
-              onChange={(e) =>
-                dispatch({ type: 'actionType', key: row.key, value: e.target.value as ActionType | '' })
-              }
-              className={clsx(fieldClass, typeError ? 'border-red-400' : 'border-gray-300')}
-            >
-              <option value="">{t('form.selectType')}</option>
-              {SELECTABLE_ACTION_TYPES.map((type) => (
-                <option key={type} value={type}>
-                  {t(`actionTypes.${type}`)}
-                </option>
-              ))}
-            </select>
-          </div>
-          <div>{valueControl}</div>
+    <RuleRow
+      label={t('form.actionN', { n: index + 1 })}
+      columns="sm:grid-cols-[minmax(0,1fr)_minmax(0,1.6fr)_auto]"
+      controls={[
+        <RuleSelect
+          key="type"
+          id={`${id}-type`}
+          label={t('form.actionType')}
+          value={row.actionType}
+          placeholder={t('form.selectType')}
+          options={SELECTABLE_ACTION_TYPES.map((type) => ({ value: type, label: t(`actionTypes.${type}`) }))}
+          hasError={Boolean(typeError)}
+          onChange={(value) => dispatch({ type: 'actionType', key: row.key, value })}
+        />,
+        valueControl,
+      ]}
+      canRemove={canRemove}
+      onRemove={() => dispatch({ type: 'removeAction', key: row.key })}
+      error={rowError}
+      errorId={`${id}-error`}
+    >
+      {kind === 'replyText' && (
+        <div className="mt-2">
+          {valueLabel(t('form.replyText'))}
+          <textarea
+            {...valueProps}
+            rows={3}
+            maxLength={FILTER_AUTO_REPLY_MAX}
+            value={row.actionValue}
+            placeholder={t('form.autoReplyPlaceholder')}
+            onChange={(e) => setValue(e.target.value)}
+            className={clsx(valueProps.className, 'h-auto py-2')}
+          />
           <button
             type="button"
-            disabled={!canRemove}
-            onClick={() => dispatch({ type: 'removeAction', key: row.key })}
-            className="h-9 rounded-lg px-2.5 text-sm text-gray-600 hover:bg-gray-200 disabled:cursor-not-allowed disabled:opacity-40"
+            onClick={() => setValue(t('form.awayTemplate'))}
+            className="mt-1 text-sm font-medium text-brand-600 hover:underline"
           >
-            {t('form.remove')}
+            {t('form.useAwayTemplate')}
           </button>
         </div>
-        {kind === 'replyText' && (
-          <div className="mt-2">
-            {valueLabel(t('form.replyText'))}
-            <textarea
-              {...valueProps}
-              rows={3}
-              maxLength={FILTER_AUTO_REPLY_MAX}
-              value={row.actionValue}
-              placeholder={t('form.autoReplyPlaceholder')}
-              onChange={(e) => setValue(e.target.value)}
-              className={clsx(valueProps.className, 'h-auto py-2')}
-            />
-            <button
-              type="button"
-              onClick={() => setValue(t('form.awayTemplate'))}
-              className="mt-1 text-sm font-medium text-brand-600 hover:underline"
-            >
-              {t('form.useAwayTemplate')}
-            </button>
-          </div>
-        )}
-        {row.actionType !== '' && WARNING_ACTIONS.includes(row.actionType) && (
-          <p role="note" className="mt-2 rounded bg-amber-50 px-2 py-1 text-sm text-amber-800">
-            {row.actionType === 'DELETE' ? t('form.deleteWarning') : t('form.spamWarning')}
-          </p>
-        )}
-        {rowError && (
-          <p id={`${id}-error`} role="alert" className="mt-1.5 text-sm text-red-600">
-            {rowError}
-          </p>
-        )}
-      </div>
-    </li>
+      )}
+      {row.actionType !== '' && WARNING_ACTIONS.includes(row.actionType) && (
+        <p role="note" className="mt-2 rounded bg-amber-50 px-2 py-1 text-sm text-amber-800">
+          {row.actionType === 'DELETE' ? t('form.deleteWarning') : t('form.spamWarning')}
+        </p>
+      )}
+    </RuleRow>
   );
 }

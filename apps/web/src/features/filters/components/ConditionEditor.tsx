@@ -1,4 +1,3 @@
-import clsx from 'clsx';
 import { useId } from 'react';
 import { useTranslation } from 'react-i18next';
 import {
@@ -6,13 +5,12 @@ import {
   FILTER_VALUE_MAX,
   IMPORTANCE_LEVELS,
   SENDER_CHECK_VALUES,
-  type ConditionType,
-  type Operator,
 } from '@postline/shared/filters';
 import { formatBytes } from '@/lib/sizes';
 import { conditionField, type FormErrors } from '../form-errors';
 import { conditionTakesValue, hasCaseAndRegexOptions, operatorsFor, type ConditionRow } from '../form-model';
 import type { FilterFormEvent } from '../hooks/use-filter-form';
+import { fieldClassFor, RuleRow, RuleSelect } from './RuleRow';
 
 interface ConditionEditorProps {
   row: ConditionRow;
@@ -21,9 +19,6 @@ interface ConditionEditorProps {
   errors: FormErrors;
   dispatch: (event: FilterFormEvent) => void;
 }
-
-export const fieldClass =
-  'h-9 w-full rounded-lg border bg-white px-2.5 text-sm focus:border-brand-500 focus:ring-1 focus:ring-brand-500 focus:outline-none disabled:bg-gray-100';
 
 /** The value control a condition's type calls for (SPEC §5 operators by type). */
 function ValueControl({
@@ -45,7 +40,7 @@ function ValueControl({
     id,
     'aria-invalid': hasError || undefined,
     'aria-describedby': hasError ? errorId : undefined,
-    className: clsx(fieldClass, hasError ? 'border-red-400' : 'border-gray-300'),
+    className: fieldClassFor(hasError),
   };
 
   if (row.conditionType === 'HAS_ATTACHMENT') {
@@ -140,110 +135,73 @@ export function ConditionEditor({ row, index, canRemove, errors, dispatch }: Con
   const rowError = typeError ?? operatorError ?? valueError;
 
   return (
-    <li>
-      <div
-        role="group"
-        aria-label={t('form.conditionN', { n: index + 1 })}
-        className="rounded-lg border border-gray-200 bg-gray-50 p-3"
-      >
-        <div className="grid grid-cols-1 gap-2 sm:grid-cols-[minmax(0,1fr)_minmax(0,1fr)_minmax(0,1.4fr)_auto]">
-          <div>
-            <label htmlFor={`${id}-type`} className="sr-only">
-              {t('form.conditionType')}
-            </label>
-            <select
-              id={`${id}-type`}
-              value={row.conditionType}
+    <RuleRow
+      label={t('form.conditionN', { n: index + 1 })}
+      columns="sm:grid-cols-[minmax(0,1fr)_minmax(0,1fr)_minmax(0,1.4fr)_auto]"
+      controls={[
+        <RuleSelect
+          key="type"
+          id={`${id}-type`}
+          label={t('form.conditionType')}
+          value={row.conditionType}
+          placeholder={t('form.selectType')}
+          options={CONDITION_TYPES.map((type) => ({ value: type, label: t(`conditionTypes.${type}`) }))}
+          hasError={Boolean(typeError)}
+          onChange={(value) => dispatch({ type: 'conditionType', key: row.key, value })}
+        />,
+        <RuleSelect
+          key="operator"
+          id={`${id}-operator`}
+          label={t('form.operator')}
+          value={row.operator}
+          placeholder={t('form.selectOperator')}
+          options={operators.map((operator) => ({ value: operator, label: t(`operators.${operator}`) }))}
+          hasError={Boolean(operatorError)}
+          disabled={row.conditionType === ''}
+          onChange={(operator) => dispatch({ type: 'condition', key: row.key, patch: { operator } })}
+        />,
+        <ValueControl
+          key="value"
+          row={row}
+          id={`${id}-value`}
+          errorId={`${id}-error`}
+          hasError={Boolean(valueError)}
+          dispatch={dispatch}
+        />,
+      ]}
+      canRemove={canRemove}
+      onRemove={() => dispatch({ type: 'removeCondition', key: row.key })}
+      error={rowError}
+      errorId={`${id}-error`}
+    >
+      {hasCaseAndRegexOptions(row.conditionType) && (
+        <div className="mt-2 flex flex-wrap gap-4 text-sm text-gray-700">
+          <label className="flex items-center gap-1.5">
+            <input
+              name="caseSensitive"
+              type="checkbox"
+              checked={row.caseSensitive}
               onChange={(e) =>
-                dispatch({ type: 'conditionType', key: row.key, value: e.target.value as ConditionType | '' })
+                dispatch({ type: 'condition', key: row.key, patch: { caseSensitive: e.target.checked } })
               }
-              className={clsx(fieldClass, typeError ? 'border-red-400' : 'border-gray-300')}
-            >
-              <option value="">{t('form.selectType')}</option>
-              {CONDITION_TYPES.map((type) => (
-                <option key={type} value={type}>
-                  {t(`conditionTypes.${type}`)}
-                </option>
-              ))}
-            </select>
-          </div>
-          <div>
-            <label htmlFor={`${id}-operator`} className="sr-only">
-              {t('form.operator')}
-            </label>
-            <select
-              id={`${id}-operator`}
-              value={row.operator}
-              disabled={row.conditionType === ''}
-              onChange={(e) =>
-                dispatch({
-                  type: 'condition',
-                  key: row.key,
-                  patch: { operator: e.target.value as Operator | '' },
-                })
-              }
-              className={clsx(fieldClass, operatorError ? 'border-red-400' : 'border-gray-300')}
-            >
-              <option value="">{t('form.selectOperator')}</option>
-              {operators.map((operator) => (
-                <option key={operator} value={operator}>
-                  {t(`operators.${operator}`)}
-                </option>
-              ))}
-            </select>
-          </div>
-          <div>
-            <ValueControl
-              row={row}
-              id={`${id}-value`}
-              errorId={`${id}-error`}
-              hasError={Boolean(valueError)}
-              dispatch={dispatch}
+              className="h-4 w-4 accent-brand-500"
             />
-          </div>
-          <button
-            type="button"
-            disabled={!canRemove}
-            onClick={() => dispatch({ type: 'removeCondition', key: row.key })}
-            className="h-9 rounded-lg px-2.5 text-sm text-gray-600 hover:bg-gray-200 disabled:cursor-not-allowed disabled:opacity-40"
-          >
-            {t('form.remove')}
-          </button>
+            {t('form.caseSensitive')}
+          </label>
+          <label className="flex items-center gap-1.5">
+            <input
+              name="isRegex"
+              type="checkbox"
+              checked={row.isRegex}
+              onChange={(e) =>
+                dispatch({ type: 'condition', key: row.key, patch: { isRegex: e.target.checked } })
+              }
+              className="h-4 w-4 accent-brand-500"
+            />
+            {t('form.isRegex')}
+          </label>
         </div>
-        {hasCaseAndRegexOptions(row.conditionType) && (
-          <div className="mt-2 flex flex-wrap gap-4 text-sm text-gray-700">
-            <label className="flex items-center gap-1.5">
-              <input
-                name="caseSensitive"
-                type="checkbox"
-                checked={row.caseSensitive}
-                onChange={(e) =>
-                  dispatch({ type: 'condition', key: row.key, patch: { caseSensitive: e.target.checked } })
-                }
-                className="h-4 w-4 accent-brand-500"
-              />
-              {t('form.caseSensitive')}
-            </label>
-            <label className="flex items-center gap-1.5">
-              <input
-                name="isRegex"
-                type="checkbox"
-                checked={row.isRegex}
-                onChange={(e) =>
-                  dispatch({ type: 'condition', key: row.key, patch: { isRegex: e.target.checked } })
-                }
-                className="h-4 w-4 accent-brand-500"
-              />
-              {t('form.isRegex')}
-            </label>
-          </div>
-        )}
-        {rowError && (
-          <p id={`${id}-error`} role="alert" className="mt-1.5 text-sm text-red-600">
-            {rowError}
-          </p>
-        )}
-      </div>
-    </li>
+      )}
+    </RuleRow>
   );
 }
