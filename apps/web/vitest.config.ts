@@ -9,6 +9,8 @@ export default mergeConfig(
       include: ['src/**/*.test.{ts,tsx}'],
       setupFiles: ['./src/test/setup.ts'],
       restoreMocks: true,
+      // A deadline, not a wait: on a machine busy with other work a screen takes longer to settle.
+      testTimeout: 30_000,
     },
   }),
 );

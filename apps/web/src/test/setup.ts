@@ -1,5 +1,5 @@
 import '@testing-library/jest-dom/vitest';
-import { cleanup } from '@testing-library/react';
+import { cleanup, configure } from '@testing-library/react';
 import i18next from 'i18next';
 import { afterEach } from 'vitest';
 import { initTestI18n } from './i18n';
@@ -23,6 +23,9 @@ window.ResizeObserver ??= class {
   unobserve() {}
   disconnect() {}
 };
+
+// findBy and waitFor wait up to this long for what the user would see; 1 s is short on a busy machine.
+configure({ asyncUtilTimeout: 5_000 });
 
 await initTestI18n();
 
