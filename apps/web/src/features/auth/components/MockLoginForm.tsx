@@ -4,6 +4,7 @@ import { useTranslation } from 'react-i18next';
 import { useNavigate } from 'react-router';
 import { MOCK_LOGIN_REDIRECT_DELAY_MS } from '@postline/shared/limits';
 import { Button } from '@/components/ui/Button';
+import { Field } from '@/components/ui/Field';
 import { paths } from '@/lib/paths';
 import { useAuthStore } from '../store';
 
@@ -14,8 +15,7 @@ const inputClass =
 export function MockLoginForm() {
   const { t } = useTranslation('auth');
   const navigate = useNavigate();
-  const emailId = useId();
-  const nameId = useId();
+  const titleId = useId();
   const [email, setEmail] = useState('');
   const [name, setName] = useState('');
   const [submitting, setSubmitting] = useState(false);
@@ -54,46 +54,44 @@ export function MockLoginForm() {
       onSubmit={onSubmit}
       onFocus={() => void loadMockLogin()}
       className="space-y-4"
-      aria-labelledby={`${emailId}-title`}
+      aria-labelledby={titleId}
     >
       <div>
-        <h2 id={`${emailId}-title`} className="text-sm font-semibold text-gray-900">
+        <h2 id={titleId} className="text-sm font-semibold text-gray-900">
           {t('login.mockTitle')}
         </h2>
         <p className="mt-0.5 text-xs text-gray-500">{t('login.mockHint')}</p>
       </div>
-      <div>
-        <label htmlFor={emailId} className="mb-1 block text-sm font-medium text-gray-700">
-          {t('login.email')}
-        </label>
-        <input
-          id={emailId}
-          name="email"
-          type="email"
-          autoComplete="email"
-          required
-          value={email}
-          onChange={(event) => setEmail(event.target.value)}
-          placeholder={t('login.emailPlaceholder')}
-          className={inputClass}
-        />
-      </div>
-      <div>
-        <label htmlFor={nameId} className="mb-1 block text-sm font-medium text-gray-700">
-          {t('login.name')}
-        </label>
-        <input
-          id={nameId}
-          name="name"
-          type="text"
-          autoComplete="name"
-          required
-          value={name}
-          onChange={(event) => setName(event.target.value)}
-          placeholder={t('login.namePlaceholder')}
-          className={inputClass}
-        />
-      </div>
+      <Field label={t('login.email')}>
+        {(control) => (
+          <input
+            {...control}
+            name="email"
+            type="email"
+            autoComplete="email"
+            required
+            value={email}
+            onChange={(event) => setEmail(event.target.value)}
+            placeholder={t('login.emailPlaceholder')}
+            className={inputClass}
+          />
+        )}
+      </Field>
+      <Field label={t('login.name')}>
+        {(control) => (
+          <input
+            {...control}
+            name="name"
+            type="text"
+            autoComplete="name"
+            required
+            value={name}
+            onChange={(event) => setName(event.target.value)}
+            placeholder={t('login.namePlaceholder')}
+            className={inputClass}
+          />
+        )}
+      </Field>
       <Button type="submit" size="lg" className="w-full" isLoading={submitting}>
         {submitting ? t('login.submitting') : t('login.submit')}
       </Button>
