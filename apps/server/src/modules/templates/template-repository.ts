@@ -76,16 +76,20 @@ function ordering(sort: string | undefined): SQL[] {
   return [direction(column), direction(templates.id)];
 }
 
+/** Templates with their category's name: what every read of this file returns. */
+function selectRecords(db: Queryable) {
+  return db
+    .select(recordColumns)
+    .from(templates)
+    .leftJoin(templateCategories, eq(templateCategories.id, templates.categoryId));
+}
+
 export async function findVisibleTemplate(
   db: Queryable,
   userId: number,
   id: number,
 ): Promise<TemplateRecord | undefined> {
-  const [row] = await db
-    .select(recordColumns)
-    .from(templates)
-    .leftJoin(templateCategories, eq(templateCategories.id, templates.categoryId))
-    .where(and(eq(templates.id, id), visibleTo(userId)));
+  const [row] = await selectRecords(db).where(and(eq(templates.id, id), visibleTo(userId)));
   return row;
 }
 
@@ -94,11 +98,7 @@ export async function findOwnedTemplate(
   userId: number,
   id: number,
 ): Promise<TemplateRecord | undefined> {
-  const [row] = await db
-    .select(recordColumns)
-    .from(templates)
-    .leftJoin(templateCategories, eq(templateCategories.id, templates.categoryId))
-    .where(ownedBy(userId, [id]));
+  const [row] = await selectRecords(db).where(ownedBy(userId, [id]));
   return row;
 }
 
@@ -114,10 +114,7 @@ export async function listVisibleTemplates(
     .from(templates)
     .leftJoin(templateCategories, eq(templateCategories.id, templates.categoryId))
     .where(where);
-  const rows = await db
-    .select(recordColumns)
-    .from(templates)
-    .leftJoin(templateCategories, eq(templateCategories.id, templates.categoryId))
+  const rows = await selectRecords(db)
     .where(where)
     .orderBy(...ordering(page.sort))
     .limit(page.size)
@@ -131,10 +128,7 @@ export async function popularTemplates(
   userId: number,
   limit: number,
 ): Promise<TemplateRecord[]> {
-  return db
-    .select(recordColumns)
-    .from(templates)
-    .leftJoin(templateCategories, eq(templateCategories.id, templates.categoryId))
+  return selectRecords(db)
     .where(and(visibleTo(userId), eq(templates.isActive, true)))
     .orderBy(desc(templates.usageCount), desc(templates.id))
     .limit(limit);
