@@ -1,4 +1,4 @@
-import { sendFilterAutoReply, sendFilterForward } from '../../modules/filters/outgoing.js';
+import { sendFilterAutoReply, sendFilterForward } from '../../modules/filters/index.js';
 import type { DeliveryDeps, StoredDelivery } from './types.js';
 
 /**

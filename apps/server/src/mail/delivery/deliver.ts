@@ -1,5 +1,5 @@
 import type { Tx } from '../../db/client.js';
-import { ensureSpecialMailbox, getSystemMailbox } from '../../modules/mailboxes/service.js';
+import { ensureSpecialMailbox, getSystemMailbox } from '../../modules/mailboxes/index.js';
 import type { DeliveredMessage, IncomingMail } from '../types.js';
 import { runAfterCommit } from './after-commit.js';
 import { authenticate, readSenderTrace, type SenderTrace } from './authenticate.js';

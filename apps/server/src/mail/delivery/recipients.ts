@@ -3,9 +3,9 @@ import { DEFAULT_NOTIFICATION_SETTINGS, type NotificationSettings } from '@postl
 import type { Database, Tx } from '../../db/client.js';
 import { users } from '../../db/schema/core.js';
 import { notificationSettings } from '../../db/schema/notifications.js';
-import { filterRevisionOf } from '../../modules/filters/revision.js';
-import { systemMailboxIdOf } from '../../modules/mailboxes/repository.js';
-import { presentSettings } from '../../modules/notifications/presenter.js';
+import { filterRevisionOf } from '../../modules/filters/index.js';
+import { systemMailboxIdOf } from '../../modules/mailboxes/index.js';
+import { presentSettings } from '../../modules/notifications/index.js';
 import type { DeliveryContext, IncomingMail } from '../types.js';
 
 /** No user with that id or address: a permanent refusal (SMTP 550), not a temporary one. */

@@ -1,8 +1,7 @@
 import type { Tx } from '../../db/client.js';
 import type { MailLogger } from '../../mail/logger.js';
 import type { DeliveredMessage, DeliveryContext } from '../../mail/types.js';
-import { notifyFilterExecuted } from '../notifications/events.js';
-import type { NotificationService } from '../notifications/service.js';
+import { type NotificationService, notifyFilterExecuted } from '../notifications/index.js';
 import { ActiveFilterCache } from './active-filter-cache.js';
 import { describeAction } from './engine/describe.js';
 import { summarizePlan, type AutoReply } from './engine/disposition.js';

@@ -4,7 +4,7 @@ import type { SaveDraftRequest } from '@postline/shared/message-requests';
 import { users } from '../../db/schema/core.js';
 import { messages, type AddressEntry } from '../../db/schema/mail.js';
 import { AppError } from '../../lib/errors.js';
-import { adjustCounts, getSystemMailbox } from '../mailboxes/service.js';
+import { adjustCounts, getSystemMailbox } from '../mailboxes/index.js';
 import { storedContent, storedMessageRow } from './stored-row.js';
 import { localizedText } from '../../lib/i18n.js';
 
