@@ -88,6 +88,9 @@ export default tseslint.config(
   {
     files: ['apps/server/src/**/*.ts', 'packages/shared/src/**/*.ts'],
     settings: {
+      // no-cycle reads the imported files themselves: without these it skips every .ts file.
+      'import-x/extensions': ['.ts', '.js'],
+      'import-x/parsers': { '@typescript-eslint/parser': ['.ts'] },
       'import-x/resolver-next': [
         // Server and shared import their .ts files with a .js suffix (NodeNext): mapped back here.
         createNodeResolver({

@@ -2,7 +2,7 @@ import { sql } from 'drizzle-orm';
 import type { Tx } from '../../db/client.js';
 import { messages } from '../../db/schema/mail.js';
 import type { HeldBlobs } from '../../modules/attachments/index.js';
-import { storedMessageRow } from '../../modules/messages/index.js';
+import { storedMessageRow } from '../stored-row.js';
 import { storableText } from '../charsets.js';
 import { readInvitation } from '../invitation.js';
 import type { DeliveredMessage, DeliveryContext, IncomingMail } from '../types.js';

@@ -9,4 +9,3 @@ export {
 export type { MessageRow } from './repository.js';
 export { registerSearchBackfill } from './search-backfill.js';
 export { getMessage, getOwnedMessage, lockOwnedMessage, moveMessage } from './service.js';
-export { storedMessageRow } from './stored-row.js';
