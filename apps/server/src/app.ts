@@ -13,18 +13,21 @@ import authPlugin from './plugins/auth.js';
 import errorsPlugin from './plugins/errors.js';
 import requestGuards from './plugins/request-guards.js';
 import webAppPlugin from './plugins/web-app.js';
-import authRoutes from './modules/auth/routes.js';
-import oidcRoutes from './modules/auth/oidc-routes.js';
-import { createSystemMailboxes } from './modules/mailboxes/system-mailboxes.js';
-import systemRoutes from './modules/system/routes.js';
-import { registerCountFolding } from './modules/mailboxes/count-folding.js';
-import { registerSearchBackfill } from './modules/messages/search-backfill.js';
-import mailboxRoutes from './modules/mailboxes/routes.js';
-import messageRoutes from './modules/messages/routes.js';
-import { decorateMessageExtensions } from './modules/messages/extensions.js';
-import { registerWelcomeMessage } from './modules/seed/welcome.js';
-import notificationsPlugin from './modules/notifications/plugin.js';
-import notificationRoutes from './modules/notifications/routes.js';
+import { authRoutes, oidcRoutes } from './modules/auth/index.js';
+import { createSystemMailboxes, mailboxRoutes, registerCountFolding } from './modules/mailboxes/index.js';
+import { systemRoutes } from './modules/system/index.js';
+import { attachmentsPlugin } from './modules/attachments/index.js';
+import { filtersPlugin } from './modules/filters/index.js';
+import { signatureRoutes } from './modules/signatures/index.js';
+import { spamRoutes } from './modules/spam/index.js';
+import { createDefaultTemplateCategories, templateRoutes } from './modules/templates/index.js';
+import {
+  decorateMessageExtensions,
+  messageRoutes,
+  registerSearchBackfill,
+} from './modules/messages/index.js';
+import { registerWelcomeMessage } from './modules/seed/index.js';
+import { notificationRoutes, notificationsPlugin } from './modules/notifications/index.js';
 import { createDeliveryDeps, inboundChecksFrom } from './mail/delivery/wiring.js';
 import type { DeliveryDeps } from './mail/delivery/types.js';
 import { openBlobStore } from './storage/open-blob-store.js';
@@ -125,7 +128,7 @@ export async function buildApp({
   // Order matters: later hooks may rely on the system mailboxes.
   app.auth.userCreatedHooks.push(createSystemMailboxes);
   registerWelcomeMessage(app); // embedded database only
-  app.auth.userCreatedHooks.push((await import('./modules/templates/default-categories.js')).default);
+  app.auth.userCreatedHooks.push(createDefaultTemplateCategories);
   // <feature user-created hooks go here>
   registerCountFolding(app); // folder counts: pending changes into the folder rows
   registerSearchBackfill(app); // search_vector of mail stored before 0012, in batches
@@ -157,11 +160,11 @@ export async function buildApp({
       await api.register(notificationRoutes);
       await api.register(mailboxRoutes);
       await api.register(messageRoutes);
-      await api.register(import('./modules/templates/routes.js'));
-      await api.register(import('./modules/signatures/routes.js'));
-      await api.register(import('./modules/attachments/plugin.js'), { blobStore }); // /attachments, app.attachments, message file hooks
-      await api.register(import('./modules/filters/plugin.js')); // /filters, applyToExisting jobs
-      await api.register(import('./modules/spam/routes.js')); // PATCH /messages/{id}/spam: report spam, not spam
+      await api.register(templateRoutes);
+      await api.register(signatureRoutes);
+      await api.register(attachmentsPlugin, { blobStore }); // /attachments, app.attachments, message file hooks
+      await api.register(filtersPlugin); // /filters, applyToExisting jobs
+      await api.register(spamRoutes); // PATCH /messages/{id}/spam: report spam, not spam
       // <feature route plugins go here, one line each>
     },
     { prefix: API_PREFIX },

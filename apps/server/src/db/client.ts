@@ -3,37 +3,15 @@ import path from 'node:path';
 import { PGlite } from '@electric-sql/pglite';
 import { pg_trgm } from '@electric-sql/pglite/contrib/pg_trgm';
 import { sql } from 'drizzle-orm';
-import type { PgDatabase, PgQueryResultHKT } from 'drizzle-orm/pg-core';
 import { drizzle as drizzlePglite } from 'drizzle-orm/pglite';
 import { drizzle as drizzlePostgres } from 'drizzle-orm/node-postgres';
 import pg from 'pg';
 import { acquireDataDirLock, type DataDirLock } from './data-dir-lock.js';
 import { GroupSync } from './group-sync.js';
 import { applyMigrations } from './migrate.js';
+import type { Database, Db, NotificationHandler } from './types.js';
 
-/** Drizzle over either driver; modules write queries against this type only. */
-export type Db = PgDatabase<PgQueryResultHKT>;
-export type Tx = Parameters<Parameters<Db['transaction']>[0]>[0];
-/** Anything that can run a query: the database itself or an open transaction. */
-export type Queryable = Db | Tx;
-
-export type NotificationHandler = (payload: string) => void;
-
-export interface Database {
-  readonly kind: 'pglite' | 'postgres';
-  readonly db: Db;
-  /**
-   * Runs `work` in one transaction and resolves only once the commit is durable:
-   * on PGlite that means flushed to the data folder (STACK.md: PGlite does not flush by itself).
-   */
-  transaction<T>(work: (tx: Tx) => Promise<T>): Promise<T>;
-  /** Makes previous writes durable (a no-op on PostgreSQL, which is durable at commit). */
-  sync(): Promise<void>;
-  listen(channel: string, handler: NotificationHandler): Promise<() => Promise<void>>;
-  notify(channel: string, payload: string): Promise<void>;
-  ping(): Promise<void>;
-  close(): Promise<void>;
-}
+export type { Database, Db, NotificationHandler, Queryable, Tx } from './types.js';
 
 export interface OpenDatabaseOptions {
   dataDir: string;

@@ -1,7 +1,7 @@
 import fs from 'node:fs';
 import { fileURLToPath } from 'node:url';
 import { sql } from 'drizzle-orm';
-import type { Database } from './client.js';
+import type { Database } from './types.js';
 
 /**
  * SQL migrations in src/db/migrations, applied in file-name order at start, each once, each in its

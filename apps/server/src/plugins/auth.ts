@@ -2,9 +2,7 @@ import type { FastifyInstance, FastifyRequest } from 'fastify';
 import fp from 'fastify-plugin';
 import type { Database } from '../db/client.js';
 import { AppError } from '../lib/errors.js';
-import { AuthService } from '../modules/auth/service.js';
-import { loadSigningKey } from '../modules/auth/signing-key.js';
-import { verifyAccessToken } from '../modules/auth/tokens.js';
+import { AuthService, loadSigningKey, verifyAccessToken } from '../modules/auth/index.js';
 
 export interface AuthUser {
   id: number;

@@ -1,6 +1,14 @@
 import type { FastifyBaseLogger } from 'fastify';
 import { APP_CONNECT, APP_TEST, appTestBodySchema } from '@postline/shared/realtime';
-import type { NotificationService } from '../modules/notifications/service.js';
+import type { NotificationTestRequest } from '@postline/shared/notifications';
+
+/**
+ * What the socket asks of the notifications area. Named here rather than imported, so that real time
+ * does not depend on notifications, which publishes through real time (realtime/fan-out.ts).
+ */
+export interface TestNotificationSender {
+  sendTest(userId: number, body: NotificationTestRequest): Promise<unknown>;
+}
 
 /** Test notifications a user may ask for per minute over the socket (the REST route has its own limit). */
 const TESTS_PER_MINUTE = 30;
@@ -38,7 +46,7 @@ class PerUserLimit {
  * RECEIPT the session sends when asked; /app/test writes a test notification, which comes back
  * through the same fan-out as any other. A bad body or a failed write never closes the socket.
  */
-export function appDestinationHandler(notifications: NotificationService, log: FastifyBaseLogger) {
+export function appDestinationHandler(notifications: TestNotificationSender, log: FastifyBaseLogger) {
   const limit = new PerUserLimit(TESTS_PER_MINUTE);
   return async (userId: number, destination: string, body: unknown): Promise<void> => {
     if (destination === APP_CONNECT) return;

@@ -1,7 +1,7 @@
 import type { FastifyInstance } from 'fastify';
 import sockjs from 'sockjs';
 import { HEARTBEAT_MS, MAX_FRAME_BYTES, SOCKJS_PATH } from '@postline/shared/realtime';
-import { verifyAccessToken } from '../modules/auth/tokens.js';
+import { verifyAccessToken } from '../modules/auth/index.js';
 import { appDestinationHandler } from './app-destinations.js';
 import { SESSION_REVOKED_CHANNEL } from './fan-out.js';
 import { listenForFanOut } from './fan-out-listener.js';

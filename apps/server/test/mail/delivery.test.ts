@@ -70,6 +70,7 @@ describe('deliverToRecipient', () => {
       ...real,
       logger,
       filters: {
+        ...real.filters,
         async evaluate(_tx, c) {
           calls.push(`filters:${c.user.language}`);
           return verdict({ isStarred: true, isRead: true, labels: ['lunch'] });
@@ -118,6 +119,7 @@ describe('deliverToRecipient', () => {
       ...ctx.app.delivery,
       logger: silentLogger,
       filters: {
+        ...ctx.app.delivery.filters,
         evaluate: async () => verdict({ mailboxId: minjiInbox?.id ?? 0 }),
         record: async () => undefined,
       },

@@ -1,5 +1,5 @@
 import type { Tx } from '../../db/client.js';
-import { ensureSpecialMailbox, getSystemMailbox } from '../../modules/mailboxes/service.js';
+import { ensureSpecialMailbox, getSystemMailbox } from '../../modules/mailboxes/index.js';
 import type { DeliveredMessage, IncomingMail } from '../types.js';
 import { runAfterCommit } from './after-commit.js';
 import { authenticate, readSenderTrace, type SenderTrace } from './authenticate.js';
@@ -81,7 +81,7 @@ export async function storeForRecipient(
   mail: IncomingMail,
   trace: SenderTrace = readSenderTrace(mail),
 ): Promise<StoredDelivery> {
-  const recipient = await loadRecipient(tx, userId);
+  const recipient = await loadRecipient(tx, userId, deps.filters);
   const { user, filterRevision, notificationSettings } = recipient;
   const ctx = { userId, user, mail, trace, filterRevision, notificationSettings };
   // Mail the checks judged spam starts in Spam; a filter may still file it elsewhere.

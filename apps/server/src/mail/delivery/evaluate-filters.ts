@@ -1,6 +1,6 @@
 import { sql } from 'drizzle-orm';
 import type { Tx } from '../../db/client.js';
-import type { FilterVerdict } from '../../modules/filters/delivery-filters.js';
+import type { FilterVerdict } from '../../modules/filters/index.js';
 import type { DeliveryContext } from '../types.js';
 import type { DeliveryDeps, Placement } from './types.js';
 

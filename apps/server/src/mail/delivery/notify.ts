@@ -1,6 +1,6 @@
 import type { Tx } from '../../db/client.js';
-import type { FilterVerdict } from '../../modules/filters/delivery-filters.js';
-import { notifyDelivered } from '../../modules/notifications/events.js';
+import type { FilterVerdict } from '../../modules/filters/index.js';
+import { notifyDelivered } from '../../modules/notifications/index.js';
 import { encodeMailArrivedEvent, publishEvents } from '../../realtime/fan-out.js';
 import type { DeliveredMessage, DeliveryContext } from '../types.js';
 import type { DeliveryDeps } from './types.js';

@@ -3,9 +3,9 @@ import { DEFAULT_NOTIFICATION_SETTINGS, type NotificationSettings } from '@postl
 import type { Database, Tx } from '../../db/client.js';
 import { users } from '../../db/schema/core.js';
 import { notificationSettings } from '../../db/schema/notifications.js';
-import { filterRevisionOf } from '../../modules/filters/revision.js';
-import { systemMailboxIdOf } from '../../modules/mailboxes/repository.js';
-import { presentSettings } from '../../modules/notifications/presenter.js';
+import type { DeliveryFilters } from '../../modules/filters/index.js';
+import { systemMailboxIdOf } from '../../modules/mailboxes/index.js';
+import { presentSettings } from '../../modules/notifications/index.js';
 import type { DeliveryContext, IncomingMail } from '../types.js';
 
 /** No user with that id or address: a permanent refusal (SMTP 550), not a temporary one. */
@@ -97,7 +97,11 @@ export interface Recipient {
  * The recipient, read inside their delivery transaction with their inbox, filter revision and
  * notification settings (one round trip instead of four); a user deleted meanwhile is refused.
  */
-export async function loadRecipient(tx: Tx, userId: number): Promise<Recipient> {
+export async function loadRecipient(
+  tx: Tx,
+  userId: number,
+  filters: Pick<DeliveryFilters, 'revisionOf'>,
+): Promise<Recipient> {
   const [row] = await tx
     .select({
       id: users.id,
@@ -105,7 +109,7 @@ export async function loadRecipient(tx: Tx, userId: number): Promise<Recipient> 
       name: users.name,
       language: users.language,
       inboxId: systemMailboxIdOf(users.id, 'INBOX').mapWith((v) => (v === null ? null : Number(v))),
-      filterRevision: filterRevisionOf(users.id),
+      filterRevision: filters.revisionOf(users.id),
       settings: notificationSettings,
     })
     .from(users)

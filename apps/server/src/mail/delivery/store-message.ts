@@ -1,8 +1,8 @@
 import { sql } from 'drizzle-orm';
 import type { Tx } from '../../db/client.js';
 import { messages } from '../../db/schema/mail.js';
-import type { HeldBlobs } from '../../modules/attachments/inbound-files.js';
-import { storedMessageRow } from '../../modules/messages/stored-row.js';
+import type { HeldBlobs } from '../../modules/attachments/index.js';
+import { storedMessageRow } from '../stored-row.js';
 import { storableText } from '../charsets.js';
 import { readInvitation } from '../invitation.js';
 import type { DeliveredMessage, DeliveryContext, IncomingMail } from '../types.js';

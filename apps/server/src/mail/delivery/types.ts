@@ -1,7 +1,7 @@
 import type { Database } from '../../db/client.js';
-import type { InboundFiles, HeldBlobs } from '../../modules/attachments/inbound-files.js';
-import type { DeliveryFilters, FilterVerdict } from '../../modules/filters/delivery-filters.js';
-import type { NotificationService } from '../../modules/notifications/service.js';
+import type { HeldBlobs, InboundFiles } from '../../modules/attachments/index.js';
+import type { DeliveryFilters, FilterVerdict } from '../../modules/filters/index.js';
+import type { NotificationService } from '../../modules/notifications/index.js';
 import type { MailLogger } from '../logger.js';
 import type { DnsResolve } from '../trust/dns-resolver.js';
 import type { DmarcEnforce } from '../trust/policy.js';

@@ -1,5 +1,5 @@
 import type { Tx } from '../../db/client.js';
-import { adjustCounts } from '../../modules/mailboxes/service.js';
+import { adjustCounts } from '../../modules/mailboxes/index.js';
 import type { DeliveredMessage } from '../types.js';
 
 /** Step 6, update counts: the folder's total and unread, in the same transaction (DESIGN.md). */

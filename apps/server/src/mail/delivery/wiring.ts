@@ -1,7 +1,7 @@
 import type { Database } from '../../db/client.js';
-import { createInboundFiles } from '../../modules/attachments/inbound-files.js';
-import { createDeliveryFilters } from '../../modules/filters/delivery-filters.js';
-import type { NotificationService } from '../../modules/notifications/service.js';
+import { createInboundFiles } from '../../modules/attachments/index.js';
+import { createDeliveryFilters } from '../../modules/filters/index.js';
+import type { NotificationService } from '../../modules/notifications/index.js';
 import type { BlobStore } from '../../storage/blob-store.js';
 import type { MailLogger } from '../logger.js';
 import type { Config } from '../../config.js';

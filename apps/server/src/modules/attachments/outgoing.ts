@@ -1,6 +1,6 @@
 import type { Queryable } from '../../db/client.js';
 import type { AttachmentRow } from '../../db/schema/attachments.js';
-import type { MessageAttachmentHooks, OutgoingAttachmentRequest } from '../messages/extensions.js';
+import type { MessageAttachmentHooks, OutgoingAttachmentRequest } from '../messages/index.js';
 import { storeMessageSource } from './message-sources.js';
 import { presentAttachment } from './presenter.js';
 import { attachmentsOfMessages } from './repository.js';

@@ -1,8 +1,8 @@
+import type { AnyColumn, SQL } from 'drizzle-orm';
 import type { Tx } from '../../db/client.js';
 import type { MailLogger } from '../../mail/logger.js';
 import type { DeliveredMessage, DeliveryContext } from '../../mail/types.js';
-import { notifyFilterExecuted } from '../notifications/events.js';
-import type { NotificationService } from '../notifications/service.js';
+import { type NotificationService, notifyFilterExecuted } from '../notifications/index.js';
 import { ActiveFilterCache } from './active-filter-cache.js';
 import { describeAction } from './engine/describe.js';
 import { summarizePlan, type AutoReply } from './engine/disposition.js';
@@ -10,7 +10,9 @@ import { planFilters, type FilterPlan } from './engine/evaluate.js';
 import { resolveDestination, type ResolvedFolder } from './disposition-store.js';
 import { senderCheckOf } from './engine/message.js';
 import { filterableFromIncoming } from './message-source.js';
+import { sendFilterAutoReply, sendFilterForward, type FilterMailerDeps } from './outgoing.js';
 import { recordExecutions } from './repository.js';
+import { filterRevisionOf } from './revision.js';
 
 /** What the recipient's filters decided for one arriving message; null fields leave the default. */
 export interface FilterVerdict {
@@ -36,7 +38,18 @@ export interface DeliveryFilters {
   evaluate(tx: Tx, ctx: DeliveryContext): Promise<FilterVerdict | null>;
   /** Records the executions and writes FILTER_EXECUTED, in the delivery transaction. */
   record(tx: Tx, ctx: DeliveryContext, message: DeliveredMessage, verdict: FilterVerdict): Promise<void>;
+  /**
+   * The user's filter revision as a column of the recipient's select (mail/delivery/recipients.ts):
+   * evaluate's cache check then costs no query of its own.
+   */
+  revisionOf(userId: SQL | AnyColumn): SQL<string | null>;
+  /** The verdict's forwards and auto reply, after the commit (mail/delivery/after-commit.ts). */
+  forward(deps: FilterMailerDeps, sender: FilterSender, to: string): Promise<void>;
+  /** Answers whether a reply went out (at most one a day per sender). */
+  autoReply(deps: FilterMailerDeps, sender: FilterSender, reply: AutoReply): Promise<boolean>;
 }
+
+type FilterSender = Pick<DeliveryContext, 'user' | 'mail'>;
 
 /**
  * Filters in the delivery transaction (DESIGN.md "Data and mail flow"). Built once per app: the
@@ -46,6 +59,10 @@ export interface DeliveryFilters {
 export function createDeliveryFilters(notifications: NotificationService, log: MailLogger): DeliveryFilters {
   const cache = new ActiveFilterCache();
   return {
+    revisionOf: filterRevisionOf,
+    forward: sendFilterForward,
+    autoReply: sendFilterAutoReply,
+
     async evaluate(tx, ctx) {
       const started = performance.now();
       const filters = await cache.load(tx, ctx.userId, { revision: ctx.filterRevision });

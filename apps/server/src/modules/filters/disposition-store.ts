@@ -3,9 +3,13 @@ import type { FastifyBaseLogger } from 'fastify';
 import type { Tx } from '../../db/client.js';
 import { messages } from '../../db/schema/mail.js';
 import type { Destination, MessageDisposition } from './engine/disposition.js';
-import { findMailboxRow } from '../mailboxes/repository.js';
-import { adjustCounts, ensureSpecialMailbox, getSystemMailbox } from '../mailboxes/service.js';
-import type { MessageRow } from '../messages/repository.js';
+import {
+  adjustCounts,
+  ensureSpecialMailbox,
+  findOwnedMailbox,
+  getSystemMailbox,
+} from '../mailboxes/index.js';
+import type { MessageRow } from '../messages/index.js';
 
 export interface ResolvedFolder {
   id: number;
@@ -30,7 +34,7 @@ export async function resolveDestination(
       return null;
     case 'mailbox': {
       const id = /^\d{1,9}$/.test(destination.mailboxId) ? Number(destination.mailboxId) : NaN;
-      const row = Number.isFinite(id) ? await findMailboxRow(tx, userId, id) : undefined;
+      const row = Number.isFinite(id) ? await findOwnedMailbox(tx, userId, id) : undefined;
       if (!row || row.type === 'DRAFTS') {
         log.warn(
           { userId, mailboxId: destination.mailboxId },

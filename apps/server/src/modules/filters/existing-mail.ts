@@ -8,7 +8,7 @@ import { evaluateFilter } from './engine/evaluate.js';
 import { applyDispositionToStored } from './disposition-store.js';
 import { filterableFromStored } from './message-source.js';
 import { findFilterRecord, recordExecutions, type ExecutionEntry } from './repository.js';
-import { getSystemMailbox } from '../mailboxes/service.js';
+import { getSystemMailbox } from '../mailboxes/index.js';
 
 /** Messages per transaction: short enough that delivery to the same user never waits long. */
 export const EXISTING_MAIL_BATCH = 200;

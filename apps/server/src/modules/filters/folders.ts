@@ -2,7 +2,7 @@ import { MAILBOX_NAME_MAX } from '@postline/shared/limits';
 import type { FilterRequest } from '@postline/shared/filters';
 import type { Queryable, Tx } from '../../db/client.js';
 import { mailboxes } from '../../db/schema/core.js';
-import { listMailboxRows, type MailboxRow } from '../mailboxes/repository.js';
+import { type MailboxRow, listMailboxes } from '../mailboxes/index.js';
 import { FilterFieldError, type FieldProblem } from './errors.js';
 
 /** Folders a filter may move mail into: all of the user's own except Drafts. */
@@ -11,7 +11,7 @@ export function isFilterTarget(row: MailboxRow): boolean {
 }
 
 export async function userFolders(db: Queryable, userId: number): Promise<MailboxRow[]> {
-  return listMailboxRows(db, userId);
+  return listMailboxes(db, userId);
 }
 
 /** 400 naming every MOVE_TO_FOLDER whose value is not one of the user's folders. */
@@ -51,7 +51,7 @@ export async function createMissingFolders(
 ): Promise<{ ids: Map<string, number>; created: string[] }> {
   const ids = new Map<string, number>();
   const created: string[] = [];
-  let folders = await listMailboxRows(tx, userId);
+  let folders = await listMailboxes(tx, userId);
   for (const original of names) {
     const name = original.trim().slice(0, MAILBOX_NAME_MAX) || 'Imported';
     const existing = folderByName(folders, name);

@@ -26,8 +26,8 @@ import {
 import { readFolderHints, resolveHintedFolders, type FolderHint } from './json-folders.js';
 import { findFilterRecord, listFilterRecords } from './repository.js';
 import type { FilterService } from './service.js';
-import { findVisibleTemplate } from '../templates/template-repository.js';
-import type { MailboxRow } from '../mailboxes/repository.js';
+import { findVisibleTemplateBody } from '../templates/index.js';
+import type { MailboxRow } from '../mailboxes/index.js';
 
 /** The export file with, on each MOVE_TO_FOLDER, the folder's name and type so another account can map it. */
 export type FilterExportFileWithFolders = FilterExportFile & {
@@ -174,7 +174,9 @@ export class FilterInteropService {
         const value = a.actionValue ?? '';
         if (a.actionType !== 'AUTO_REPLY' || !value.startsWith(AUTO_REPLY_TEMPLATE_PREFIX)) continue;
         const id = value.slice(AUTO_REPLY_TEMPLATE_PREFIX.length);
-        const template = /^\d{1,9}$/.test(id) ? await findVisibleTemplate(db, userId, Number(id)) : undefined;
+        const template = /^\d{1,9}$/.test(id)
+          ? await findVisibleTemplateBody(db, userId, Number(id))
+          : undefined;
         if (template) templates.set(id, template.bodyText);
       }
     }

@@ -1,7 +1,6 @@
 import type { FilterRequest } from '@postline/shared/filters';
 import type { Tx } from '../../db/client.js';
-import type { MailboxRow } from '../mailboxes/repository.js';
-import { ensureSpecialMailbox, getSystemMailbox } from '../mailboxes/service.js';
+import { type MailboxRow, ensureSpecialMailbox, getSystemMailbox } from '../mailboxes/index.js';
 import type { FieldProblem } from './errors.js';
 import { folderByName, isFilterTarget } from './folders.js';
 

@@ -5,7 +5,7 @@ import { attachments } from '../../db/schema/attachments.js';
 import type { AddressEntry } from '../../db/schema/mail.js';
 import type { IncomingMail } from '../../mail/types.js';
 import { senderCheckOf, type FilterableMessage } from './engine/message.js';
-import type { MessageRow } from '../messages/repository.js';
+import type { MessageRow } from '../messages/index.js';
 
 function addresses(entries: readonly AddressEntry[] | undefined): string[] {
   return (entries ?? []).map((e) => e.address);

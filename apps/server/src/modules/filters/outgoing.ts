@@ -7,7 +7,7 @@ import { serverText } from '../../lib/i18n.js';
 import { dispatch, type DispatchDeps } from '../../mail/dispatch.js';
 import type { OutgoingMail } from '../../mail/mime.js';
 import type { DeliveryContext, IncomingMail } from '../../mail/types.js';
-import { findVisibleTemplate } from '../templates/template-repository.js';
+import { findVisibleTemplateBody } from '../templates/index.js';
 import type { AutoReply } from './engine/disposition.js';
 
 /*
@@ -106,7 +106,9 @@ function claimDay(userId: number, sender: string) {
 async function replyContent(deps: FilterMailerDeps, userId: number, reply: AutoReply) {
   if (reply.kind === 'text') return { text: reply.text, html: null };
   const id = /^\d{1,9}$/.test(reply.templateId) ? Number(reply.templateId) : NaN;
-  const template = Number.isFinite(id) ? await findVisibleTemplate(deps.database.db, userId, id) : undefined;
+  const template = Number.isFinite(id)
+    ? await findVisibleTemplateBody(deps.database.db, userId, id)
+    : undefined;
   if (!template || !template.isActive) return null;
   return { text: template.bodyText, html: template.bodyHtml };
 }

@@ -2,7 +2,6 @@ import type { FastifyInstance } from 'fastify';
 import type { Language } from '@postline/shared/errors';
 import type { FilterCondition, FilterTestRequest, FilterTestResult } from '@postline/shared/filters';
 import type { Queryable } from '../../db/client.js';
-import { AppError } from '../../lib/errors.js';
 import { localizedText } from '../../lib/i18n.js';
 import { describeAction } from './engine/describe.js';
 import { summarizePlan } from './engine/disposition.js';
@@ -12,10 +11,8 @@ import { applyDispositionToStored, type AppliedChange } from './disposition-stor
 import { filterNotFound } from './errors.js';
 import { filterableFromStored } from './message-source.js';
 import { findFilterRecord, listActiveFilterRecords, recordExecutions } from './repository.js';
-import { listMailboxRows } from '../mailboxes/repository.js';
-import { findMessageRow, lockMessageRow } from '../messages/repository.js';
-
-const mailNotFound = () => new AppError(404, 'MAIL_NOT_FOUND');
+import { listMailboxes } from '../mailboxes/index.js';
+import { getOwnedMessage, lockOwnedMessage } from '../messages/index.js';
 
 /** Actions that send mail: they run for arriving mail only, never for mail already here. */
 const SENDING_ACTIONS = new Set(['FORWARD', 'AUTO_REPLY']);
@@ -27,7 +24,7 @@ export interface FilterApplyResult extends FilterTestResult {
 }
 
 async function folderNamer(db: Queryable, userId: number) {
-  const names = new Map((await listMailboxRows(db, userId)).map((m) => [String(m.id), m.name]));
+  const names = new Map((await listMailboxes(db, userId)).map((m) => [String(m.id), m.name]));
   return (id: string) => names.get(id) ?? null;
 }
 
@@ -47,8 +44,7 @@ export class FilterRunService {
     if (!filter) throw filterNotFound();
     let message: FilterableMessage;
     if ('messageId' in request) {
-      const row = await findMessageRow(db, userId, request.messageId);
-      if (!row) throw mailNotFound();
+      const row = await getOwnedMessage(db, userId, request.messageId);
       message = await filterableFromStored(db, row);
     } else {
       message = sampleToFilterableMessage(request.message);
@@ -61,8 +57,7 @@ export class FilterRunService {
   async applyToMessage(userId: number, messageId: number, lang: Language): Promise<FilterApplyResult> {
     const { database } = this.app;
     const outcome = await database.transaction(async (tx) => {
-      const row = await lockMessageRow(tx, userId, messageId);
-      if (!row) throw mailNotFound();
+      const row = await lockOwnedMessage(tx, userId, messageId);
       const started = performance.now();
       const filters = await listActiveFilterRecords(tx, userId);
       const prepared = prepareMessage(await filterableFromStored(tx, row));

@@ -2,6 +2,7 @@ import { and, eq, inArray } from 'drizzle-orm';
 import type { Mailbox, SystemMailboxType } from '@postline/shared/mailbox';
 import type { Database, Queryable, Tx } from '../../db/client.js';
 import { mailboxes } from '../../db/schema/core.js';
+import { isUniqueViolation } from '../../db/unique-violation.js';
 import { messages } from '../../db/schema/mail.js';
 import { AppError } from '../../lib/errors.js';
 import { presentMailboxTree } from './presenter.js';
@@ -59,15 +60,18 @@ export async function getOwnedMailbox(db: Queryable, userId: number, id: number)
   return row;
 }
 
-export async function listMailboxTree(db: Queryable, userId: number): Promise<Mailbox[]> {
-  return presentMailboxTree(await listMailboxRows(db, userId));
+/** A mailbox of this user, or undefined: for callers that skip a folder that is gone rather than fail. */
+export function findOwnedMailbox(db: Queryable, userId: number, id: number): Promise<MailboxRow | undefined> {
+  return findMailboxRow(db, userId, id);
 }
 
-function isUniqueViolation(error: unknown): boolean {
-  for (let e: unknown = error; e; e = (e as { cause?: unknown }).cause) {
-    if ((e as { code?: unknown }).code === '23505') return true;
-  }
-  return false;
+/** The user's folders as rows, oldest first (names, types and counts; listMailboxTree presents them). */
+export function listMailboxes(db: Queryable, userId: number): Promise<MailboxRow[]> {
+  return listMailboxRows(db, userId);
+}
+
+export async function listMailboxTree(db: Queryable, userId: number): Promise<Mailbox[]> {
+  return presentMailboxTree(await listMailboxRows(db, userId));
 }
 
 async function assertNameFree(

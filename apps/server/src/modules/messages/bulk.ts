@@ -4,7 +4,7 @@ import type { BulkRequest, BulkScope } from '@postline/shared/message-requests';
 import type { Queryable, Tx } from '../../db/client.js';
 import { mailboxes } from '../../db/schema/core.js';
 import { messages } from '../../db/schema/mail.js';
-import { adjustCounts, getOwnedMailbox, getSystemMailbox } from '../mailboxes/service.js';
+import { adjustCounts, getOwnedMailbox, getSystemMailbox } from '../mailboxes/index.js';
 
 /*
  * POST /messages/bulk: one action on many messages in one transaction, by ticked ids or by a whole

@@ -7,8 +7,7 @@ import { DEFAULT_MESSAGE_SORT } from '@postline/shared/message-queries';
 import { dashboardSummarySchema, type DashboardSummary } from '@postline/shared/messages';
 import { messages } from '../../db/schema/mail.js';
 import { ok } from '../../lib/envelope.js';
-import { presentMailboxTree } from '../mailboxes/presenter.js';
-import { listMailboxRows } from '../mailboxes/repository.js';
+import { listMailboxes, presentMailboxTree } from '../mailboxes/index.js';
 import { listMailboxMessages } from './queries.js';
 
 /** Midnight today in the server's time zone: "sent today" counts from here (DESIGN.md 4). */
@@ -22,7 +21,7 @@ function startOfToday(now = new Date()): Date {
  */
 export async function dashboardSummary(app: FastifyInstance, userId: number): Promise<DashboardSummary> {
   const db = app.database.db;
-  const rows = await listMailboxRows(db, userId);
+  const rows = await listMailboxes(db, userId);
   const counted = rows.filter((r) => r.type !== 'TRASH' && r.type !== 'SPAM' && r.type !== 'DRAFTS');
   const sent = rows.find((r) => r.type === 'SENT');
   const today = startOfToday();

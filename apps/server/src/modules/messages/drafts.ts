@@ -4,8 +4,8 @@ import type { SaveDraftRequest } from '@postline/shared/message-requests';
 import { users } from '../../db/schema/core.js';
 import { messages, type AddressEntry } from '../../db/schema/mail.js';
 import { AppError } from '../../lib/errors.js';
-import { adjustCounts, getSystemMailbox } from '../mailboxes/service.js';
-import { storedContent, storedMessageRow } from './stored-row.js';
+import { adjustCounts, getSystemMailbox } from '../mailboxes/index.js';
+import { storedContent, storedMessageRow } from '../../mail/stored-row.js';
 import { localizedText } from '../../lib/i18n.js';
 
 const entries = (addresses: string[]): AddressEntry[] =>

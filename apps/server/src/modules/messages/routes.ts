@@ -39,7 +39,7 @@ import {
   markStarred,
   moveMessage,
 } from './service.js';
-import { getSystemMailbox } from '../mailboxes/service.js';
+import { getSystemMailbox } from '../mailboxes/index.js';
 
 /** SPEC §7 "Messages and mailboxes": reading, listing, searching and changing mail. */
 export default async function messageRoutes(app: FastifyInstance) {

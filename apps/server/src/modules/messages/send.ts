@@ -8,9 +8,9 @@ import { AppError } from '../../lib/errors.js';
 import { dispatch, type ComposedMail } from '../../mail/dispatch.js';
 import { composeOutgoing, type OutgoingMail } from '../../mail/mime.js';
 import type { IncomingAttachment } from '../../mail/types.js';
-import { adjustCounts, getSystemMailbox } from '../mailboxes/service.js';
+import { adjustCounts, getSystemMailbox } from '../mailboxes/index.js';
 import type { OutgoingAttachmentRequest } from './extensions.js';
-import { storedMessageRow, storedHtml } from './stored-row.js';
+import { storedMessageRow, storedHtml } from '../../mail/stored-row.js';
 import { localizedText } from '../../lib/i18n.js';
 
 /** A message on its way out, already validated (SPEC §5) and with its subject prefixed. */

@@ -4,7 +4,7 @@ import type { Message } from '@postline/shared/messages';
 import type { Database, Queryable, Tx } from '../../db/client.js';
 import { messages } from '../../db/schema/mail.js';
 import { AppError } from '../../lib/errors.js';
-import { adjustCounts, getOwnedMailbox, getSystemMailbox } from '../mailboxes/service.js';
+import { adjustCounts, getOwnedMailbox, getSystemMailbox } from '../mailboxes/index.js';
 import { presentMessage } from './presenter.js';
 import { findMessageRow, lockMessageRow, type MessageDetailRow, type MessageRow } from './repository.js';
 import { localizedText } from '../../lib/i18n.js';
@@ -32,7 +32,8 @@ export async function getMessage(app: FastifyInstance, userId: number, id: numbe
   return presentMessage(row, attachments);
 }
 
-async function lockOwned(tx: Tx, userId: number, id: number): Promise<MessageRow> {
+/** The user's message locked for a change in this transaction; anyone else's id is MAIL_NOT_FOUND. */
+export async function lockOwnedMessage(tx: Tx, userId: number, id: number): Promise<MessageRow> {
   const row = await lockMessageRow(tx, userId, id);
   if (!row) throw notFound();
   return row;
@@ -45,7 +46,7 @@ export async function markRead(
   isRead: boolean,
 ): Promise<void> {
   await app.database.transaction(async (tx) => {
-    const row = await lockOwned(tx, userId, id);
+    const row = await lockOwnedMessage(tx, userId, id);
     if (isRead) for (const hook of app.messagesReadHooks) await hook(tx, userId, [id]);
     if (row.isRead === isRead) return;
     await tx.update(messages).set({ isRead, updatedAt: new Date() }).where(eq(messages.id, id));
@@ -60,7 +61,7 @@ export async function markStarred(
   isStarred: boolean,
 ): Promise<void> {
   await database.transaction(async (tx) => {
-    await lockOwned(tx, userId, id);
+    await lockOwnedMessage(tx, userId, id);
     await tx.update(messages).set({ isStarred, updatedAt: new Date() }).where(eq(messages.id, id));
   });
 }
@@ -85,7 +86,7 @@ export async function moveMessage(
   targetMailboxId: number,
 ): Promise<void> {
   await database.transaction(async (tx) => {
-    const row = await lockOwned(tx, userId, id);
+    const row = await lockOwnedMessage(tx, userId, id);
     const target = await getOwnedMailbox(tx, userId, targetMailboxId);
     await moveRow(tx, row, target.id);
   });
@@ -104,7 +105,7 @@ export async function deleteMessage(
   permanent: boolean,
 ): Promise<{ permanent: boolean }> {
   return database.transaction(async (tx) => {
-    const row = await lockOwned(tx, userId, id);
+    const row = await lockOwnedMessage(tx, userId, id);
     const trash = await getSystemMailbox(tx, userId, 'TRASH');
     if (permanent || row.mailboxId === trash.id) {
       await deleteRow(tx, row);

@@ -18,7 +18,7 @@ import {
   updateNotificationRequestSchema,
 } from '@postline/shared/notifications';
 import { ok } from '../../lib/envelope.js';
-import type { DashboardCounter } from '../messages/extensions.js';
+import type { DashboardCounter } from '../messages/index.js';
 import notificationSettingsRoutes from './settings-routes.js';
 
 /** SPEC §7 Notifications, both clients' paths; every call is the signed-in user's own. */

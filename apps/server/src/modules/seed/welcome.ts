@@ -3,9 +3,9 @@ import type { Tx } from '../../db/client.js';
 import { messages } from '../../db/schema/mail.js';
 import { serverText } from '../../lib/i18n.js';
 import { newMessageId } from '../../mail/mime.js';
-import type { UserRow } from '../auth/service.js';
-import { adjustCounts, getSystemMailbox } from '../mailboxes/service.js';
-import { storedMessageRow } from '../messages/stored-row.js';
+import type { UserRow } from '../auth/index.js';
+import { adjustCounts, getSystemMailbox } from '../mailboxes/index.js';
+import { storedMessageRow } from '../../mail/stored-row.js';
 
 /** Puts the welcome message in a new user's INBOX, unread and counted, in their language. */
 export function welcomeMessageHook(mailDomain: string) {

@@ -13,7 +13,7 @@ import {
   signatureTemplatesQuerySchema,
 } from '@postline/shared/signatures';
 import { ok } from '../../lib/envelope.js';
-import { viewerOf } from '../templates/viewer.js';
+import { viewerOf } from '../../lib/viewer.js';
 import type { SignatureService } from './service.js';
 import { SignatureComposer } from './signature-templates.js';
 

@@ -15,9 +15,9 @@ import {
   signatureTypeParamsSchema,
 } from '@postline/shared/signatures';
 import { ok } from '../../lib/envelope.js';
-import { recordSentFields, wasSent } from '../templates/sent-fields.js';
-import { registerSharedValidationMessages } from '../templates/validation-messages.js';
-import { viewerOf } from '../templates/viewer.js';
+import { recordSentFields, wasSent } from '../../lib/sent-fields.js';
+import { registerSharedValidationMessages } from '../../lib/shared-validation-messages.js';
+import { viewerOf } from '../../lib/viewer.js';
 import extraRoutes from './extra-routes.js';
 import { SignatureService } from './service.js';
 

@@ -11,8 +11,9 @@ import { messageKey } from '@postline/shared/validation-messages';
 import type { Database, Tx } from '../../db/client.js';
 import { AppError } from '../../lib/errors.js';
 import { sanitizeSignatureHtml } from '../../lib/sanitize-html.js';
-import { copyName, isUniqueViolation } from '../templates/template-errors.js';
-import type { Viewer } from '../templates/viewer.js';
+import { isUniqueViolation } from '../../db/unique-violation.js';
+import { copyName } from '../templates/index.js';
+import type { Viewer } from '../../lib/viewer.js';
 import { presentSignature } from './presenter.js';
 import {
   clearDefault,

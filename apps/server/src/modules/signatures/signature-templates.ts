@@ -11,7 +11,7 @@ import { users } from '../../db/schema/core.js';
 import { AppError } from '../../lib/errors.js';
 import { localizedText, serverText } from '../../lib/i18n.js';
 import { allowedUrl, sanitizeSignatureHtml } from '../../lib/sanitize-html.js';
-import type { Viewer } from '../templates/viewer.js';
+import type { Viewer } from '../../lib/viewer.js';
 import type { SignatureService } from './service.js';
 
 interface BuiltInTemplate {

@@ -5,7 +5,7 @@ import { envelopeOf } from '@postline/shared/envelope';
 import { spamQuerySchema } from '@postline/shared/message-requests';
 import { messageSchema } from '@postline/shared/messages';
 import { ok } from '../../lib/envelope.js';
-import { getMessage } from '../messages/service.js';
+import { getMessage } from '../messages/index.js';
 import { reportSpam } from './service.js';
 
 /** PATCH /messages/{id}/spam: the "Report spam" and "Not spam" buttons of the message view. */

@@ -1,7 +1,7 @@
 import type { FastifyInstance } from 'fastify';
-import { ensureSpecialMailbox, getSystemMailbox } from '../mailboxes/service.js';
-import { findUserMessageSource } from '../attachments/message-sources.js';
-import { getOwnedMessage, moveMessage } from '../messages/service.js';
+import { ensureSpecialMailbox, getSystemMailbox } from '../mailboxes/index.js';
+import { findUserMessageSource } from '../attachments/index.js';
+import { getOwnedMessage, moveMessage } from '../messages/index.js';
 import { learnWithRspamd } from '../../mail/trust/rspamd.js';
 
 /*

@@ -11,7 +11,7 @@ import {
 } from '@postline/shared/templates';
 import { ok } from '../../lib/envelope.js';
 import { CategoryService } from './category-service.js';
-import { viewerOf } from './viewer.js';
+import { viewerOf } from '../../lib/viewer.js';
 
 /** The category-based reading of SPEC §7 Templates. */
 export default async function categoryRoutes(app: FastifyInstance) {

@@ -11,14 +11,10 @@ import {
 } from './category-repository.js';
 import { defaultCategoryId, ensureDefaultCategories } from './default-categories.js';
 import { presentCategory, presentTemplate } from './presenter.js';
-import {
-  categoryNameTaken,
-  categoryNotFound,
-  defaultCategoryUndeletable,
-  isUniqueViolation,
-} from './template-errors.js';
+import { categoryNameTaken, categoryNotFound, defaultCategoryUndeletable } from './template-errors.js';
+import { isUniqueViolation } from '../../db/unique-violation.js';
 import { listVisibleTemplates } from './template-repository.js';
-import type { Viewer } from './viewer.js';
+import type { Viewer } from '../../lib/viewer.js';
 
 /** Template categories (SPEC §7 category-based reading); counts are kept by the database. */
 export class CategoryService {

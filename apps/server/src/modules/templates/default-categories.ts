@@ -58,6 +58,3 @@ export async function defaultCategoryId(
   if (id === undefined) throw new Error(`default category ${code} missing for user ${userId}`);
   return id;
 }
-
-/** The hook as the default export, so src/app.ts registers it in one short line. */
-export default createDefaultTemplateCategories;

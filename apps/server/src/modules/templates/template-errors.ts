@@ -13,14 +13,6 @@ export const categoryNameTaken = () =>
 export const defaultCategoryUndeletable = () =>
   new AppError(409, 'CONFLICT', { text: localizedText('templates:defaultCategoryUndeletable') });
 
-/** PostgreSQL's unique_violation, whichever driver (and Drizzle's wrapper) carried it. */
-export function isUniqueViolation(error: unknown): boolean {
-  for (let e: unknown = error; e && typeof e === 'object'; e = (e as { cause?: unknown }).cause) {
-    if ((e as { code?: unknown }).code === '23505') return true;
-  }
-  return false;
-}
-
 /**
  * A copy's name: 'X (copy)' / 'X (사본)', the original shortened so the whole stays within `max`
  * (UTF-16 units, as the schemas count), never splitting a character.

@@ -15,7 +15,7 @@ import { sanitizeMailHtml } from '../../lib/sanitize-html.js';
 import { findCategory } from './category-repository.js';
 import { defaultCategoryId } from './default-categories.js';
 import { presentTemplate } from './presenter.js';
-import type { Viewer } from './viewer.js';
+import type { Viewer } from '../../lib/viewer.js';
 import { categoryNotFound, copyName, templateNotFound } from './template-errors.js';
 import {
   countTemplateUse,
@@ -33,6 +33,19 @@ import {
   type NewTemplateRow,
   type TemplateRecord,
 } from './template-repository.js';
+
+/** What another area may read of a template: its body and whether it is on (a filter's auto reply). */
+export type TemplateBody = Pick<TemplateRecord, 'bodyText' | 'bodyHtml' | 'isActive'>;
+
+/** The body of a template the user may read (own or shared), or undefined when there is none. */
+export async function findVisibleTemplateBody(
+  db: Queryable,
+  userId: number,
+  id: number,
+): Promise<TemplateBody | undefined> {
+  const record = await findVisibleTemplate(db, userId, id);
+  return record && { bodyText: record.bodyText, bodyHtml: record.bodyHtml, isActive: record.isActive };
+}
 
 /** Where a request puts a template: a category id wins, then a built-in code. */
 export interface CategoryChoice {

@@ -21,7 +21,7 @@ import { presentTemplate, presentTemplateExport } from './presenter.js';
 import { templateNotFound } from './template-errors.js';
 import { findOwnedTemplate, insertTemplate } from './template-repository.js';
 import { templateTexts, type TemplateService } from './template-service.js';
-import type { Viewer } from './viewer.js';
+import type { Viewer } from '../../lib/viewer.js';
 
 type ImportItem = TemplateImportRequest[number];
 

@@ -11,7 +11,7 @@ import type { Database } from '../../db/client.js';
 import { users } from '../../db/schema/core.js';
 import { serverText } from '../../lib/i18n.js';
 import type { TemplateService } from './template-service.js';
-import type { Viewer } from './viewer.js';
+import type { Viewer } from '../../lib/viewer.js';
 
 /** Variables the server fills by itself; their descriptions are in locales/<lang>/templates.json. */
 const SYSTEM_VARIABLES = ['senderName', 'senderEmail', 'date', 'time', 'recipientName'] as const;

@@ -24,7 +24,7 @@ import { systemVariablesQuerySchema } from './schema.js';
 import type { TemplateService } from './template-service.js';
 import { TemplateTransfer } from './template-transfer.js';
 import { TemplateUse } from './template-use.js';
-import { viewerOf } from './viewer.js';
+import { viewerOf } from '../../lib/viewer.js';
 
 /** Characters a file name must not carry; control characters must not reach a header. */
 // eslint-disable-next-line no-control-regex -- see above

@@ -1,12 +1,14 @@
-import type { AddressEntry, messages } from '../../db/schema/mail.js';
-import { sanitizeMailHtml } from '../../lib/sanitize-html.js';
-import { storableText } from '../../mail/charsets.js';
+import type { AddressEntry, messages } from '../db/schema/mail.js';
+import { sanitizeMailHtml } from '../lib/sanitize-html.js';
+import { storableText } from './charsets.js';
 
 /**
  * The one builder of a stored message row (issues 11 and 13): delivery (mail/delivery/store-message.ts),
  * the sender's SENT copy, new drafts and the welcome message all insert what storedMessageRow
  * builds, so every HTML body is sanitised on store (DESIGN.md 9) and every text is storable; the
  * raw source stays in the blob store. A draft saved again rewrites only storedContent's columns.
+ * It lives in mail/ rather than modules/messages so that delivery needs nothing of the messages
+ * area, whose sending runs through mail/dispatch.ts and so through delivery.
  */
 
 export const PREVIEW_LENGTH = 200;

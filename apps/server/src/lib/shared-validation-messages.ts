@@ -4,14 +4,14 @@ import {
   localizeValidationMessage,
   splitValidationMessage,
 } from '@postline/shared/validation-messages';
-import { byLanguage } from '../../lib/i18n.js';
-import { registerValidationMessages } from '../../lib/validation-text.js';
+import { byLanguage } from './i18n.js';
+import { registerValidationMessages } from './validation-text.js';
 
 /**
  * The shared contract's issue messages are `key` or `key|value` ('invalidVariable|{{first name}}',
  * 'tooLong|2000'). The server's lookup is by whole message, so this table answers any such message
  * by splitting it, and the user sees the value in the text. Templates and signatures both register
- * it; it belongs in lib/validation-text.ts once that file learns the `key|value` form.
+ * it. Apart from validation-text.ts because it needs i18n.ts, which imports validation-text.ts.
  */
 const sharedMessages = new Proxy({} as Record<string, Record<Language, string>>, {
   get(_target, property) {

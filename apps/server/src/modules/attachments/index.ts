@@ -1,0 +1,4 @@
+// The attachments area as other code sees it; its other files are private (eslint.config.js).
+export { default as attachmentsPlugin } from './plugin.js';
+export { createInboundFiles, type HeldBlobs, type InboundFiles } from './inbound-files.js';
+export { findUserMessageSource } from './message-sources.js';

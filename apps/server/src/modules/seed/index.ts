@@ -1,0 +1,2 @@
+// The seed area as other code sees it; its other files are private (eslint.config.js).
+export { registerWelcomeMessage } from './welcome.js';
