@@ -12,7 +12,8 @@ import { root, serverEntry } from './lib.mjs';
 const BENCHMARKS = [
   'startup',
   'login-bundle',
-  'web-routes', // this and lighthouse read the web app's build: run `npm run build` first
+  'web-routes', // this, web-interactions and lighthouse read the web app's build: run `npm run build` first
+  'web-interactions',
   'lighthouse',
   'smtp-delivery',
   'smtp-memory',

@@ -1,0 +1,139 @@
+#!/usr/bin/env node
+/* global window, document, MutationObserver */
+// How the inbox answers a click (issue 17): the next or previous page, another sort, a search. For
+// each, the time from the server's answer (the API response's end, in the page's own clock) to the
+// new rows on screen, and whether the list went blank (no rows) in between.
+// Production build on PGlite (or BENCH_DATABASE_URL), signed in, an inbox of WEB_MESSAGES (20000)
+// messages, Debian Chromium at 1280×800; WEB_ROUNDS (10) of each action; p50 and p95 are printed.
+// Target (issue 17): new rows under 150 ms after the server answers, and never a blank list.
+import { chromium } from 'playwright-core';
+import { percentile, table } from './lib.mjs';
+import { benchDatabase, envInt, loadAverage, machineLine, mockLogin, startBenchServer } from './harness.mjs';
+import { PLANTED, prepareBigMailbox } from './fill-mailbox.mjs';
+
+const COUNT = envInt('WEB_MESSAGES', 20_000);
+const ROUNDS = envInt('WEB_ROUNDS', 10);
+const ROW = '[data-testid="message-row"]';
+
+const database = await benchDatabase();
+console.log(machineLine(database.label));
+const { server } = await prepareBigMailbox({
+  database,
+  start: () => startBenchServer(database),
+  login: (s) => mockLogin(s.base, 'bench-web@postline.local', '벤치'),
+  count: COUNT,
+  log: (line) => console.log(line),
+});
+
+const browser = await chromium.launch({
+  executablePath: '/usr/bin/chromium',
+  args: ['--no-sandbox', '--disable-gpu', '--disable-background-networking', '--no-first-run'],
+});
+
+/** In the page: from now, note when an answer of `apiPart` ends and when the first row changes. */
+function watchList({ apiPart, row }) {
+  const firstRow = () => document.querySelector(row)?.textContent ?? '';
+  const before = firstRow();
+  performance.clearResourceTimings();
+  const watch = { start: performance.now(), answeredAt: null, shownAt: null, blank: false };
+  window.__watch = watch;
+  new PerformanceObserver((list) => {
+    for (const entry of list.getEntries())
+      if (entry.name.includes(apiPart) && entry.startTime >= watch.start)
+        watch.answeredAt = entry.responseEnd;
+  }).observe({ type: 'resource' });
+  const observer = new MutationObserver(() => {
+    if (document.querySelectorAll(row).length === 0) watch.blank = true;
+    else if (watch.shownAt === null && firstRow() !== before) {
+      watch.shownAt = performance.now();
+      observer.disconnect();
+    }
+  });
+  observer.observe(document.body, { childList: true, subtree: true, characterData: true });
+}
+
+/** Runs `act` while watching; resolves with the answer-to-rows delay, the server's time and blankness. */
+async function measure(page, apiPart, act) {
+  await page.evaluate(watchList, { apiPart, row: ROW });
+  await act();
+  await page.waitForFunction(
+    () => window.__watch.shownAt !== null && window.__watch.answeredAt !== null,
+    null,
+    {
+      timeout: 30_000,
+    },
+  );
+  const watch = await page.evaluate(() => window.__watch);
+  return {
+    render: watch.shownAt - watch.answeredAt,
+    answer: watch.answeredAt - watch.start,
+    blank: watch.blank,
+  };
+}
+
+const context = await browser.newContext({ viewport: { width: 1280, height: 800 } });
+const page = await context.newPage();
+await page.goto(`${server.base}/login`);
+await page.getByLabel('이메일').fill('bench-web@postline.local');
+await page.getByLabel('이름').fill('벤치');
+await page.getByRole('button', { name: '로그인', exact: true }).click();
+await page.waitForURL(/\/dashboard$/);
+await page.goto(`${server.base}/mailbox/inbox`);
+await page.locator(ROW).first().waitFor();
+
+const pager = page.getByRole('navigation', { name: '페이지 이동' });
+const searchBox = page.getByRole('searchbox', { name: '메일 빠른 검색' });
+const ACTIONS = [
+  {
+    name: 'next / previous page',
+    apiPart: '/api/v1/messages?',
+    act: (round) =>
+      pager.getByRole('button', { name: round % 2 === 0 ? '다음 페이지' : '이전 페이지' }).click(),
+  },
+  {
+    name: 'sort: subject / date',
+    apiPart: '/api/v1/messages?',
+    act: async (round) => {
+      await page.getByRole('button', { name: /^정렬:/ }).click();
+      await page
+        .getByRole('list', { name: '정렬' })
+        .getByRole('button', { name: round % 2 === 0 ? /^제목/ : /^받은 날짜/ })
+        .click();
+    },
+  },
+  {
+    name: 'search (search box, Enter)',
+    apiPart: '/api/v1/messages/search',
+    act: async (round) => {
+      await searchBox.fill(round % 2 === 0 ? PLANTED.koreanSelective : PLANTED.latinSelective);
+      await searchBox.press('Enter');
+    },
+  },
+];
+
+const rows = [];
+try {
+  for (const action of ACTIONS) {
+    const runs = [];
+    for (let round = 0; round < ROUNDS; round += 1)
+      runs.push(await measure(page, action.apiPart, () => action.act(round)));
+    const p = (key, q) =>
+      percentile(
+        runs.map((r) => r[key]).sort((a, b) => a - b),
+        q,
+      ).toFixed(0);
+    rows.push({
+      action: action.name,
+      'server answer p50 (ms)': p('answer', 50),
+      'answer → rows p50 (ms)': p('render', 50),
+      'answer → rows p95 (ms)': p('render', 95),
+      'blank in between': `${runs.filter((r) => r.blank).length} of ${runs.length}`,
+    });
+  }
+} finally {
+  await browser.close();
+  await server.stop();
+  await database.cleanup();
+}
+console.log(`\nInbox of ${COUNT} messages, ${ROUNDS} rounds per action, 1280×800, load ${loadAverage()}:`);
+console.log(table(rows));
