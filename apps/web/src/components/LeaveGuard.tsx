@@ -1,5 +1,6 @@
 import {
   createContext,
+  Suspense,
   useCallback,
   useContext,
   useEffect,
@@ -8,7 +9,11 @@ import {
   type RefObject,
 } from 'react';
 import { useBlocker, type BlockerFunction } from 'react-router';
-import { ConfirmDialog } from '@/components/ui/ConfirmDialog';
+import { lazyScreen } from '@/lib/lazy-screen';
+
+// The host is on every screen, the login page too; the dialog (modal, focus trap, icons) is needed
+// only once a form is dirty, so its code loads then, when it is not there already.
+const ConfirmDialog = lazyScreen(() => import('@/components/ui/ConfirmDialog').then((m) => m.ConfirmDialog));
 
 interface LeaveTexts {
   title: string;
@@ -50,15 +55,19 @@ export function LeaveGuardHost({ children }: { children: ReactNode }) {
   return (
     <DirtyGuards.Provider value={guards}>
       {children}
-      <ConfirmDialog
-        open={shown !== undefined}
-        tone="danger"
-        title={shown?.title}
-        confirmLabel={shown?.confirmLabel}
-        cancelLabel={shown?.cancelLabel}
-        onCancel={() => blocker.reset?.()}
-        onConfirm={() => blocker.proceed?.()}
-      />
+      {shown && (
+        <Suspense fallback={null}>
+          <ConfirmDialog
+            open
+            tone="danger"
+            title={shown.title}
+            confirmLabel={shown.confirmLabel}
+            cancelLabel={shown.cancelLabel}
+            onCancel={() => blocker.reset?.()}
+            onConfirm={() => blocker.proceed?.()}
+          />
+        </Suspense>
+      )}
     </DirtyGuards.Provider>
   );
 }
@@ -73,6 +82,7 @@ export function LeaveGuard({ when, allowRef, title, confirmLabel, cancelLabel }:
 
   useEffect(() => {
     if (!when || !guards) return;
+    void ConfirmDialog.preload();
     const guard: DirtyGuard = { allowRef, title, confirmLabel, cancelLabel };
     guards.add(guard);
     return () => void guards.delete(guard);
