@@ -111,7 +111,9 @@ describe('signed-in routes and layout', () => {
 
   it('marks the current folder in the navigation and titles the page by folder', async () => {
     renderAppAt('/mailbox/sent');
-    expect(await screen.findByRole('heading', { name: '보낸편지함' })).toBeInTheDocument();
+    expect(
+      await screen.findByRole('heading', { name: '보낸편지함' }, { timeout: 5_000 }),
+    ).toBeInTheDocument();
     expect(screen.getByRole('link', { name: /보낸편지함/ })).toHaveAttribute('aria-current', 'page');
     expect(screen.getByRole('link', { name: /받은편지함/ })).not.toHaveAttribute('aria-current');
   });
