@@ -1,6 +1,6 @@
 import { act, render, screen, waitFor, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
-import { MemoryRouter } from 'react-router';
+import { createMemoryRouter, Outlet, RouterProvider } from 'react-router';
 import { afterEach, beforeEach, describe, expect, it } from 'vitest';
 import { ToastViewport } from '@/components/ui/ToastViewport';
 import { connectSessionToApiClient } from '@/features/auth/session';
@@ -12,19 +12,30 @@ import { useRealtimeStatus } from '@/lib/realtime-status';
 import { fakeAccessToken, kim, resetAuth, signInAs } from '@/test/auth-fixtures';
 import { ok, serveApi } from '@/test/fake-api';
 import { currentLocation, LocationProbe } from '@/test/render';
-import { AppRoutes } from './router';
-import { SessionEvents } from './session-events';
+import { appRoutes } from './router';
 
-function renderAppAt(path: string) {
-  return render(
+/** The app's own route table in a memory router, with a probe of where it is; `earlier` is the history before. */
+function renderAppAt(path: string, earlier: string[] = []) {
+  const routes = [{ element: <Probed />, children: appRoutes }];
+  const router = createMemoryRouter(routes, {
+    initialEntries: [...earlier, path],
+    initialIndex: earlier.length,
+  });
+  render(
     <>
-      <MemoryRouter initialEntries={[path]}>
-        <SessionEvents />
-        <AppRoutes />
-        <LocationProbe />
-      </MemoryRouter>
+      <RouterProvider router={router} />
       <ToastViewport />
     </>,
+  );
+  return router;
+}
+
+function Probed() {
+  return (
+    <>
+      <Outlet />
+      <LocationProbe />
+    </>
   );
 }
 
@@ -100,7 +111,9 @@ describe('signed-in routes and layout', () => {
 
   it('marks the current folder in the navigation and titles the page by folder', async () => {
     renderAppAt('/mailbox/sent');
-    expect(await screen.findByRole('heading', { name: '보낸편지함' })).toBeInTheDocument();
+    expect(
+      await screen.findByRole('heading', { name: '보낸편지함' }, { timeout: 5_000 }),
+    ).toBeInTheDocument();
     expect(screen.getByRole('link', { name: /보낸편지함/ })).toHaveAttribute('aria-current', 'page');
     expect(screen.getByRole('link', { name: /받은편지함/ })).not.toHaveAttribute('aria-current');
   });
@@ -118,6 +131,24 @@ describe('signed-in routes and layout', () => {
       await screen.findByRole('heading', { level: 1, name: title }, { timeout: 5_000 }),
     ).toBeInTheDocument();
     expect(currentLocation()).toBe(path);
+  });
+
+  it('asks before leaving unsaved compose by the menu or by Back, and lets go when told', async () => {
+    const router = renderAppAt('/compose', ['/mailbox/inbox']);
+    await userEvent.type(await screen.findByLabelText('제목', {}, { timeout: 5_000 }), '쓰는 중');
+    const leave = () => screen.findByRole('alertdialog', { name: /저장하지 않은 변경 사항이 있습니다/ });
+
+    await userEvent.click(screen.getByRole('link', { name: /보낸편지함/ }));
+    await userEvent.click(within(await leave()).getByRole('button', { name: '계속 쓰기' }));
+    act(() => void router.navigate(-1));
+    await userEvent.click(within(await leave()).getByRole('button', { name: '계속 쓰기' }));
+    expect(currentLocation()).toBe('/compose');
+    expect(screen.getByLabelText('제목')).toHaveValue('쓰는 중');
+
+    act(() => void router.navigate(-1));
+    await userEvent.click(within(await leave()).getByRole('button', { name: '나가기' }));
+    expect(await screen.findByRole('heading', { level: 1, name: '받은편지함' })).toBeInTheDocument();
+    expect(currentLocation()).toBe('/mailbox/inbox');
   });
 
   it('shows fallback texts when the name or e-mail is missing', async () => {

@@ -1,11 +1,7 @@
-import { Suspense, useEffect } from 'react';
-import { useTranslation } from 'react-i18next';
-import { matchPath, Navigate, useLocation, useRoutes, type RouteObject } from 'react-router';
-import { FullScreenSpinner } from '@/components/ui/Spinner';
-import { rememberReturnTo, takeReturnTo } from '@/features/auth/return-to';
-import { useAuthStore } from '@/features/auth/store';
+import { matchPath, Navigate, Outlet, type RouteObject } from 'react-router';
 import { lazyScreen, type LazyScreen } from '@/lib/lazy-screen';
 import { paths } from '@/lib/paths';
+import { AfterSignIn, AppRoot, BySession, ToLoginRemembering } from './root';
 
 // Every screen is its own chunk: the login page should not pay for the mail client.
 const LoginPage = lazyScreen(() => import('@/features/auth/components/LoginPage').then((m) => m.LoginPage));
@@ -64,58 +60,42 @@ export function preloadFirstScreen(pathname: string, signedIn: boolean): Promise
 
 const toDashboard = <Navigate to={paths.dashboard} replace />;
 
-const signedInRoutes: RouteObject[] = [
-  { path: paths.root, element: toDashboard },
-  // Signed in at the end of the OpenID callback: on to where the visitor was going.
-  { path: paths.authCallback, element: <AfterSignIn /> },
-  { path: paths.login, element: toDashboard },
+/**
+ * The route table of SPEC §2 for createBrowserRouter (a data router, so that useBlocker can hold
+ * back a Back button press). One table for both sides: the elements that differ read the auth
+ * store (BySession), so the router, its history and its blocker live for the whole visit.
+ */
+export const appRoutes: RouteObject[] = [
   {
-    element: <AppLayout />,
+    element: <AppRoot />,
     children: [
-      { path: paths.dashboard, element: <DashboardRoute /> },
-      { path: paths.mailboxPattern, element: <MailboxPage /> },
-      { path: paths.compose, element: <ComposePage /> },
-      { path: paths.messagePattern, element: <MessageRoute /> },
-      { path: paths.messageOriginalPattern, element: <OriginalPage /> },
-      { path: paths.filters, element: <FiltersPage /> },
-      { path: paths.notifications, element: <NotificationsPage /> },
-      { path: paths.templates, element: <TemplatesPage /> },
-      { path: paths.signatures, element: <SignaturesPage /> },
+      { path: paths.login, element: <BySession signedIn={toDashboard} signedOut={<LoginPage />} /> },
+      // Signed in at the end of the OpenID callback: on to where the visitor was going.
+      {
+        path: paths.authCallback,
+        element: <BySession signedIn={<AfterSignIn />} signedOut={<AuthCallbackPage />} />,
+      },
+      {
+        element: <BySession signedIn={<Outlet />} signedOut={<ToLoginRemembering />} />,
+        children: [
+          { path: paths.root, element: toDashboard },
+          {
+            element: <AppLayout />,
+            children: [
+              { path: paths.dashboard, element: <DashboardRoute /> },
+              { path: paths.mailboxPattern, element: <MailboxPage /> },
+              { path: paths.compose, element: <ComposePage /> },
+              { path: paths.messagePattern, element: <MessageRoute /> },
+              { path: paths.messageOriginalPattern, element: <OriginalPage /> },
+              { path: paths.filters, element: <FiltersPage /> },
+              { path: paths.notifications, element: <NotificationsPage /> },
+              { path: paths.templates, element: <TemplatesPage /> },
+              { path: paths.signatures, element: <SignaturesPage /> },
+            ],
+          },
+          { path: '*', element: toDashboard },
+        ],
+      },
     ],
   },
-  { path: '*', element: toDashboard },
 ];
-
-const signedOutRoutes: RouteObject[] = [
-  { path: paths.login, element: <LoginPage /> },
-  { path: paths.authCallback, element: <AuthCallbackPage /> },
-  { path: '*', element: <ToLoginRemembering /> },
-];
-
-function AfterSignIn() {
-  return <Navigate to={takeReturnTo() ?? paths.dashboard} replace />;
-}
-
-/** A signed-out visit to a page of the app: sign in first, then land there (the OpenID journey). */
-function ToLoginRemembering() {
-  const location = useLocation();
-  useEffect(() => {
-    rememberReturnTo(`${location.pathname}${location.search}${location.hash}`);
-  }, [location]);
-  return <Navigate to={paths.login} replace />;
-}
-
-/** The signed-in or signed-out route table of SPEC §2, once the auth check has settled. */
-export function AppRoutes() {
-  const { t } = useTranslation('common');
-  const isInitialized = useAuthStore((state) => state.isInitialized);
-  const isAuthenticated = useAuthStore((state) => state.isAuthenticated);
-  const routes = useRoutes(isAuthenticated ? signedInRoutes : signedOutRoutes);
-
-  useEffect(() => {
-    void useAuthStore.getState().initialize();
-  }, []);
-
-  if (!isInitialized) return <FullScreenSpinner label={t('loading')} />;
-  return <Suspense fallback={<FullScreenSpinner label={t('loading')} />}>{routes}</Suspense>;
-}

@@ -1,13 +1,13 @@
-import { act, render, screen, waitFor, within } from '@testing-library/react';
+import { act, screen, waitFor, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import i18next from 'i18next';
 import { afterEach, beforeEach, describe, expect, it } from 'vitest';
-import { createMemoryRouter, Link, MemoryRouter, Route, Routes, RouterProvider } from 'react-router';
+import { Link } from 'react-router';
 import type { Message } from '@postline/shared/messages';
-import { ToastViewport } from '@/components/ui/ToastViewport';
 import { resetApiClientState } from '@/lib/api-client';
 import { ok, serveApi, type Reply, type SeenRequest } from '@/test/fake-api';
-import { currentLocation, LocationProbe, renderScreen } from '@/test/render';
+import { renderRouted } from '@/test/data-router';
+import { currentLocation } from '@/test/render';
 import { useComposeForm } from '../hooks/use-compose-form';
 import { ComposePage } from './ComposePage';
 
@@ -65,8 +65,15 @@ afterEach(() => resetApiClientState());
 
 const writes = () => seen.filter((r) => r.method !== 'GET').map((r) => `${r.method} ${r.url}`);
 
+/** Compose as the app shows it, opened from the inbox, with a link back there beside the form. */
 function openCompose(path = '/compose') {
-  return renderScreen(path, '/compose', <ComposePage />);
+  const page = (
+    <>
+      <Link to="/mailbox/inbox">받은편지함으로</Link>
+      <ComposePage />
+    </>
+  );
+  return renderRouted(path, '/compose', page, ['/mailbox/inbox']);
 }
 
 async function fillRecipient(label: string, address: string) {
@@ -209,99 +216,74 @@ describe('ComposePage', () => {
   });
 
   it('asks before cancelling and then goes back one page', async () => {
-    const router = createMemoryRouter(
-      [
-        { path: '/mailbox/inbox', element: <Link to="/compose">쓰기</Link> },
-        { path: '/compose', element: <ComposePage /> },
-      ],
-      { initialEntries: ['/mailbox/inbox'] },
-    );
-    render(<RouterProvider router={router} />);
-    await userEvent.click(screen.getByRole('link', { name: '쓰기' }));
-    await userEvent.click(await screen.findByRole('button', { name: '취소' }));
+    openCompose();
+    await userEvent.type(await screen.findByLabelText('제목'), '쓰는 중');
+    await userEvent.click(screen.getByRole('button', { name: '취소' }));
     const dialog = screen.getByRole('alertdialog', { name: '작성을 취소하시겠습니까?' });
     await userEvent.click(within(dialog).getByRole('button', { name: '작성 취소' }));
-    await waitFor(() => expect(router.state.location.pathname).toBe('/mailbox/inbox'));
+    // The cancel was confirmed already: no second question on the way out.
+    await waitFor(() => expect(currentLocation()).toBe('/mailbox/inbox'));
+    expect(screen.queryByRole('alertdialog')).not.toBeInTheDocument();
   });
 });
 
 describe('leave confirmation on unsaved changes', () => {
-  it('asks before a link takes the user away (BrowserRouter-style app)', async () => {
-    render(
-      <>
-        {/* The app's router: declarative, so the guard watches the navigator. */}
-        <RouterLessApp />
-        <ToastViewport />
-      </>,
-    );
-    await userEvent.type(await screen.findByLabelText('제목'), '쓰는 중');
-    await userEvent.click(screen.getByRole('link', { name: '받은편지함으로' }));
-    const dialog = await screen.findByRole('alertdialog', {
+  const leaveDialog = () =>
+    screen.findByRole('alertdialog', {
       name: '저장하지 않은 변경 사항이 있습니다. 페이지를 떠나시겠습니까?',
     });
-    await userEvent.click(within(dialog).getByRole('button', { name: '계속 쓰기' }));
-    expect(currentLocation()).toBe('/compose');
+
+  it('asks before a link takes the user away: staying keeps the text, leaving goes', async () => {
+    openCompose();
+    await userEvent.type(await screen.findByLabelText('제목'), '쓰는 중');
     await userEvent.click(screen.getByRole('link', { name: '받은편지함으로' }));
-    await userEvent.click(
-      within(await screen.findByRole('alertdialog')).getByRole('button', { name: '나가기' }),
-    );
+    await userEvent.click(within(await leaveDialog()).getByRole('button', { name: '계속 쓰기' }));
+    expect(currentLocation()).toBe('/compose');
+    expect(screen.getByLabelText('제목')).toHaveValue('쓰는 중');
+
+    await userEvent.click(screen.getByRole('link', { name: '받은편지함으로' }));
+    await userEvent.click(within(await leaveDialog()).getByRole('button', { name: '나가기' }));
     await waitFor(() => expect(currentLocation()).toBe('/mailbox/inbox'));
   });
 
+  it("asks when the browser's Back button is pressed", async () => {
+    const router = openCompose();
+    await userEvent.type(await screen.findByLabelText('내용'), '쓰는 중');
+    act(() => void router.navigate(-1));
+    await userEvent.click(within(await leaveDialog()).getByRole('button', { name: '계속 쓰기' }));
+    expect(currentLocation()).toBe('/compose');
+    expect(screen.getByLabelText('내용')).toHaveValue('쓰는 중');
+
+    act(() => void router.navigate(-1));
+    await userEvent.click(within(await leaveDialog()).getByRole('button', { name: '나가기' }));
+    await waitFor(() => expect(currentLocation()).toBe('/mailbox/inbox'));
+    // Forward again: a new visit starts from a blank form, so nothing asks.
+    act(() => void router.navigate(1));
+    await waitFor(() => expect(currentLocation()).toBe('/compose'));
+    expect(await screen.findByLabelText('내용')).toHaveValue('');
+  });
+
+  it("asks before the app's own navigate() call", async () => {
+    const router = openCompose();
+    await userEvent.type(await screen.findByLabelText('제목'), '쓰는 중');
+    act(() => void router.navigate('/filters'));
+    await userEvent.click(within(await leaveDialog()).getByRole('button', { name: '나가기' }));
+    await waitFor(() => expect(currentLocation()).toBe('/filters'));
+  });
+
   it('lets the user go without asking when nothing changed', async () => {
-    render(<RouterLessApp />);
+    openCompose();
     await screen.findByLabelText('제목');
     await userEvent.click(screen.getByRole('link', { name: '받은편지함으로' }));
     await waitFor(() => expect(currentLocation()).toBe('/mailbox/inbox'));
   });
 
-  it('blocks with a data router too', async () => {
-    const router = createMemoryRouter(
-      [
-        { path: '/mailbox/inbox', element: <p>받은편지함</p> },
-        {
-          path: '/compose',
-          element: (
-            <>
-              <Link to="/mailbox/inbox">받은편지함으로</Link>
-              <ComposePage />
-            </>
-          ),
-        },
-      ],
-      { initialEntries: ['/compose'] },
-    );
-    render(<RouterProvider router={router} />);
-    await userEvent.type(await screen.findByLabelText('제목'), '쓰는 중');
-    await userEvent.click(screen.getByRole('link', { name: '받은편지함으로' }));
-    await userEvent.click(
-      within(await screen.findByRole('alertdialog')).getByRole('button', { name: '계속 쓰기' }),
-    );
-    expect(router.state.location.pathname).toBe('/compose');
-    act(() => void router.navigate('/mailbox/inbox'));
-    await userEvent.click(
-      within(await screen.findByRole('alertdialog')).getByRole('button', { name: '나가기' }),
-    );
-    await waitFor(() => expect(router.state.location.pathname).toBe('/mailbox/inbox'));
+  it('asks before the tab is closed or reloaded, only while there are changes', async () => {
+    openCompose();
+    const closeTab = () => !window.dispatchEvent(new Event('beforeunload', { cancelable: true }));
+    await screen.findByLabelText('제목');
+    expect(closeTab()).toBe(false);
+    await userEvent.type(screen.getByLabelText('제목'), '쓰는 중');
+    expect(closeTab()).toBe(true);
   });
 });
-
-function RouterLessApp() {
-  return (
-    <MemoryRouter initialEntries={['/compose']}>
-      <Routes>
-        <Route
-          path="/compose"
-          element={
-            <>
-              <Link to="/mailbox/inbox">받은편지함으로</Link>
-              <ComposePage />
-            </>
-          }
-        />
-        <Route path="*" element={<p>elsewhere</p>} />
-      </Routes>
-      <LocationProbe />
-    </MemoryRouter>
-  );
-}

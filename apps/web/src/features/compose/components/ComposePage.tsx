@@ -1,6 +1,7 @@
 import { useEffect, useId, useRef, useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { useLocation, useNavigate } from 'react-router';
+import { LeaveGuard } from '@/components/LeaveGuard';
 import { PageHeader } from '@/components/PageHeader';
 import { Button } from '@/components/ui/Button';
 import { ConfirmDialog } from '@/components/ui/ConfirmDialog';
@@ -9,7 +10,6 @@ import { paths } from '@/lib/paths';
 import { useComposeActions } from '../hooks/use-compose-actions';
 import { selectHasUnsavedChanges, useComposeForm } from '../hooks/use-compose-form';
 import { useComposeStart } from '../hooks/use-compose-start';
-import { LeaveGuard } from './LeaveGuard';
 import { RecipientFields } from './RecipientFields';
 import { SignaturePicker } from './SignaturePicker';
 import { TemplatePicker } from './TemplatePicker';
