@@ -211,6 +211,17 @@ describe('the search index (0012_search_index.sql)', () => {
     expect(await subjects(jun, 'q3')).toEqual(['Lunch plan']);
   });
 
+  it('answers a two-character word from the vector exactly as the substring would', async () => {
+    const id = sent.ids['Lunch plan']!;
+    // The trigger refills the vector: the pair 가나 stands only across a space and across two fields.
+    await run(sql`UPDATE messages SET subject = 'Lunch 가', body_text = '나 다라 Mx' WHERE id = ${id}`);
+    expect(await subjects(jun, '가나')).toEqual([]);
+    expect(await subjects(jun, '라 다')).toEqual(['Lunch 가']);
+    expect(await subjects(jun, 'mX')).toEqual(['Lunch 가']);
+    expect(await subjects(jun, 'subject:나')).toEqual([]);
+    expect(await subjects(jun, '다라 -subject:가')).toEqual([]);
+  });
+
   it('finds a word past the indexed part of a very long body', async () => {
     const id = sent.ids['Quarterly REPORT']!;
     await run(sql`UPDATE messages SET body_text = repeat('가나다 ', 30000) || '벚꽃 구경' WHERE id = ${id}`);

@@ -107,8 +107,9 @@ async function searchConditions(
     ...(query.from ? [textNode('from', query.from)] : []),
     ...(query.to ? [textNode('to', query.to)] : []),
   ];
-  conditions.push(await searchIndexCondition(db, userId, nodes));
-  for (const item of nodes) conditions.push(searchNodeCondition(userId, item));
+  const indexCondition = await searchIndexCondition(db, userId, nodes);
+  conditions.push(indexCondition);
+  for (const item of nodes) conditions.push(searchNodeCondition(userId, item, indexCondition !== undefined));
   if (query.startDate)
     conditions.push(sql`${messages.receivedAt} >= ${dayStart(query.startDate).toISOString()}`);
   if (query.endDate) {

@@ -34,6 +34,27 @@ function indexPrefix(field: SearchField, value: string): string | undefined {
   return TRIGRAM_RUN.test(value) ? undefined : FIELD_PREFIX[field];
 }
 
+// eslint-disable-next-line no-control-regex -- the separators of 0012_search_index.sql, as above
+const SEPARATOR = /[\s\u0000-\u002f\u003a-\u0040\u005b-\u0060\u007b-\u007f]/u;
+
+/** Bodies longer than this are indexed only this far and marked '!long' (0012_search_index.sql). */
+export const INDEXED_BODY_CHARS = 100_000;
+
+/** The fields whose grams are of exactly the text their ILIKE reads (cc: and bcc: share to:'s). */
+const EXACT_FIELDS: ReadonlySet<SearchField> = new Set(['any', 'subject', 'from', 'to']);
+
+/**
+ * Whether the grams answer this word exactly, so that a message the index condition found holds it
+ * for sure unless its body is past the indexed part. A word of two word characters is in a text
+ * exactly when their bigram is (separators never pair, and the fields are joined by a space); a
+ * word of one non-ASCII character, when that character is.
+ */
+export function indexAnswersExactly(field: SearchField, value: string): boolean {
+  const chars = [...value];
+  if (!EXACT_FIELDS.has(field) || chars.some((c) => SEPARATOR.test(c))) return false;
+  return chars.length === 2 || (chars.length === 1 && value.codePointAt(0)! > 127);
+}
+
 function termKey(term: Term): string {
   return `${term.prefix}\u0000${term.value}`;
 }

@@ -4,6 +4,7 @@ import type { AnyPgColumn } from 'drizzle-orm/pg-core';
 import { mailboxes } from '../../db/schema/core.js';
 import { attachments } from '../../db/schema/attachments.js';
 import { messages } from '../../db/schema/mail.js';
+import { INDEXED_BODY_CHARS, indexAnswersExactly } from './search-index.js';
 
 /**
  * The search box's query tree (packages/shared search-syntax.ts) as SQL over `messages`. Every text
@@ -60,7 +61,20 @@ function addressListMatches(column: AnyPgColumn, pattern: string): SQL {
     WHERE coalesce(e->>'name', '') || ' ' || coalesce(e->>'address', '') ILIKE ${pattern})`;
 }
 
-function textCondition(userId: number, field: SearchField, value: string): SQL {
+/**
+ * A word's condition. Where the index condition already holds it (`indexed`: a word ANDed at the top
+ * of the query, and the index condition applied) and the grams answer it exactly, only mail whose
+ * body is past the indexed part needs the substring test: that spares reading every candidate's
+ * body, and the planner no longer takes such a word for a rare one (docs/BENCHMARKS.md, issue 14).
+ */
+function textCondition(userId: number, field: SearchField, value: string, indexed: boolean): SQL {
+  const substring = substringCondition(userId, field, value);
+  if (!indexed || !indexAnswersExactly(field, value)) return substring;
+  return sql`(length(${messages.bodyText}) <= ${INDEXED_BODY_CHARS} OR ${substring})`;
+}
+
+/** Whether the field holds the text as a case-insensitive substring: the definition of a match. */
+function substringCondition(userId: number, field: SearchField, value: string): SQL {
   const pattern = containsPattern(value);
   switch (field) {
     case 'any':
@@ -102,17 +116,20 @@ function folderCondition(userId: number, folder: string): SQL {
     WHERE ${mailboxes.userId} = ${userId} AND ${which})`;
 }
 
-/** The exact condition of a query tree: what a message must satisfy to be an answer. */
-export function searchNodeCondition(userId: number, node: SearchNode): SQL {
+/**
+ * The exact condition of a query tree: what a message must satisfy to be an answer. `indexed`: the
+ * tree is ANDed with the index condition of search-index.ts (so are the words ANDed at its top).
+ */
+export function searchNodeCondition(userId: number, node: SearchNode, indexed = false): SQL {
   switch (node.kind) {
     case 'and':
-      return and(...node.items.map((item) => searchNodeCondition(userId, item)))!;
+      return and(...node.items.map((item) => searchNodeCondition(userId, item, indexed)))!;
     case 'or':
       return or(...node.items.map((item) => searchNodeCondition(userId, item)))!;
     case 'not':
       return not(searchNodeCondition(userId, node.item));
     case 'text':
-      return textCondition(userId, node.field, node.value);
+      return textCondition(userId, node.field, node.value, indexed);
     case 'has':
       return sql`${messages.hasAttachments}`;
     case 'is':
