@@ -1,6 +1,7 @@
 import { eq, sql } from 'drizzle-orm';
 import { DEFAULT_NOTIFICATION_SETTINGS, type NotificationSettings } from '@postline/shared/notifications';
 import type { Database, Tx } from '../../db/client.js';
+import { reusableQuery } from '../../db/reusable-query.js';
 import { users } from '../../db/schema/core.js';
 import { notificationSettings } from '../../db/schema/notifications.js';
 import { filterRevisionOf } from '../../modules/filters/revision.js';
@@ -93,12 +94,9 @@ export interface Recipient {
   notificationSettings: NotificationSettings;
 }
 
-/**
- * The recipient, read inside their delivery transaction with their inbox, filter revision and
- * notification settings (one round trip instead of four); a user deleted meanwhile is refused.
- */
-export async function loadRecipient(tx: Tx, userId: number): Promise<Recipient> {
-  const [row] = await tx
+/** Built once: loadRecipient runs for every delivery (db/reusable-query.ts). */
+const selectRecipient = reusableQuery('deliver_recipient', (q) =>
+  q
     .select({
       id: users.id,
       email: users.email,
@@ -110,7 +108,15 @@ export async function loadRecipient(tx: Tx, userId: number): Promise<Recipient> 
     })
     .from(users)
     .leftJoin(notificationSettings, eq(notificationSettings.userId, users.id))
-    .where(eq(users.id, userId));
+    .where(eq(users.id, sql.placeholder('userId'))),
+);
+
+/**
+ * The recipient, read inside their delivery transaction with their inbox, filter revision and
+ * notification settings (one round trip instead of four); a user deleted meanwhile is refused.
+ */
+export async function loadRecipient(tx: Tx, userId: number): Promise<Recipient> {
+  const [row] = await selectRecipient(tx, { userId });
   if (!row) throw new UnknownRecipientError(userId);
   return {
     user: {
