@@ -1,6 +1,7 @@
 import { eq, sql } from 'drizzle-orm';
 import { DEFAULT_NOTIFICATION_SETTINGS, type NotificationSettings } from '@postline/shared/notifications';
 import type { Database, Tx } from '../../db/client.js';
+import { reusableQuery } from '../../db/reusable-query.js';
 import { users } from '../../db/schema/core.js';
 import { notificationSettings } from '../../db/schema/notifications.js';
 import type { DeliveryFilters } from '../../modules/filters/index.js';
@@ -94,6 +95,31 @@ export interface Recipient {
 }
 
 /**
+ * Built once per filters object, in practice once per process: loadRecipient runs for every delivery
+ * (db/reusable-query.ts). The filters give the revision column (delivery does not import them).
+ */
+const recipientQueries = new WeakMap<DeliveryFilters['revisionOf'], ReturnType<typeof recipientQuery>>();
+let recipientQueriesBuilt = 0; // statement names are unique in the process
+
+function recipientQuery(revisionOf: DeliveryFilters['revisionOf'], name: string) {
+  return reusableQuery(name, (q) =>
+    q
+      .select({
+        id: users.id,
+        email: users.email,
+        name: users.name,
+        language: users.language,
+        inboxId: systemMailboxIdOf(users.id, 'INBOX').mapWith((v) => (v === null ? null : Number(v))),
+        filterRevision: revisionOf(users.id),
+        settings: notificationSettings,
+      })
+      .from(users)
+      .leftJoin(notificationSettings, eq(notificationSettings.userId, users.id))
+      .where(eq(users.id, sql.placeholder('userId'))),
+  );
+}
+
+/**
  * The recipient, read inside their delivery transaction with their inbox, filter revision and
  * notification settings (one round trip instead of four); a user deleted meanwhile is refused.
  */
@@ -102,19 +128,13 @@ export async function loadRecipient(
   userId: number,
   filters: Pick<DeliveryFilters, 'revisionOf'>,
 ): Promise<Recipient> {
-  const [row] = await tx
-    .select({
-      id: users.id,
-      email: users.email,
-      name: users.name,
-      language: users.language,
-      inboxId: systemMailboxIdOf(users.id, 'INBOX').mapWith((v) => (v === null ? null : Number(v))),
-      filterRevision: filters.revisionOf(users.id),
-      settings: notificationSettings,
-    })
-    .from(users)
-    .leftJoin(notificationSettings, eq(notificationSettings.userId, users.id))
-    .where(eq(users.id, userId));
+  let select = recipientQueries.get(filters.revisionOf);
+  if (!select) {
+    recipientQueriesBuilt += 1;
+    select = recipientQuery(filters.revisionOf, `deliver_recipient_${recipientQueriesBuilt}`);
+    recipientQueries.set(filters.revisionOf, select);
+  }
+  const [row] = await select(tx, { userId });
   if (!row) throw new UnknownRecipientError(userId);
   return {
     user: {

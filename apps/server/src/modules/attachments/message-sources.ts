@@ -2,6 +2,7 @@ import { Readable } from 'node:stream';
 import { and, eq } from 'drizzle-orm';
 import { SMTP_MAX_MESSAGE_BYTES } from '@postline/shared/limits';
 import type { Queryable } from '../../db/client.js';
+import { reusableInsert } from '../../db/reusable-query.js';
 import { messageSources } from '../../db/schema/attachments.js';
 import { messages } from '../../db/schema/mail.js';
 import type { BlobStore } from '../../storage/blob-store.js';
@@ -14,6 +15,11 @@ import type { BlobStore } from '../../storage/blob-store.js';
 
 /** Room for this server's own trace lines on top of the largest message SMTP accepts. */
 const SOURCE_MAX_BYTES = SMTP_MAX_MESSAGE_BYTES + 64 * 1024;
+
+/** Built once: every delivery writes its source row (db/reusable-query.ts). */
+const insertSourceRow = reusableInsert('message_source', messageSources, (q, values) =>
+  q.insert(messageSources).values(values),
+);
 
 /**
  * Writes the source's blob and its row, in the message's transaction. The blob is held
@@ -29,7 +35,7 @@ export async function storeMessageSource(
 ): Promise<void> {
   const blob = await blobStore.put(Readable.from(parts), { maxBytes: SOURCE_MAX_BYTES });
   held.push(blob.hash);
-  await q.insert(messageSources).values({ messageId, contentHash: blob.hash, sizeBytes: blob.size });
+  await insertSourceRow(q, { messageId, contentHash: blob.hash, sizeBytes: blob.size });
 }
 
 export interface OwnedSource {

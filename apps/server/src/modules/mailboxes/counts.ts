@@ -1,5 +1,6 @@
 import { getTableColumns, sql } from 'drizzle-orm';
 import type { Queryable } from '../../db/client.js';
+import { reusableInsert } from '../../db/reusable-query.js';
 import { mailboxCountDeltas, mailboxes } from '../../db/schema/core.js';
 
 /*
@@ -22,6 +23,11 @@ export async function adjustCounts(tx: Queryable, mailboxId: number, delta: Coun
   await adjustManyCounts(tx, [{ mailboxId, ...delta }]);
 }
 
+/** Built once: every delivery writes one delta row (db/reusable-query.ts). */
+const insertOneDelta = reusableInsert('mailbox_count_delta', mailboxCountDeltas, (q, values) =>
+  q.insert(mailboxCountDeltas).values(values),
+);
+
 /** Several folders' changes in one statement (a delivery to many recipients, a bulk move). */
 export async function adjustManyCounts(
   tx: Queryable,
@@ -30,8 +36,10 @@ export async function adjustManyCounts(
   const rows = changes
     .map((c) => ({ mailboxId: c.mailboxId, total: c.total ?? 0, unread: c.unread ?? 0 }))
     .filter((c) => c.total !== 0 || c.unread !== 0);
-  if (rows.length === 0) return;
-  await tx.insert(mailboxCountDeltas).values(rows);
+  const [only] = rows;
+  if (!only) return;
+  if (rows.length === 1) await insertOneDelta(tx, only);
+  else await tx.insert(mailboxCountDeltas).values(rows);
 }
 
 const pending = (column: 'total' | 'unread') =>

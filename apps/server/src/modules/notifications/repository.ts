@@ -2,6 +2,7 @@ import { and, count, desc, eq, gte, inArray, lt, sql, type SQL } from 'drizzle-o
 import type { Language } from '@postline/shared/errors';
 import type { NotificationType } from '@postline/shared/notifications';
 import type { Queryable } from '../../db/client.js';
+import { reusableInsert } from '../../db/reusable-query.js';
 import { users } from '../../db/schema/core.js';
 import { notificationSettings, notifications } from '../../db/schema/notifications.js';
 import type { NotificationRow, NotificationSettingsRow } from './presenter.js';
@@ -54,11 +55,16 @@ export async function findNotification(
   return row;
 }
 
+/** Built once: every delivery writes its new-mail notification (db/reusable-query.ts). */
+const insertNotificationRow = reusableInsert('notification', notifications, (q, values) =>
+  q.insert(notifications).values(values).returning(),
+);
+
 export async function insertNotification(
   db: Queryable,
   values: NewNotificationRow,
 ): Promise<NotificationRow> {
-  const [row] = await db.insert(notifications).values(values).returning();
+  const [row] = await insertNotificationRow(db, values);
   if (!row) throw new Error('notification insert returned no row');
   return row;
 }
