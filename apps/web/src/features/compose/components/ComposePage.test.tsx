@@ -7,7 +7,7 @@ import type { Message } from '@postline/shared/messages';
 import { ToastViewport } from '@/components/ui/ToastViewport';
 import { resetApiClientState } from '@/lib/api-client';
 import { ok, serveApi, type Reply, type SeenRequest } from '@/test/fake-api';
-import { currentLocation, LocationProbe, renderScreen } from '@/test/render';
+import { currentLocation, LocationProbe, renderScreen, WithQueryClient } from '@/test/render';
 import { useComposeForm } from '../hooks/use-compose-form';
 import { ComposePage } from './ComposePage';
 
@@ -216,7 +216,7 @@ describe('ComposePage', () => {
       ],
       { initialEntries: ['/mailbox/inbox'] },
     );
-    render(<RouterProvider router={router} />);
+    render(<RouterProvider router={router} />, { wrapper: WithQueryClient });
     await userEvent.click(screen.getByRole('link', { name: '쓰기' }));
     await userEvent.click(await screen.findByRole('button', { name: '취소' }));
     const dialog = screen.getByRole('alertdialog', { name: '작성을 취소하시겠습니까?' });
@@ -233,6 +233,7 @@ describe('leave confirmation on unsaved changes', () => {
         <RouterLessApp />
         <ToastViewport />
       </>,
+      { wrapper: WithQueryClient },
     );
     await userEvent.type(await screen.findByLabelText('제목'), '쓰는 중');
     await userEvent.click(screen.getByRole('link', { name: '받은편지함으로' }));
@@ -249,7 +250,7 @@ describe('leave confirmation on unsaved changes', () => {
   });
 
   it('lets the user go without asking when nothing changed', async () => {
-    render(<RouterLessApp />);
+    render(<RouterLessApp />, { wrapper: WithQueryClient });
     await screen.findByLabelText('제목');
     await userEvent.click(screen.getByRole('link', { name: '받은편지함으로' }));
     await waitFor(() => expect(currentLocation()).toBe('/mailbox/inbox'));
@@ -271,7 +272,7 @@ describe('leave confirmation on unsaved changes', () => {
       ],
       { initialEntries: ['/compose'] },
     );
-    render(<RouterProvider router={router} />);
+    render(<RouterProvider router={router} />, { wrapper: WithQueryClient });
     await userEvent.type(await screen.findByLabelText('제목'), '쓰는 중');
     await userEvent.click(screen.getByRole('link', { name: '받은편지함으로' }));
     await userEvent.click(
