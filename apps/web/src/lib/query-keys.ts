@@ -18,14 +18,9 @@ export const queryKeys = {
     detail: (id: number) => ['messages', 'detail', id] as const,
   },
   dashboard: ['dashboard'] as const,
-  notifications: {
-    all: ['notifications'] as const,
-    list: ['notifications', 'list'] as const,
-    unreadCount: ['notifications', 'unread-count'] as const,
-    settings: ['notifications', 'settings'] as const,
-  },
   templates: {
     all: ['templates'] as const,
+    lists: ['templates', 'list'] as const,
     list: (params: object) => ['templates', 'list', params] as const,
     /** How many templates there are in all, whatever the category or search. */
     count: ['templates', 'count'] as const,
@@ -36,11 +31,5 @@ export const queryKeys = {
     all: ['signatures'] as const,
     list: ['signatures', 'list'] as const,
     default: ['signatures', 'default'] as const,
-  },
-  filters: {
-    all: ['filters'] as const,
-    list: (params: object) => ['filters', 'list', params] as const,
-    detail: (id: number) => ['filters', 'detail', id] as const,
-    statistics: ['filters', 'statistics'] as const,
   },
 };

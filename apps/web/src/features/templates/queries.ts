@@ -50,7 +50,7 @@ export function useTemplateWrites() {
       // Cards show the category's name and colour, so they are read again too.
       await Promise.all([
         client.invalidateQueries({ queryKey: queryKeys.templates.categories }),
-        client.invalidateQueries({ queryKey: ['templates', 'list'] }),
+        client.invalidateQueries({ queryKey: queryKeys.templates.lists }),
       ]);
       return category;
     },
