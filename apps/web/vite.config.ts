@@ -12,7 +12,8 @@ const VENDOR_GROUPS: { name: string; test: RegExp }[] = [
   {
     name: 'vendor',
     test: /node_modules[\\/](react|react-dom|scheduler|react-router|cookie|set-cookie-parser|i18next|react-i18next)[\\/]/,
-  },
+  }, // The server-state cache: signed-in screens only, one file rather than a chunk per hook.
+  { name: 'query', test: /node_modules[\\/]@tanstack[\\/]/ },
 ];
 
 export default defineConfig({

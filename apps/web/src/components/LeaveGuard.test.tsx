@@ -3,8 +3,7 @@ import userEvent from '@testing-library/user-event';
 import { useRef, useState } from 'react';
 import { Link } from 'react-router';
 import { describe, expect, it } from 'vitest';
-import { renderRouted } from '@/test/data-router';
-import { currentLocation } from '@/test/render';
+import { currentLocation, renderScreen } from '@/test/render';
 import { LeaveGuard } from './LeaveGuard';
 
 /** A form of its own with a guard: the texts are what that form's caller would translate. */
@@ -45,7 +44,7 @@ function openTwoForms() {
       <GuardedField label="서명 이름" leaving="서명을 저장하지 않고 나갈까요?" />
     </>
   );
-  return renderRouted('/settings', '/settings', page, ['/mailbox/inbox']);
+  return renderScreen('/settings', '/settings', page, ['/mailbox/inbox']).router;
 }
 
 const dialog = () => screen.findByRole('alertdialog');

@@ -2,6 +2,8 @@ import '@testing-library/jest-dom/vitest';
 import { cleanup, configure } from '@testing-library/react';
 import i18next from 'i18next';
 import { afterEach } from 'vitest';
+import { resetMergedMail } from '@/lib/mail-arrived';
+import { queryClient } from '@/lib/query-client';
 import { initTestI18n } from './i18n';
 
 // jsdom has no matchMedia; react-hot-toast asks it about reduced motion.
@@ -29,8 +31,17 @@ configure({ asyncUtilTimeout: 5_000 });
 
 await initTestI18n();
 
+// The app's retry rule, without the second's wait before a retry.
+queryClient.setDefaultOptions({
+  ...queryClient.getDefaultOptions(),
+  queries: { ...queryClient.getDefaultOptions().queries, retryDelay: 0 },
+});
+
 afterEach(async () => {
   cleanup();
+  // One case's server state must not show in the next.
+  queryClient.clear();
+  resetMergedMail();
   // react-hot-toast keeps its toasts in a module store that outlives the unmounted <Toaster />:
   // without this, a toast of one case is still on screen in the next and doubles its texts.
   const { toast } = await import('react-hot-toast');

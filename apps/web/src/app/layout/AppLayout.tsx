@@ -1,3 +1,4 @@
+import { QueryClientProvider } from '@tanstack/react-query';
 import clsx from 'clsx';
 import { Suspense, useEffect, useId, useRef, useState } from 'react';
 import { useTranslation } from 'react-i18next';
@@ -5,8 +6,8 @@ import { Outlet, useLocation } from 'react-router';
 import { Spinner } from '@/components/ui/Spinner';
 import { useLanguageSync } from '@/features/auth/hooks/use-language-sync';
 import { useAuthStore } from '@/features/auth/store';
-import { useMailboxesStore } from '@/features/mailbox/api/get-mailboxes';
 import { NotificationsRealtime } from '@/features/notifications/components/NotificationsRealtime';
+import { queryClient } from '@/lib/query-client';
 import { useFocusTrap } from '@/lib/use-focus-trap';
 import { Sidebar } from './Sidebar';
 import { TopBar } from './TopBar';
@@ -25,46 +26,54 @@ export function AppLayout() {
 
   // The drawer is a dialog on small screens: focus moves in, Tab stays inside, Escape closes it.
   useFocusTrap(drawerRef, drawerOpen, { onEscape: () => setDrawerOpen(false) });
-  // Another user may sign in next in this tab: none of this one's folders may show.
-  useEffect(() => () => useMailboxesStore.getState().reset(), []);
+  // Another user may sign in next in this tab: nothing of this one's mail may show.
+  useEffect(
+    () =>
+      useAuthStore.subscribe((state, before) => {
+        if (before.token && !state.token) queryClient.clear();
+      }),
+    [],
+  );
 
   return (
-    <div className="min-h-screen lg:pl-64">
-      <NotificationsRealtime accessToken={accessToken} />
-      {drawerOpen && (
-        <div
-          aria-hidden="true"
-          data-testid="drawer-overlay"
-          className="fixed inset-0 z-30 bg-gray-900/40 lg:hidden"
-          onClick={() => setDrawerOpen(false)}
-        />
-      )}
-      <aside
-        ref={drawerRef}
-        id={sidebarId}
-        {...(drawerOpen ? { role: 'dialog', 'aria-modal': true, 'aria-label': t('nav.menu') } : {})}
-        className={clsx(
-          'fixed inset-y-0 left-0 z-40 w-64 border-r border-gray-200 transition-transform duration-200',
-          'lg:visible lg:translate-x-0',
-          drawerOpen ? 'visible translate-x-0 shadow-xl' : 'invisible -translate-x-full',
+    <QueryClientProvider client={queryClient}>
+      <div className="min-h-screen lg:pl-64">
+        <NotificationsRealtime accessToken={accessToken} />
+        {drawerOpen && (
+          <div
+            aria-hidden="true"
+            data-testid="drawer-overlay"
+            className="fixed inset-0 z-30 bg-gray-900/40 lg:hidden"
+            onClick={() => setDrawerOpen(false)}
+          />
         )}
-      >
-        <Sidebar onClose={() => setDrawerOpen(false)} />
-      </aside>
-      <div className="flex min-h-screen flex-col">
-        <TopBar menuOpen={drawerOpen} onOpenMenu={() => setDrawerOpen(true)} sidebarId={sidebarId} />
-        <main className="flex-1 px-4 py-6 lg:px-8">
-          <Suspense
-            fallback={
-              <div className="flex justify-center py-16 text-brand-500">
-                <Spinner />
-              </div>
-            }
-          >
-            <Outlet />
-          </Suspense>
-        </main>
+        <aside
+          ref={drawerRef}
+          id={sidebarId}
+          {...(drawerOpen ? { role: 'dialog', 'aria-modal': true, 'aria-label': t('nav.menu') } : {})}
+          className={clsx(
+            'fixed inset-y-0 left-0 z-40 w-64 border-r border-gray-200 transition-transform duration-200',
+            'lg:visible lg:translate-x-0',
+            drawerOpen ? 'visible translate-x-0 shadow-xl' : 'invisible -translate-x-full',
+          )}
+        >
+          <Sidebar onClose={() => setDrawerOpen(false)} />
+        </aside>
+        <div className="flex min-h-screen flex-col">
+          <TopBar menuOpen={drawerOpen} onOpenMenu={() => setDrawerOpen(true)} sidebarId={sidebarId} />
+          <main className="flex-1 px-4 py-6 lg:px-8">
+            <Suspense
+              fallback={
+                <div className="flex justify-center py-16 text-brand-500">
+                  <Spinner />
+                </div>
+              }
+            >
+              <Outlet />
+            </Suspense>
+          </main>
+        </div>
       </div>
-    </div>
+    </QueryClientProvider>
   );
 }

@@ -12,7 +12,7 @@ import {
   TemplateIcon,
   TrashIcon,
 } from '@/components/ui/icons';
-import { useMailboxesStore } from '@/features/mailbox/api/get-mailboxes';
+import { useMailboxes } from '@/features/mailbox/api/get-mailboxes';
 import { FolderTree } from '@/features/mailbox/components/FolderTree';
 import { paths } from '@/lib/paths';
 
@@ -37,8 +37,8 @@ const TOOL_ITEMS: NavItem[] = [
 
 export function SidebarNav() {
   const { t } = useTranslation('common');
-  // Read only: the folder tree below loads the store; a second load here would ask twice.
-  const mailboxes = useMailboxesStore((state) => state.mailboxes);
+  // The same cache entry as the folder tree below: one request serves both.
+  const { mailboxes } = useMailboxes();
   const present = new Set(mailboxes.map((mailbox) => mailbox.type));
   const NAV_ITEMS = [...MAIL_ITEMS, ...MADE_ON_USE.filter((item) => present.has(item.type)), ...TOOL_ITEMS];
   return (

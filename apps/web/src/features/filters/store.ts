@@ -3,7 +3,8 @@ import { create } from 'zustand';
 import type { FilterDto, FilterPriorityUpdate, FilterStatistics } from '@postline/shared/filters';
 import { toast } from '@/components/ui/toast';
 import { messageOf } from '@/lib/api-error';
-import { dispatchFoldersChanged } from '@/lib/events';
+import { queryClient } from '@/lib/query-client';
+import { queryKeys } from '@/lib/query-keys';
 import { copyFilter } from './api/copy-filter';
 import { deleteFilter } from './api/delete-filter';
 import { exportFilter } from './api/export-filter';
@@ -226,7 +227,9 @@ export const useFiltersStore = create<FiltersState>()((set, get) => {
           report.missingFolders.length > 0 ||
           report.createdFolders.length > 0;
         set({ importReport: needsReport ? report : null, error: null });
-        if (report.createdFolders.length > 0) dispatchFoldersChanged();
+        // The folders made for the import show in the sidebar's tree without a reload.
+        if (report.createdFolders.length > 0)
+          void queryClient.invalidateQueries({ queryKey: queryKeys.mailboxes });
         toast.success(t('toast.imported', { count: report.imported.length }));
       } catch (error) {
         set({

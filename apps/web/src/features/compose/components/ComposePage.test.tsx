@@ -6,8 +6,7 @@ import { Link } from 'react-router';
 import type { Message } from '@postline/shared/messages';
 import { resetApiClientState } from '@/lib/api-client';
 import { ok, serveApi, type Reply, type SeenRequest } from '@/test/fake-api';
-import { renderRouted } from '@/test/data-router';
-import { currentLocation } from '@/test/render';
+import { currentLocation, renderScreen } from '@/test/render';
 import { useComposeForm } from '../hooks/use-compose-form';
 import { ComposePage } from './ComposePage';
 
@@ -73,7 +72,7 @@ function openCompose(path = '/compose') {
       <ComposePage />
     </>
   );
-  return renderRouted(path, '/compose', page, ['/mailbox/inbox']);
+  return renderScreen(path, '/compose', page, ['/mailbox/inbox']).router;
 }
 
 async function fillRecipient(label: string, address: string) {

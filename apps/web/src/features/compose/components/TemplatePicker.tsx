@@ -1,8 +1,10 @@
+import { useQuery } from '@tanstack/react-query';
 import { useEffect, useId, useRef, useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { useSearchParams } from 'react-router';
 import type { Template } from '@postline/shared/templates';
 import { toast } from '@/components/ui/toast';
+import { queryKeys } from '@/lib/query-keys';
 import { fillTemplate } from '../api/fill-template';
 import { fetchUsableTemplates } from '../api/list-templates';
 import { useComposeForm } from '../hooks/use-compose-form';
@@ -18,27 +20,18 @@ import { TemplateVariablesDialog } from './TemplateVariablesDialog';
 export function TemplatePicker() {
   const { t } = useTranslation('templates');
   const selectId = useId();
-  const [templates, setTemplates] = useState<Template[] | null>(null);
+  // The same cache as the templates page, so a template saved there is offered here at once.
+  const usable = useQuery({
+    queryKey: queryKeys.templates.list({ usable: true }),
+    queryFn: async () => (await fetchUsableTemplates()).content,
+  });
+  const templates: Template[] | null = usable.isError ? [] : (usable.data ?? null);
   const [asking, setAsking] = useState<Template | null>(null);
   const firstRecipient = useComposeForm((state) => state.to[0]);
   const [query] = useSearchParams();
   const requested = query.get('template');
   // Once per address: StrictMode's second effect run or a later render must not apply it again.
   const handledRequest = useRef<string | null>(null);
-
-  useEffect(() => {
-    let live = true;
-    fetchUsableTemplates()
-      .then((page) => {
-        if (live) setTemplates(page.content);
-      })
-      .catch(() => {
-        if (live) setTemplates([]);
-      });
-    return () => {
-      live = false;
-    };
-  }, []);
 
   /** Fills and applies; rejects so the dialog can stay open when it fails. */
   async function apply(template: Template, variableValues: Record<string, string>) {

@@ -3,8 +3,10 @@ import { afterEach, describe, expect, it } from 'vitest';
 import type { DashboardSummary } from '@postline/shared/messages';
 import type { Mailbox } from '@postline/shared/mailbox';
 import { resetApiClientState } from '@/lib/api-client';
-import { dispatchNewMail } from '@/lib/events';
+import { mergeArrivedMail } from '@/lib/mail-arrived';
+import { queryClient } from '@/lib/query-client';
 import { fail, ok, serveApi } from '@/test/fake-api';
+import { listItem, messageOfRow } from '@/test/mail-fixtures';
 import { renderScreen } from '@/test/render';
 import { DashboardPage } from './DashboardPage';
 
@@ -99,15 +101,19 @@ describe('DashboardPage', () => {
     expect(screen.getByRole('link', { name: /중요 메일/ })).toHaveAttribute('href', '/mailbox/starred');
   });
 
-  it('refreshes the counts when new mail arrives', async () => {
-    let unread = 3;
-    serveApi(() => ok(summary({ unreadMessages: unread })));
+  it('counts new mail and lists it first when the push comes, without loading the summary again', async () => {
+    const seen = serveApi((request) =>
+      request.url === '/messages/40'
+        ? ok(messageOfRow(listItem({ id: 40, subject: '새 소식', isRead: false, mailboxId: 1 })))
+        : ok(summary()),
+    );
     openDashboard();
     // The card is there at once with a placeholder; wait for the loaded figure.
     expect(await screen.findByText('3', { selector: '[data-testid="stat-unread"] p' })).toBeInTheDocument();
-    unread = 4;
-    act(() => dispatchNewMail());
+    await act(() => mergeArrivedMail(queryClient, 40));
     expect(await screen.findByText('4', { selector: '[data-testid="stat-unread"] p' })).toBeInTheDocument();
+    expect(screen.getAllByTestId('recent-message')[0]).toHaveTextContent('새 소식');
+    expect(seen.filter((request) => request.url === '/dashboard/summary')).toHaveLength(1);
   });
 
   it('says when the summary cannot be loaded', async () => {

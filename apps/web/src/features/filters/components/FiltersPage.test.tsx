@@ -2,7 +2,8 @@ import { act, screen, waitFor, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
 import type { FilterDto } from '@postline/shared/filters';
-import { onFoldersChanged } from '@/lib/events';
+import { queryClient } from '@/lib/query-client';
+import { queryKeys } from '@/lib/query-keys';
 import { signInAs } from '@/test/auth-fixtures';
 import { fail, ok, serveApi, type Handler, type SeenRequest } from '@/test/fake-api';
 import { renderScreen } from '@/test/render';
@@ -183,8 +184,8 @@ describe('FiltersPage', () => {
           })
         : ok(null),
     );
-    const foldersChanged = vi.fn();
-    const stopListening = onFoldersChanged(foldersChanged);
+    // As the sidebar holds it: the folder tree before the import.
+    queryClient.setQueryData(queryKeys.mailboxes, []);
     renderPage();
     await screen.findByRole('list', { name: '필터 3개' });
     const script = 'require "fileinto";\nif header :contains "subject" "x" { fileinto "Work"; }\n';
@@ -195,8 +196,7 @@ describe('FiltersPage', () => {
     expect(report).toHaveTextContent('가져온 필터를 위해 만든 폴더: Work');
     expect(report).toHaveTextContent('3번째 줄: envelope is not supported');
     // The folder made for the import shows in the sidebar's tree without a reload.
-    expect(foldersChanged).toHaveBeenCalledTimes(1);
-    stopListening();
+    expect(queryClient.getQueryState(queryKeys.mailboxes)?.isInvalidated).toBe(true);
   });
 
   it('shows the statistics panel with the activation rate and top filters', async () => {

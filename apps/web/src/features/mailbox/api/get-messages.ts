@@ -65,6 +65,6 @@ export function listRequest(folder: FolderRef, params: ListParams, cursor?: stri
 }
 
 /** GET /messages, /messages/starred or /messages/search: one page of rows. */
-export function fetchMessagePage(request: ListRequest): Promise<MessagePage> {
-  return api.get<MessagePage>(request.url, { params: request.query });
+export function fetchMessagePage(request: ListRequest, signal?: AbortSignal): Promise<MessagePage> {
+  return api.get<MessagePage>(request.url, { params: request.query, signal });
 }

@@ -1,8 +1,7 @@
-import { act, screen, waitFor, within } from '@testing-library/react';
+import { screen, waitFor, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { afterEach, beforeEach, describe, expect, it } from 'vitest';
 import { resetApiClientState } from '@/lib/api-client';
-import { dispatchNewMail } from '@/lib/events';
 import { fail, ok, serveApi, type SeenRequest } from '@/test/fake-api';
 import { currentLocation, renderScreen } from '@/test/render';
 import type { MessageListItem } from '@postline/shared/messages';
@@ -287,14 +286,6 @@ describe('MailboxPage', () => {
     failing = false;
     await userEvent.click(screen.getByRole('button', { name: '다시 시도' }));
     expect(await screen.findByText('회의 일정')).toBeInTheDocument();
-  });
-
-  it('reloads when new mail is announced', async () => {
-    openInbox();
-    await screen.findByText('회의 일정');
-    rows = [listItem({ id: 3, subject: '새 소식', isRead: false }), ...rows];
-    act(() => dispatchNewMail({ messageId: 3 }));
-    expect(await screen.findByText('새 소식')).toBeInTheDocument();
   });
 
   it('titles a custom folder by its name and lists it by id', async () => {

@@ -1,3 +1,4 @@
+import { useQueryClient } from '@tanstack/react-query';
 import { useCallback, useEffect, useMemo, useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { Navigate, useLocation, useNavigate, useParams, useSearchParams } from 'react-router';
@@ -6,13 +7,12 @@ import type { MessageListItem } from '@postline/shared/messages';
 import { PageHeader } from '@/components/PageHeader';
 import { ConfirmDialog } from '@/components/ui/ConfirmDialog';
 import { Pagination } from '@/components/ui/Pagination';
-import { toast } from '@/components/ui/toast';
-import { onNewMail } from '@/lib/events';
+import { invalidateMail } from '@/lib/mail-cache';
 import { paths } from '@/lib/paths';
 import { listRequest } from '../api/get-messages';
 import { useMailboxes } from '../api/get-mailboxes';
-import { markRead } from '../api/mark-read';
-import { starMessage } from '../api/star-message';
+import { useMarkRead } from '../api/mark-read';
+import { useStarMessage } from '../api/star-message';
 import { flattenMailboxes, mailboxOf, parseFolder, type FlatMailbox, type FolderRef } from '../folders';
 import { useBulkActions } from '../hooks/use-bulk-actions';
 import { useCursorPaging } from '../hooks/use-cursor-paging';
@@ -47,7 +47,10 @@ function MailboxView({ folder }: { folder: FolderRef }) {
   const navigate = useNavigate();
   const location = useLocation();
   const [params, update] = useListParams();
-  const { mailboxes, reload: reloadMailboxes } = useMailboxes();
+  const client = useQueryClient();
+  const { mailboxes } = useMailboxes();
+  const star = useStarMessage();
+  const read = useMarkRead();
   const paging = useCursorPaging(folder, params);
   const { cursor } = paging;
   const request = useMemo(() => listRequest(folder, params, cursor), [folder, params, cursor]);
@@ -84,13 +87,8 @@ function MailboxView({ folder }: { folder: FolderRef }) {
     defaultValue: t('empty.hint.custom'),
   });
 
-  const { reload } = list;
-  const refresh = useCallback(() => {
-    reload({ quiet: true });
-    reloadMailboxes();
-  }, [reload, reloadMailboxes]);
-
-  useEffect(() => onNewMail(refresh), [refresh]);
+  // New mail needs nothing here: the real-time handler merges it into the cache the list reads.
+  const refresh = useCallback(() => void invalidateMail(client), [client]);
 
   const { clear } = selection;
   // "Select all N in this folder": the whole folder (with the list's filters), not just the page.
@@ -119,8 +117,8 @@ function MailboxView({ folder }: { folder: FolderRef }) {
   // After deleting the last rows of the last page, show the page that now is the last.
   const totalPages = list.page?.totalPages ?? 0;
   useEffect(() => {
-    if (!list.loading && totalPages > 0 && params.page > totalPages) update({ ...params, page: totalPages });
-  }, [list.loading, totalPages, params, update]);
+    if (!list.fetching && totalPages > 0 && params.page > totalPages) update({ ...params, page: totalPages });
+  }, [list.fetching, totalPages, params, update]);
 
   const folderName = useCallback(
     ({ mailbox: box }: FlatMailbox) =>
@@ -134,30 +132,14 @@ function MailboxView({ folder }: { folder: FolderRef }) {
   const hrefOf = (message: MessageListItem) =>
     isDrafts || message.isDraft ? `${paths.compose}?draftId=${message.id}` : paths.message(message.id);
 
-  async function open(message: MessageListItem) {
+  function open(message: MessageListItem) {
     if (isDrafts || message.isDraft) {
       navigate(hrefOf(message));
       return;
     }
-    if (!message.isRead) {
-      // Optimistic (issue 17): the message opens at once; the view marks it read as well, so a
-      // failure here costs nothing.
-      list.patchRow(message.id, { isRead: true });
-      void markRead(message.id, true).catch(() => undefined);
-    }
+    // Optimistic (issue 17): the message opens at once; the view marks it read as well.
+    if (!message.isRead) read.mutate({ id: message.id, isRead: true });
     navigate(paths.message(message.id));
-  }
-
-  async function toggleStar(message: MessageListItem) {
-    const isStarred = !message.isStarred;
-    list.patchRow(message.id, { isStarred });
-    try {
-      await starMessage(message.id, isStarred);
-      if (folder.kind === 'starred' || params.filters.starred) list.reload({ quiet: true });
-    } catch {
-      list.patchRow(message.id, { isStarred: !isStarred });
-      toast.error(t('list.starError'));
-    }
   }
 
   const page = list.page;
@@ -231,8 +213,8 @@ function MailboxView({ folder }: { folder: FolderRef }) {
           hrefOf={hrefOf}
           onRetry={() => list.reload()}
           onToggleSelect={selection.toggle}
-          onToggleStar={(message) => void toggleStar(message)}
-          onOpen={(message) => void open(message)}
+          onToggleStar={(message) => star.mutate({ id: message.id, isStarred: !message.isStarred })}
+          onOpen={open}
         />
         {page && !list.error && total > 0 && (
           <div className="border-t border-gray-100">

@@ -1,8 +1,9 @@
-import { useCallback, useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import type { BulkInput, BulkScope } from '@postline/shared/message-requests';
 import { toast } from '@/components/ui/toast';
 import { messageOf } from '@/lib/api-error';
+import { invalidateMail, patchMessages, removeMessages } from '@/lib/mail-cache';
+import { useOptimisticMail } from '@/lib/mail-mutations';
 import { bulkAction } from '../api/bulk';
 
 /** What a bulk action takes: the ticked rows, or every message of the folder ("select all N"). */
@@ -10,37 +11,50 @@ export type BulkTarget = { ids: number[] } | { scope: BulkScope; count: number }
 
 type Request = Omit<BulkInput, 'messageIds' | 'scope'>;
 
+interface BulkRun {
+  request: Request;
+  target: BulkTarget;
+  done?: ((affected: number) => string) | undefined;
+}
+
 /**
  * The bulk bar's actions, each one request to POST /messages/bulk (the server applies it in one
- * transaction); then the selection clears and the list and counts reload, whether or not it worked.
+ * transaction). Ticked rows change at once (read, starred, gone); a whole folder waits for the
+ * server. Then the selection clears and lists and counts reload, whether or not it worked.
  */
 export function useBulkActions(target: BulkTarget, onDone: () => void) {
   const { t } = useTranslation('mail');
-  const [busy, setBusy] = useState(false);
   const count = 'ids' in target ? target.ids.length : target.count;
 
-  const run = useCallback(
-    async (request: Request, done?: (affected: number) => string) => {
-      if (count === 0) return;
-      setBusy(true);
-      try {
-        const { affected } = await bulkAction({
-          ...request,
-          ...('ids' in target ? { messageIds: target.ids } : { scope: target.scope }),
-        });
-        if (done) toast.success(done(affected));
-      } catch (error) {
-        toast.error(t('bulk.error', { reason: messageOf(error) }));
-      } finally {
-        setBusy(false);
-        onDone();
-      }
+  const mutation = useOptimisticMail({
+    mutationFn: ({ request, target: on }: BulkRun) =>
+      bulkAction({ ...request, ...('ids' in on ? { messageIds: on.ids } : { scope: on.scope }) }),
+    apply: (client, { request, target: on }) => {
+      if (!('ids' in on)) return;
+      if (request.action === 'READ') patchMessages(client, on.ids, { isRead: true });
+      else if (request.action === 'STAR') patchMessages(client, on.ids, { isStarred: true });
+      else if (request.action === 'DELETE' || request.action === 'MOVE') removeMessages(client, on.ids);
     },
-    [count, target, onDone, t],
-  );
+    onError: (error) => toast.error(t('bulk.error', { reason: messageOf(error) })),
+    onSuccess: ({ affected }, { done }) => {
+      if (done) toast.success(done(affected));
+    },
+    settle: (client) => {
+      onDone();
+      return invalidateMail(client);
+    },
+  });
+
+  const run = (request: Request, done?: (affected: number) => string) => {
+    if (count === 0) return Promise.resolve();
+    return mutation.mutateAsync({ request, target, done }).then(
+      () => undefined,
+      () => undefined,
+    );
+  };
 
   return {
-    busy,
+    busy: mutation.isPending,
     count,
     markRead: () => run({ action: 'READ' }),
     star: () => run({ action: 'STAR' }),

@@ -1,62 +1,35 @@
-import { useCallback, useEffect, useRef, useState } from 'react';
-import type { MessageListItem, MessagePage } from '@postline/shared/messages';
+import { keepPreviousData, useQuery } from '@tanstack/react-query';
+import type { MessagePage } from '@postline/shared/messages';
 import { messageOf } from '@/lib/api-error';
+import { queryKeys } from '@/lib/query-keys';
 import { fetchMessagePage, type ListRequest } from '../api/get-messages';
 
 export interface MessageListState {
   page: MessagePage | null;
-  /** True only while nothing is shown yet or the request changed; silent reloads keep the rows. */
+  /** True while nothing is shown yet, or the rows shown are the previous request's. */
   loading: boolean;
+  /** True while any load is under way, quiet ones included. */
+  fetching: boolean;
   error: string | null;
-  /** Loads again; quiet keeps the rows on screen while it does (new mail, after an action). */
-  reload: (options?: { quiet?: boolean }) => void;
-  /** Changes a row in place, e.g. the star, before the server has answered. */
-  patchRow: (id: number, patch: Partial<MessageListItem>) => void;
+  /** Loads the page again, keeping the rows on screen meanwhile. */
+  reload: () => void;
 }
 
-/** Loads the page the request names; a newer request wins over an older answer. */
+/**
+ * The page the request names, from the cache. A page, sort or search change keeps the previous
+ * rows until the new ones arrive (issue 17); only the latest request's answer is ever shown.
+ */
 export function useMessageList(request: ListRequest): MessageListState {
-  const key = JSON.stringify(request);
-  const [page, setPage] = useState<MessagePage | null>(null);
-  const [loading, setLoading] = useState(true);
-  const [error, setError] = useState<string | null>(null);
-  const latest = useRef(0);
-  const requestRef = useRef(request);
-  requestRef.current = request;
-
-  const load = useCallback((quiet: boolean) => {
-    const call = ++latest.current;
-    if (!quiet) setLoading(true);
-    setError(null);
-    fetchMessagePage(requestRef.current)
-      .then((result) => {
-        if (call !== latest.current) return;
-        setPage(result);
-        setLoading(false);
-      })
-      .catch((failure: unknown) => {
-        if (call !== latest.current) return;
-        setError(messageOf(failure));
-        setLoading(false);
-      });
-  }, []);
-
-  useEffect(() => {
-    load(false);
-    return () => {
-      latest.current += 1;
-    };
-  }, [key, load]);
-
-  const reload = useCallback((options?: { quiet?: boolean }) => load(options?.quiet ?? false), [load]);
-
-  const patchRow = useCallback((id: number, patch: Partial<MessageListItem>) => {
-    setPage((current) =>
-      current
-        ? { ...current, content: current.content.map((row) => (row.id === id ? { ...row, ...patch } : row)) }
-        : current,
-    );
-  }, []);
-
-  return { page, loading, error, reload, patchRow };
+  const query = useQuery({
+    queryKey: queryKeys.messages.list(request),
+    queryFn: ({ signal }) => fetchMessagePage(request, signal),
+    placeholderData: keepPreviousData,
+  });
+  return {
+    page: query.data ?? null,
+    loading: query.isPending || query.isPlaceholderData,
+    fetching: query.isFetching,
+    error: query.error ? messageOf(query.error) : null,
+    reload: () => void query.refetch(),
+  };
 }

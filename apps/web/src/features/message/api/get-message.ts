@@ -1,8 +1,10 @@
-import { useCallback, useEffect, useRef, useState } from 'react';
+import { useQuery, useQueryClient } from '@tanstack/react-query';
+import { useCallback, useEffect, useRef } from 'react';
 import type { Message } from '@postline/shared/messages';
 import { api } from '@/lib/api-client';
 import { ApiError, messageOf } from '@/lib/api-error';
-import { markRead } from './mark-read';
+import { queryKeys } from '@/lib/query-keys';
+import { useMarkRead } from './mark-read';
 
 /** GET /messages/{id}: one message in full. */
 export function fetchMessage(id: number): Promise<Message> {
@@ -20,57 +22,43 @@ export interface MessageState {
 
 /** Loads the message and, if it is unread, marks it read (SPEC §4): opening is reading. */
 export function useMessage(id: number): MessageState {
-  const [message, setMessageState] = useState<Message | null>(null);
-  const [loading, setLoading] = useState(true);
-  const [error, setError] = useState<string | null>(null);
-  const [notFound, setNotFound] = useState(false);
-  const latest = useRef(0);
+  // /message/abc or /message/0 names no message: say so without asking the server.
+  const valid = Number.isSafeInteger(id) && id > 0;
+  const client = useQueryClient();
+  const query = useQuery({
+    queryKey: queryKeys.messages.detail(id),
+    queryFn: () => fetchMessage(id),
+    enabled: valid,
+  });
+  const message = query.data ?? null;
+  const { mutate: markRead } = useMarkRead();
   const markedRead = useRef<number | null>(null);
 
-  const load = useCallback(() => {
-    const call = ++latest.current;
-    // /message/abc or /message/0 names no message: say so without asking the server.
-    if (!Number.isSafeInteger(id) || id <= 0) {
-      setMessageState(null);
-      setNotFound(true);
-      setError(null);
-      setLoading(false);
-      return;
-    }
-    setLoading(true);
-    setError(null);
-    setNotFound(false);
-    fetchMessage(id)
-      .then((loaded) => {
-        if (call !== latest.current) return;
-        setMessageState(loaded);
-        setLoading(false);
-        if (!loaded.isRead && markedRead.current !== loaded.id) {
-          markedRead.current = loaded.id;
-          setMessageState({ ...loaded, isRead: true });
-          markRead(loaded.id, true).catch((failure: unknown) =>
-            console.warn('Could not mark the message read', failure),
-          );
-        }
-      })
-      .catch((failure: unknown) => {
-        if (call !== latest.current) return;
-        setNotFound(failure instanceof ApiError && failure.status === 404);
-        setError(messageOf(failure));
-        setLoading(false);
-      });
-  }, [id]);
-
   useEffect(() => {
-    load();
-    return () => {
-      latest.current += 1;
-    };
-  }, [load]);
+    if (message && !message.isRead && markedRead.current !== message.id) {
+      markedRead.current = message.id;
+      markRead({ id: message.id, isRead: true });
+    }
+  }, [message, markRead]);
 
-  const setMessage = useCallback((update: (current: Message) => Message) => {
-    setMessageState((current) => (current ? update(current) : current));
-  }, []);
+  const setMessage = useCallback(
+    (update: (current: Message) => Message) =>
+      client.setQueryData<Message>(queryKeys.messages.detail(id), (current) =>
+        current ? update(current) : current,
+      ),
+    [client, id],
+  );
+  const { refetch } = query;
+  const reload = useCallback(() => void refetch(), [refetch]);
 
-  return { message, loading, error, notFound, setMessage, reload: load };
+  if (!valid) return { message: null, loading: false, error: null, notFound: true, setMessage, reload };
+  const failure = query.error;
+  return {
+    message,
+    loading: query.isPending && query.fetchStatus !== 'idle',
+    error: failure ? messageOf(failure) : null,
+    notFound: failure instanceof ApiError && failure.status === 404,
+    setMessage,
+    reload,
+  };
 }

@@ -1,3 +1,4 @@
+import { useQueryClient } from '@tanstack/react-query';
 import { useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { useLocation, useNavigate, useParams } from 'react-router';
@@ -6,13 +7,14 @@ import { Button } from '@/components/ui/Button';
 import { ConfirmDialog } from '@/components/ui/ConfirmDialog';
 import { Spinner } from '@/components/ui/Spinner';
 import { toast } from '@/components/ui/toast';
+import { invalidateMail } from '@/lib/mail-cache';
 import { paths } from '@/lib/paths';
-import { deleteMessage } from '../api/delete-message';
+import { useDeleteMessage } from '../api/delete-message';
 import { reportSpam } from '../api/report-spam';
 import { useMessage } from '../api/get-message';
-import { markRead } from '../api/mark-read';
+import { useMarkRead } from '../api/mark-read';
 import { downloadOriginal } from '../api/original';
-import { starMessage } from '../api/star-message';
+import { useStarMessage } from '../api/star-message';
 import { folderPathOf } from '../folder-path';
 import { AttachmentList } from './AttachmentList';
 import { ForwardModal } from './ForwardModal';
@@ -71,45 +73,30 @@ function MessageView({
   const { t } = useTranslation('messageDetail');
   const navigate = useNavigate();
   const location = useLocation();
+  const client = useQueryClient();
   const [dialog, setDialog] = useState<Dialog>(null);
-  const [deleting, setDeleting] = useState(false);
   const inTrash = message.mailboxType === 'TRASH';
   const folder = folderPathOf(message);
+  const star = useStarMessage();
+  const unread = useMarkRead(() => toast.error(t('toast.markUnreadError')));
+  const deletion = useDeleteMessage({
+    onSuccess: () => toast.success(inTrash ? t('toast.deletedForever') : t('toast.deleted')),
+    onError: () => toast.error(t('toast.deleteError')),
+  });
 
   // Back returns to the list as it was (page, search) when the app brought the user here.
   const back = () => (location.key !== 'default' ? navigate(-1) : navigate(folder));
 
-  async function toggleStar() {
-    const isStarred = !message.isStarred;
-    setMessage((current) => ({ ...current, isStarred }));
-    try {
-      await starMessage(message.id, isStarred);
-    } catch {
-      setMessage((current) => ({ ...current, isStarred: !isStarred }));
-      toast.error(t('toast.starError'));
-    }
+  // Optimistic (issue 16): the folder shows the change at once; a refusal puts it back with a toast.
+  function markUnread() {
+    unread.mutate({ id: message.id, isRead: false });
+    navigate(folder);
   }
 
-  async function markUnread() {
-    try {
-      await markRead(message.id, false);
-      navigate(folder);
-    } catch {
-      toast.error(t('toast.markUnreadError'));
-    }
-  }
-
-  async function remove() {
-    setDeleting(true);
-    try {
-      await deleteMessage(message.id);
-      toast.success(inTrash ? t('toast.deletedForever') : t('toast.deleted'));
-      navigate(folder, { replace: true });
-    } catch {
-      toast.error(t('toast.deleteError'));
-      setDeleting(false);
-      setDialog(null);
-    }
+  function remove() {
+    setDialog(null);
+    deletion.mutate(message.id);
+    navigate(folder, { replace: true });
   }
 
   async function markSpam(isSpam: boolean) {
@@ -122,6 +109,7 @@ function MessageView({
         setMessage(() => moved);
         toast.success(t('toast.notSpam'));
       }
+      void invalidateMail(client);
     } catch {
       toast.error(t('toast.spamError'));
     }
@@ -149,8 +137,8 @@ function MessageView({
         onReply={() => setDialog('reply')}
         onReplyAll={() => setDialog('replyAll')}
         onForward={() => setDialog('forward')}
-        onToggleStar={() => void toggleStar()}
-        onMarkUnread={() => void markUnread()}
+        onToggleStar={() => star.mutate({ id: message.id, isStarred: !message.isStarred })}
+        onMarkUnread={markUnread}
         onDelete={() => setDialog('delete')}
         {...(message.isDraft || message.mailboxType === 'SENT' || message.mailboxType === 'DRAFTS'
           ? {}
@@ -199,9 +187,8 @@ function MessageView({
         title={t('confirmDelete.title')}
         message={inTrash ? t('confirmDelete.forever') : t('confirmDelete.message')}
         confirmLabel={t('actions.delete')}
-        isLoading={deleting}
         onCancel={() => setDialog(null)}
-        onConfirm={() => void remove()}
+        onConfirm={remove}
       />
     </article>
   );

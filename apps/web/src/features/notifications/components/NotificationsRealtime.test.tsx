@@ -6,11 +6,13 @@ import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
 import { DEFAULT_NOTIFICATION_SETTINGS, type Notification } from '@postline/shared/notifications';
 import type { RealtimePush } from '@postline/shared/realtime';
 import { ToastViewport } from '@/components/ui/ToastViewport';
-import { NEW_MAIL_EVENT, type NewMailDetail } from '@/lib/events';
+import { queryClient } from '@/lib/query-client';
+import { queryKeys } from '@/lib/query-keys';
 import { useRealtimeStatus } from '@/lib/realtime-status';
 import type { StompClientLike } from '@/lib/stomp-client';
 import { ok, serveApi, type SeenRequest } from '@/test/fake-api';
-import { currentLocation, LocationProbe } from '@/test/render';
+import { listItem, mailbox, messageOfRow } from '@/test/mail-fixtures';
+import { currentLocation, LocationProbe, WithQueryClient } from '@/test/render';
 import { aNotification } from '../notification-fixtures';
 import { resetAnnouncedPushes } from '../realtime/handle-push';
 import { useNotificationsStore } from '../store';
@@ -57,14 +59,14 @@ let seen: SeenRequest[] = [];
 /** Renders the provider and, with a token, waits for its client (the socket code loads lazily). */
 async function renderApp(token: string | null = 'token-1') {
   const tree = (accessToken: string | null) => (
-    <>
+    <WithQueryClient>
       <MemoryRouter initialEntries={['/dashboard']}>
         <NotificationsRealtime accessToken={accessToken} createClient={createClient} />
         <NotificationBell />
         <LocationProbe />
       </MemoryRouter>
       <ToastViewport />
-    </>
+    </WithQueryClient>
   );
   const connected = async (next: string | null, before: number) => {
     if (next) await waitFor(() => expect(clients.length).toBeGreaterThan(before));
@@ -99,6 +101,7 @@ beforeEach(() => {
     const key = `${request.method} ${request.url}`;
     if (key === 'GET /notifications/unread-count') return ok({ count: serverUnread });
     if (key === 'GET /notifications/settings') return ok(DEFAULT_NOTIFICATION_SETTINGS);
+    if (key === 'GET /messages/42') return ok(messageOfRow(listItem({ id: 42, isRead: false })));
     if (key === 'PATCH /notifications/501/read') {
       serverUnread = 0;
       return ok({ ...fromMinji(), isRead: true, readAt: new Date().toISOString() });
@@ -141,10 +144,8 @@ describe('the real-time provider', () => {
     expect(latest().deactivated).toBe(true);
   });
 
-  it('shows new mail at once: badge, a toast with sender and subject, and a refresh for mail lists', async () => {
-    const newMail: NewMailDetail[] = [];
-    const listener = (event: Event) => newMail.push((event as CustomEvent<NewMailDetail>).detail);
-    window.addEventListener(NEW_MAIL_EVENT, listener);
+  it('shows new mail at once: badge, a toast with sender and subject, and the mail in the cached counts', async () => {
+    queryClient.setQueryData(queryKeys.mailboxes, [mailbox({ id: 1, type: 'INBOX' })]);
     await renderApp();
     latest().connect();
     await waitFor(() => expect(seen.some((r) => r.url === '/notifications/unread-count')).toBe(true));
@@ -157,23 +158,24 @@ describe('the real-time provider', () => {
     const toast = await screen.findByTestId('notification-toast');
     expect(toast).toHaveTextContent('김민지님의 새 메일');
     expect(toast).toHaveTextContent('주간 회의록');
-    expect(newMail).toEqual([{ messageId: 42 }]);
-    window.removeEventListener(NEW_MAIL_EVENT, listener);
+    await waitFor(() =>
+      expect(queryClient.getQueryData(queryKeys.mailboxes)).toEqual([
+        mailbox({ id: 1, type: 'INBOX', unreadCount: 1, totalCount: 1, messageCount: 1 }),
+      ]),
+    );
   });
 
-  it('after a reconnect, tells open mail lists to reload: mail delivered while offline had no push', async () => {
-    const newMail: NewMailDetail[] = [];
-    const listener = (event: Event) => newMail.push((event as CustomEvent<NewMailDetail>).detail);
-    window.addEventListener(NEW_MAIL_EVENT, listener);
+  it('after a reconnect, reloads mail lists and counts: mail delivered while offline had no push', async () => {
+    queryClient.setQueryData(queryKeys.mailboxes, [mailbox({ id: 1, type: 'INBOX' })]);
+    const reloadAsked = () => queryClient.getQueryState(queryKeys.mailboxes)?.isInvalidated;
     await renderApp();
     vi.useFakeTimers();
     latest().connect();
-    expect(newMail).toEqual([]);
+    expect(reloadAsked()).toBe(false);
     latest().dropSocket(1006);
     act(() => vi.advanceTimersByTime(5000));
     latest().connect();
-    expect(newMail).toEqual([{}]);
-    window.removeEventListener(NEW_MAIL_EVENT, listener);
+    expect(reloadAsked()).toBe(true);
   });
 
   it('opens the message from the toast and marks it read', async () => {

@@ -1,9 +1,10 @@
+import { useQueryClient } from '@tanstack/react-query';
 import i18next from 'i18next';
 import { useEffect, useRef } from 'react';
 import { REALTIME_MAX_ATTEMPTS } from '@postline/shared/limits';
 import type { Notification } from '@postline/shared/notifications';
 import { toast } from '@/components/ui/toast';
-import { dispatchNewMail } from '@/lib/events';
+import { invalidateMail } from '@/lib/mail-cache';
 import { useRealtimeStatus } from '@/lib/realtime-status';
 import type { RealtimeConnection, StompClientFactory } from '@/lib/stomp-client';
 import { useOpenNotification } from '../hooks/use-open-notification';
@@ -26,6 +27,7 @@ const store = () => useNotificationsStore.getState();
  * the server and the browser's other tabs. Renders nothing.
  */
 export function NotificationsRealtime({ accessToken, createClient }: NotificationsRealtimeProps) {
+  const client = useQueryClient();
   const openNotification = useOpenNotification();
   const openRef = useRef(openNotification);
   const retryRequests = useRealtimeStatus((state) => state.retryRequests);
@@ -58,13 +60,13 @@ export function NotificationsRealtime({ accessToken, createClient }: Notificatio
         connection = openRealtimeConnection({
           token: accessToken,
           ...(createClient ? { createClient } : {}),
-          onNotification: (body) => handleNotificationPush(body, { open }),
+          onNotification: (body) => handleNotificationPush(body, { open, client }),
           onConnected: () => {
             // Whatever arrived while the link was down is on the server; catch up with it.
             void store().refreshUnreadCount();
             if (store().listStatus !== 'idle') void store().loadFirstPage();
-            // Mail delivered meanwhile had no push to announce it: open lists and counts reload.
-            if (connectedBefore) dispatchNewMail();
+            // Mail delivered meanwhile had no push to announce it: lists and counts reload.
+            if (connectedBefore) void invalidateMail(client);
             connectedBefore = true;
           },
           // Refused, most likely for an expired token: any API call renews it, and the new token
@@ -81,7 +83,7 @@ export function NotificationsRealtime({ accessToken, createClient }: Notificatio
       cancelled = true;
       connection?.close();
     };
-  }, [accessToken, createClient, retryRequests]);
+  }, [accessToken, createClient, retryRequests, client]);
 
   useEffect(() => {
     if (!signedIn) return;

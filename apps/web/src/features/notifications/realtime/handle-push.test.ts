@@ -1,6 +1,12 @@
-import { beforeEach, describe, expect, it, vi } from 'vitest';
+import { waitFor } from '@testing-library/react';
+import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
 import { DEFAULT_NOTIFICATION_SETTINGS } from '@postline/shared/notifications';
-import { NEW_MAIL_EVENT } from '@/lib/events';
+import type { Mailbox } from '@postline/shared/mailbox';
+import { resetApiClientState } from '@/lib/api-client';
+import { createQueryClient } from '@/lib/query-client';
+import { queryKeys } from '@/lib/query-keys';
+import { ok, serveApi, type SeenRequest } from '@/test/fake-api';
+import { listItem, mailbox, messageOfRow } from '@/test/mail-fixtures';
 import { aNotification } from '../notification-fixtures';
 import { useNotificationsStore } from '../store';
 import { showDesktopNotification } from './desktop';
@@ -13,7 +19,10 @@ vi.mock('./desktop', () => ({ showDesktopNotification: vi.fn() }));
 vi.mock('./sound', () => ({ playNotificationSound: vi.fn() }));
 
 const open = vi.fn();
-const newMailEvents = vi.fn();
+let client = createQueryClient();
+let seen: SeenRequest[] = [];
+let effects = { open, client };
+const mailRequests = () => seen.filter((request) => request.url.startsWith('/messages'));
 
 function useSettings(changes: Partial<typeof DEFAULT_NOTIFICATION_SETTINGS>) {
   useNotificationsStore.setState({ settings: { ...DEFAULT_NOTIFICATION_SETTINGS, ...changes } });
@@ -23,29 +32,37 @@ beforeEach(() => {
   vi.mocked(showNotificationToast).mockClear();
   vi.mocked(showDesktopNotification).mockClear();
   vi.mocked(playNotificationSound).mockClear();
-  newMailEvents.mockClear();
   resetAnnouncedPushes();
   useNotificationsStore.getState().reset();
-  window.addEventListener(NEW_MAIL_EVENT, newMailEvents);
-  return () => window.removeEventListener(NEW_MAIL_EVENT, newMailEvents);
+  client = createQueryClient();
+  effects = { open, client };
+  // The sidebar's folder tree is in the cache, as it is whenever the signed-in layout shows.
+  client.setQueryData<Mailbox[]>(queryKeys.mailboxes, [mailbox({ id: 5, type: 'INBOX' })]);
+  seen = serveApi((request) =>
+    ok(messageOfRow(listItem({ id: Number(request.url.split('/').pop()), mailboxId: 5, isRead: false }))),
+  );
 });
 
+afterEach(() => resetApiClientState());
+
 describe('one handler for every push', () => {
-  it('tells mail lists of a delivered mail, and nothing else', () => {
-    handleNotificationPush({ kind: 'mail', messageId: 77, mailboxId: 5 }, { open });
-    expect(newMailEvents).toHaveBeenCalledTimes(1);
-    expect((newMailEvents.mock.calls[0]?.[0] as CustomEvent).detail).toEqual({ messageId: 77 });
+  it('merges a delivered mail into the cached folder counts, and nothing else', async () => {
+    handleNotificationPush({ kind: 'mail', messageId: 77, mailboxId: 5 }, effects);
+    await waitFor(() =>
+      expect(client.getQueryData<Mailbox[]>(queryKeys.mailboxes)?.[0]).toMatchObject({ unreadCount: 1 }),
+    );
+    expect(mailRequests().map((request) => request.url)).toEqual(['/messages/77']);
     expect(useNotificationsStore.getState().items).toEqual([]);
     expect(showNotificationToast).not.toHaveBeenCalled();
   });
 
   it('lists a new-mail notification and announces it by toast and desktop (sound is off by default)', () => {
     const push = aNotification({ id: 1, referenceId: 77 });
-    handleNotificationPush(push, { open });
+    handleNotificationPush(push, effects);
 
     expect(useNotificationsStore.getState().items).toEqual([push]);
-    // The lists heard of the mail from its own push, not from the notification.
-    expect(newMailEvents).not.toHaveBeenCalled();
+    // The lists hear of the mail from its own push, not from the notification.
+    expect(mailRequests()).toEqual([]);
     expect(showNotificationToast).toHaveBeenCalledWith(push, open);
     expect(showDesktopNotification).toHaveBeenCalledWith(push, open);
     expect(playNotificationSound).not.toHaveBeenCalled();
@@ -53,14 +70,14 @@ describe('one handler for every push', () => {
 
   it('rings when sound is on and leaves the desktop alone when desktop is off', () => {
     useSettings({ sound: true, desktop: false });
-    handleNotificationPush(aNotification(), { open });
+    handleNotificationPush(aNotification(), effects);
     expect(playNotificationSound).toHaveBeenCalledTimes(1);
     expect(showDesktopNotification).not.toHaveBeenCalled();
   });
 
   it('announces nothing while notifications are off, but still lists the notification', () => {
     useSettings({ enabled: false, sound: true });
-    handleNotificationPush(aNotification({ id: 2 }), { open });
+    handleNotificationPush(aNotification({ id: 2 }), effects);
     expect(useNotificationsStore.getState().items).toHaveLength(1);
     expect(showNotificationToast).not.toHaveBeenCalled();
     expect(showDesktopNotification).not.toHaveBeenCalled();
@@ -70,14 +87,14 @@ describe('one handler for every push', () => {
   it('announces the same notification once even if it is pushed again', () => {
     useSettings({ sound: true });
     const push = aNotification({ id: 3 });
-    handleNotificationPush(push, { open });
-    handleNotificationPush(push, { open });
+    handleNotificationPush(push, effects);
+    handleNotificationPush(push, effects);
     expect(showNotificationToast).toHaveBeenCalledTimes(1);
     expect(playNotificationSound).toHaveBeenCalledTimes(1);
   });
 
   it('ignores a body that is not a notification', () => {
-    handleNotificationPush({ hello: 'world' }, { open });
+    handleNotificationPush({ hello: 'world' }, effects);
     expect(useNotificationsStore.getState().items).toEqual([]);
     expect(showNotificationToast).not.toHaveBeenCalled();
   });
@@ -86,7 +103,7 @@ describe('one handler for every push', () => {
     useNotificationsStore.setState({ items: [aNotification({ id: 4 })], unreadCount: 1 });
     handleNotificationPush(
       { kind: 'read', ids: [4], all: false, readAt: '2025-01-06T10:00:00.000Z', unreadCount: 0 },
-      { open },
+      effects,
     );
     expect(useNotificationsStore.getState().items[0]?.isRead).toBe(true);
     expect(useNotificationsStore.getState().unreadCount).toBe(0);
@@ -94,11 +111,12 @@ describe('one handler for every push', () => {
   });
 
   it('never toasts a notification that arrives already read', () => {
-    handleNotificationPush(aNotification({ id: 8, isRead: true, readAt: '2025-01-06T10:00:00.000Z' }), {
-      open,
-    });
+    handleNotificationPush(
+      aNotification({ id: 8, isRead: true, readAt: '2025-01-06T10:00:00.000Z' }),
+      effects,
+    );
     expect(useNotificationsStore.getState().items).toHaveLength(1);
     expect(showNotificationToast).not.toHaveBeenCalled();
-    expect(newMailEvents).not.toHaveBeenCalled();
+    expect(mailRequests()).toEqual([]);
   });
 });

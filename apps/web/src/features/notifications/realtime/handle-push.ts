@@ -1,7 +1,8 @@
 import type { Notification } from '@postline/shared/notifications';
 import { isNotificationTypeEnabled } from '@postline/shared/notification-types';
 import { readRealtimePush } from '@postline/shared/realtime-push';
-import { dispatchNewMail } from '@/lib/events';
+import type { QueryClient } from '@tanstack/react-query';
+import { mergeArrivedMail } from '@/lib/mail-arrived';
 import { useNotificationsStore } from '../store';
 import { showDesktopNotification } from './desktop';
 import { playNotificationSound } from './sound';
@@ -10,6 +11,8 @@ import { showNotificationToast } from './toasts';
 export interface PushEffects {
   /** What a click on the toast or desktop notification does: mark read and open the message. */
   open(notification: Notification): void;
+  /** The server-state cache that delivered mail is merged into. */
+  client: QueryClient;
 }
 
 /** Ids already announced: a push repeated after a reconnect must not toast or ring twice. */
@@ -28,15 +31,15 @@ function firstAnnouncement(id: number): boolean {
 
 /**
  * The one handler for everything the server pushes on /user/queue/notifications (the Proton
- * pattern of STYLE.md): open mail lists are told about delivered mail (its own push, sent whatever
- * the settings), the store merges notifications, and each is announced as the settings allow
+ * pattern of STYLE.md): delivered mail (its own push, sent whatever the settings) is merged into
+ * the cached lists and counts, the store merges notifications, and each is announced as the settings allow
  * (toast, desktop notification, sound).
  */
 export function handleNotificationPush(body: unknown, effects: PushEffects): void {
   const push = readRealtimePush(body);
   if (!push) return;
   if ('kind' in push) {
-    if (push.kind === 'mail') dispatchNewMail({ messageId: push.messageId });
+    if (push.kind === 'mail') void mergeArrivedMail(effects.client, push.messageId);
     else useNotificationsStore.getState().applyRead(push);
     return;
   }

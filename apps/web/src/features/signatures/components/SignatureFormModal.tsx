@@ -15,7 +15,7 @@ import { toast } from '@/components/ui/toast';
 import { messageOf } from '@/lib/api-error';
 import { fieldMessagesOf, type FieldMessages } from '@/lib/form-errors';
 import { useValidationText } from '@/lib/use-validation-text';
-import { useSignaturesStore } from '../store';
+import { useSaveSignature } from '../queries';
 import { inputClass } from '@/components/ui/form-styles';
 import { SignatureHtml } from './SignatureHtml';
 import { SignatureImage } from './SignatureImage';
@@ -33,7 +33,7 @@ interface SignatureFormModalProps {
 export function SignatureFormModal({ signature, onClose }: SignatureFormModalProps) {
   const { t } = useTranslation('signatures');
   const validationText = useValidationText('signatures');
-  const save = useSignaturesStore((state) => state.save);
+  const save = useSaveSignature();
   const previewId = useId();
   const [name, setName] = useState(signature?.name ?? '');
   const [signatureType, setSignatureType] = useState<SignatureType>(signature?.signatureType ?? 'PERSONAL');

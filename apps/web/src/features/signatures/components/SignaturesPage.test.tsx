@@ -6,7 +6,6 @@ import { resetApiClientState } from '@/lib/api-client';
 import { signInAs } from '@/test/auth-fixtures';
 import { fail, ok, serveApi, type SeenRequest } from '@/test/fake-api';
 import { renderScreen } from '@/test/render';
-import { initialSignaturesData, useSignaturesStore } from '../store';
 import { SignaturesPage } from './SignaturesPage';
 
 function signature(overrides: Partial<Signature>): Signature {
@@ -98,7 +97,6 @@ const renderPage = () => renderScreen('/signatures', '/signatures', <SignaturesP
 
 beforeEach(() => {
   signInAs();
-  useSignaturesStore.setState(initialSignaturesData);
 });
 
 afterEach(() => resetApiClientState());

@@ -1,5 +1,5 @@
 import clsx from 'clsx';
-import { useEffect, useState } from 'react';
+import { useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import type { Signature } from '@postline/shared/signatures';
 import { PageHeader } from '@/components/PageHeader';
@@ -9,7 +9,7 @@ import { EmptyState } from '@/components/ui/EmptyState';
 import { SignatureIcon } from '@/components/ui/icons';
 import { Spinner } from '@/components/ui/Spinner';
 import { toast } from '@/components/ui/toast';
-import { useSignaturesStore } from '../store';
+import { useSignatures } from '../queries';
 import { ErrorBanner } from '@/components/ui/ErrorBanner';
 import { SignatureCard } from './SignatureCard';
 import { SignatureFormModal } from './SignatureFormModal';
@@ -23,15 +23,11 @@ type Editor = { signature: Signature | null } | null;
 /** Signature management (SPEC §2): default banner, type tabs, cards, form with live preview. */
 export function SignaturesPage() {
   const { t } = useTranslation('signatures');
-  const store = useSignaturesStore();
+  const store = useSignatures();
   const [tab, setTab] = useState<Tab>('all');
   const [editor, setEditor] = useState<Editor>(null);
   const [deleting, setDeleting] = useState<Signature | null>(null);
   const [isDeleting, setIsDeleting] = useState(false);
-
-  useEffect(() => {
-    void useSignaturesStore.getState().load();
-  }, []);
 
   const shown = tab === 'all' ? store.signatures : store.signatures.filter((s) => s.signatureType === tab);
   const countOf = (type: Tab) =>
@@ -39,13 +35,13 @@ export function SignaturesPage() {
       ? store.signatures.length
       : store.signatures.filter((s) => s.signatureType === type).length;
 
-  // Failures reach the banner through the store; the toasts only confirm what worked.
+  // Failures reach the banner through useSignatures; the toasts only confirm what worked.
   async function run(action: () => Promise<unknown>, done: string) {
     try {
       await action();
       toast.success(done);
     } catch {
-      // Shown by the store's banner.
+      // Shown in the banner.
     }
   }
 

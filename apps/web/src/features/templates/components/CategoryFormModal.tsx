@@ -9,7 +9,7 @@ import { toast } from '@/components/ui/toast';
 import { messageOf } from '@/lib/api-error';
 import { fieldMessagesOf, type FieldMessages } from '@/lib/form-errors';
 import { useValidationText } from '@/lib/use-validation-text';
-import { useTemplatesStore } from '../store';
+import { useTemplateWrites } from '../queries';
 import { inputClass } from '@/components/ui/form-styles';
 
 interface CategoryFormModalProps {
@@ -25,8 +25,7 @@ interface CategoryFormModalProps {
 export function CategoryFormModal({ category, onClose }: CategoryFormModalProps) {
   const { t } = useTranslation('templates');
   const validationText = useValidationText('templates', { example: '{{name}}' });
-  const addCategory = useTemplatesStore((state) => state.addCategory);
-  const editCategory = useTemplatesStore((state) => state.editCategory);
+  const { addCategory, editCategory } = useTemplateWrites();
   const [name, setName] = useState(category?.name ?? '');
   const [description, setDescription] = useState(category?.description ?? '');
   const [color, setColor] = useState<string>(category?.color ?? DEFAULT_CATEGORY_COLOR);

@@ -11,7 +11,7 @@ import { messageOf } from '@/lib/api-error';
 import { fieldMessagesOf, type FieldMessages } from '@/lib/form-errors';
 import { useCategoryLabel } from '../hooks/use-category-label';
 import { useValidationText } from '@/lib/use-validation-text';
-import { useTemplatesStore } from '../store';
+import { useTemplateWrites } from '../queries';
 import { errorClass, inputClass } from '@/components/ui/form-styles';
 
 interface TemplateFormModalProps {
@@ -36,7 +36,7 @@ export function TemplateFormModal({
   const { t } = useTranslation('templates');
   const validationText = useValidationText('templates', { example: '{{name}}' });
   const categoryLabel = useCategoryLabel();
-  const saveTemplate = useTemplatesStore((state) => state.saveTemplate);
+  const { saveTemplate } = useTemplateWrites();
   const [name, setName] = useState(template?.name ?? '');
   const [categoryId, setCategoryId] = useState<number | null>(
     template ? template.categoryId : initialCategoryId,

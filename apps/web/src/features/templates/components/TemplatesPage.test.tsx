@@ -6,7 +6,7 @@ import { resetApiClientState } from '@/lib/api-client';
 import { signInAs } from '@/test/auth-fixtures';
 import { fail, ok, serveApi, type Reply, type SeenRequest } from '@/test/fake-api';
 import { currentLocation, renderScreen } from '@/test/render';
-import { initialTemplatesData, useTemplatesStore } from '../store';
+import { initialTemplatesView, useTemplatesStore } from '../store';
 import { TemplatesPage } from './TemplatesPage';
 
 const categories: TemplateCategory[] = [
@@ -94,7 +94,7 @@ const renderPage = () => renderScreen('/templates', '/templates', <TemplatesPage
 
 beforeEach(() => {
   signInAs();
-  useTemplatesStore.setState(initialTemplatesData);
+  useTemplatesStore.setState(initialTemplatesView);
 });
 
 afterEach(() => resetApiClientState());

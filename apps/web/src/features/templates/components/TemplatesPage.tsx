@@ -9,7 +9,7 @@ import { TemplateIcon } from '@/components/ui/icons';
 import { Pagination } from '@/components/ui/Pagination';
 import { Spinner } from '@/components/ui/Spinner';
 import { toast } from '@/components/ui/toast';
-import { useTemplatesStore } from '../store';
+import { useTemplates } from '../queries';
 import { CategoryFormModal } from './CategoryFormModal';
 import { CategoryList } from './CategoryList';
 import { ErrorBanner } from '@/components/ui/ErrorBanner';
@@ -26,18 +26,15 @@ type Editor =
 /** Template management (SPEC §2): categories and popular on the left, template cards beside them. */
 export function TemplatesPage() {
   const { t } = useTranslation('templates');
-  const store = useTemplatesStore();
+  const store = useTemplates();
   const [editor, setEditor] = useState<Editor>(null);
   const [deleting, setDeleting] = useState<Template | null>(null);
   const [isDeleting, setIsDeleting] = useState(false);
   const [deletingCategory, setDeletingCategory] = useState<TemplateCategory | null>(null);
   const [isDeletingCategory, setIsDeletingCategory] = useState(false);
 
-  useEffect(() => {
-    // Every visit starts from All without a search, as the page's controls then show.
-    useTemplatesStore.setState({ selectedCategoryId: null, keyword: '', page: 0 });
-    void useTemplatesStore.getState().reloadAll();
-  }, []);
+  const { startOver } = store;
+  useEffect(startOver, [startOver]);
 
   const generalCategory = store.categories.find((category) => category.code === 'GENERAL');
 
@@ -48,7 +45,7 @@ export function TemplatesPage() {
       await store.removeTemplate(deleting.id);
       toast.success(t('toast.deleted'));
     } catch {
-      // The store shows why in its banner.
+      // The banner shows why.
     } finally {
       setIsDeleting(false);
       setDeleting(null);
@@ -62,7 +59,7 @@ export function TemplatesPage() {
       await store.removeCategory(deletingCategory.id);
       toast.success(t('toast.categoryDeleted'));
     } catch {
-      // The store shows why in its banner.
+      // The banner shows why.
     } finally {
       setIsDeletingCategory(false);
       setDeletingCategory(null);
@@ -85,10 +82,7 @@ export function TemplatesPage() {
           </>
         }
       />
-      <TemplateSearch
-        onSearch={(keyword) => void store.search(keyword)}
-        onReset={() => void store.resetSearch()}
-      />
+      <TemplateSearch onSearch={store.search} onReset={store.resetSearch} />
       {store.error && <ErrorBanner message={store.error} onClose={store.clearError} />}
       <div className="grid gap-6 lg:grid-cols-[16rem_minmax(0,1fr)]">
         <aside className="space-y-4">
@@ -96,7 +90,7 @@ export function TemplatesPage() {
             categories={store.categories}
             allCount={store.allCount}
             selectedId={store.selectedCategoryId}
-            onSelect={(id) => void store.selectCategory(id)}
+            onSelect={store.selectCategory}
             onEdit={(category) => setEditor({ kind: 'category', category })}
             onDelete={setDeletingCategory}
           />
@@ -139,7 +133,7 @@ export function TemplatesPage() {
               <Pagination
                 currentPage={store.page + 1}
                 totalPages={store.totalPages}
-                onPageChange={(page) => void store.loadTemplates(page - 1)}
+                onPageChange={(page) => store.showPage(page - 1)}
               />
             </>
           )}

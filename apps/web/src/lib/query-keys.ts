@@ -1,0 +1,35 @@
+/**
+ * One cache key per server resource. Every key starts with its resource's name, so invalidating
+ * the prefix (queryKeys.messages.all) reaches every variant (each list, each message).
+ */
+
+/** A message list request: the endpoint and its query, as features/mailbox builds it. */
+export interface MessageListKey {
+  url: string;
+  query: Record<string, string | number | boolean>;
+}
+
+export const queryKeys = {
+  mailboxes: ['mailboxes'] as const,
+  messages: {
+    all: ['messages'] as const,
+    lists: ['messages', 'list'] as const,
+    list: (request: MessageListKey) => ['messages', 'list', request] as const,
+    detail: (id: number) => ['messages', 'detail', id] as const,
+  },
+  dashboard: ['dashboard'] as const,
+  templates: {
+    all: ['templates'] as const,
+    lists: ['templates', 'list'] as const,
+    list: (params: object) => ['templates', 'list', params] as const,
+    /** How many templates there are in all, whatever the category or search. */
+    count: ['templates', 'count'] as const,
+    popular: ['templates', 'popular'] as const,
+    categories: ['templates', 'categories'] as const,
+  },
+  signatures: {
+    all: ['signatures'] as const,
+    list: ['signatures', 'list'] as const,
+    default: ['signatures', 'default'] as const,
+  },
+};
