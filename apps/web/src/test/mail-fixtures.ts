@@ -67,3 +67,15 @@ export function messageOfRow(row: MessageListItem): Message {
     authentication: null,
   };
 }
+
+/** A full message as GET /messages/{id} sends it: a row of the list with its body and headers. */
+export function fullMessage(overrides: Partial<Message> = {}): Message {
+  const body = '첫 줄\n둘째 줄';
+  return {
+    ...messageOfRow(listItem({ id: 7, subject: '회의 일정', preview: '첫 줄 둘째 줄' })),
+    bodyText: body,
+    body,
+    messageId: '<a@postline.local>',
+    ...overrides,
+  };
+}

@@ -4,7 +4,7 @@ import type { Message } from '@postline/shared/messages';
 import { api } from '@/lib/api-client';
 import { ApiError, messageOf } from '@/lib/api-error';
 import { queryKeys } from '@/lib/query-keys';
-import { useMarkRead } from './mark-read';
+import { useMarkRead } from '@/lib/mail-flags';
 
 /** GET /messages/{id}: one message in full. */
 export function fetchMessage(id: number): Promise<Message> {

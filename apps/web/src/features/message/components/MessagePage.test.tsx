@@ -6,7 +6,7 @@ import type { Message } from '@postline/shared/messages';
 import { resetApiClientState } from '@/lib/api-client';
 import { ok, serveApi, type SeenRequest } from '@/test/fake-api';
 import { currentLocation, renderScreen } from '@/test/render';
-import { fullMessage } from '../test-fixtures';
+import { fullMessage } from '@/test/mail-fixtures';
 import { MessagePage } from './MessagePage';
 
 afterEach(() => resetApiClientState());

@@ -8,13 +8,12 @@ import { ConfirmDialog } from '@/components/ui/ConfirmDialog';
 import { Spinner } from '@/components/ui/Spinner';
 import { toast } from '@/components/ui/toast';
 import { invalidateMail } from '@/lib/mail-cache';
+import { useMarkRead, useStarMessage } from '@/lib/mail-flags';
 import { paths } from '@/lib/paths';
 import { useDeleteMessage } from '../api/delete-message';
 import { reportSpam } from '../api/report-spam';
 import { useMessage } from '../api/get-message';
-import { useMarkRead } from '../api/mark-read';
 import { downloadOriginal } from '../api/original';
-import { useStarMessage } from '../api/star-message';
 import { folderPathOf } from '../folder-path';
 import { AttachmentList } from './AttachmentList';
 import { ForwardModal } from './ForwardModal';
@@ -77,7 +76,7 @@ function MessageView({
   const [dialog, setDialog] = useState<Dialog>(null);
   const inTrash = message.mailboxType === 'TRASH';
   const folder = folderPathOf(message);
-  const star = useStarMessage();
+  const star = useStarMessage(() => toast.error(t('toast.starError')));
   const unread = useMarkRead(() => toast.error(t('toast.markUnreadError')));
   const deletion = useDeleteMessage({
     onSuccess: () => toast.success(inTrash ? t('toast.deletedForever') : t('toast.deleted')),

@@ -4,7 +4,7 @@ import { afterEach, describe, expect, it, vi } from 'vitest';
 import { ToastViewport } from '@/components/ui/ToastViewport';
 import { resetApiClientState } from '@/lib/api-client';
 import { fail, ok, serveApi } from '@/test/fake-api';
-import { fullMessage } from '../test-fixtures';
+import { fullMessage } from '@/test/mail-fixtures';
 import { ReplyModal } from './ReplyModal';
 
 afterEach(() => resetApiClientState());

@@ -2,7 +2,7 @@ import { render, screen } from '@testing-library/react';
 import i18next from 'i18next';
 import { afterEach, describe, expect, it } from 'vitest';
 import type { MessageAuthentication } from '@postline/shared/messages';
-import { fullMessage } from '../test-fixtures';
+import { fullMessage } from '@/test/mail-fixtures';
 import { MessageMeta } from './MessageMeta';
 
 const passed: MessageAuthentication = {
