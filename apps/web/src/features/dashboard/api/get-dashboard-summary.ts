@@ -1,4 +1,4 @@
-import { useQuery } from '@tanstack/react-query';
+import { queryOptions, useQuery } from '@tanstack/react-query';
 import type { DashboardSummary } from '@postline/shared/messages';
 import { api } from '@/lib/api-client';
 import { messageOf } from '@/lib/api-error';
@@ -9,9 +9,9 @@ export function fetchDashboardSummary(): Promise<DashboardSummary> {
   return api.get<DashboardSummary>('/dashboard/summary');
 }
 
-/** The summary, from the cache the real-time handler also updates when new mail arrives. */
-export function useDashboardSummary() {
-  const query = useQuery({
+/** The summary's cache entry and its load, for the hook and for the first screen's prefetch. */
+export function dashboardQuery() {
+  return queryOptions({
     queryKey: queryKeys.dashboard,
     queryFn: async () => {
       try {
@@ -23,6 +23,11 @@ export function useDashboardSummary() {
       }
     },
   });
+}
+
+/** The summary, from the cache the real-time handler also updates when new mail arrives. */
+export function useDashboardSummary() {
+  const query = useQuery(dashboardQuery());
   return {
     summary: query.data ?? null,
     error: query.error ? messageOf(query.error) : null,

@@ -1,4 +1,4 @@
-import { useQuery, useQueryClient } from '@tanstack/react-query';
+import { queryOptions, useQuery, useQueryClient } from '@tanstack/react-query';
 import type { Mailbox } from '@postline/shared/mailbox';
 import { api } from '@/lib/api-client';
 import { queryKeys } from '@/lib/query-keys';
@@ -10,6 +10,17 @@ export function fetchMailboxes(): Promise<Mailbox[]> {
 
 const NONE: Mailbox[] = [];
 
+/** The folder tree's cache entry and its load, for the hook and for the first screen's prefetch. */
+export function mailboxesQuery() {
+  return queryOptions({
+    queryKey: queryKeys.mailboxes,
+    queryFn: async () => {
+      const tree = await fetchMailboxes();
+      return Array.isArray(tree) ? tree : NONE;
+    },
+  });
+}
+
 /**
  * The folder tree, one cache entry shared by the sidebar's folder tree, titles, folder links and
  * the move picker, so a folder made, renamed, moved or deleted in one shows everywhere at once.
@@ -17,13 +28,7 @@ const NONE: Mailbox[] = [];
  */
 export function useMailboxes(): { mailboxes: Mailbox[]; reload: () => void } {
   const client = useQueryClient();
-  const { data } = useQuery({
-    queryKey: queryKeys.mailboxes,
-    queryFn: async () => {
-      const tree = await fetchMailboxes();
-      return Array.isArray(tree) ? tree : NONE;
-    },
-  });
+  const { data } = useQuery(mailboxesQuery());
   return {
     mailboxes: data ?? NONE,
     reload: () => void client.invalidateQueries({ queryKey: queryKeys.mailboxes }),

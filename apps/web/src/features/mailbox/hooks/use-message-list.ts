@@ -1,4 +1,4 @@
-import { keepPreviousData, useQuery } from '@tanstack/react-query';
+import { keepPreviousData, queryOptions, useQuery } from '@tanstack/react-query';
 import type { MessagePage } from '@postline/shared/messages';
 import { messageOf } from '@/lib/api-error';
 import { queryKeys } from '@/lib/query-keys';
@@ -15,16 +15,20 @@ export interface MessageListState {
   reload: () => void;
 }
 
+/** The list's cache entry and its load, for the hook and for the first screen's prefetch. */
+export function messageListQuery(request: ListRequest) {
+  return queryOptions({
+    queryKey: queryKeys.messages.list(request),
+    queryFn: ({ signal }) => fetchMessagePage(request, signal),
+  });
+}
+
 /**
  * The page the request names, from the cache. A page, sort or search change keeps the previous
  * rows until the new ones arrive (issue 17); only the latest request's answer is ever shown.
  */
 export function useMessageList(request: ListRequest): MessageListState {
-  const query = useQuery({
-    queryKey: queryKeys.messages.list(request),
-    queryFn: ({ signal }) => fetchMessagePage(request, signal),
-    placeholderData: keepPreviousData,
-  });
+  const query = useQuery({ ...messageListQuery(request), placeholderData: keepPreviousData });
   return {
     page: query.data ?? null,
     loading: query.isPending || query.isPlaceholderData,

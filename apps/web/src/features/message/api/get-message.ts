@@ -1,4 +1,4 @@
-import { useQuery, useQueryClient } from '@tanstack/react-query';
+import { queryOptions, useQuery, useQueryClient } from '@tanstack/react-query';
 import { useCallback, useEffect, useRef } from 'react';
 import type { Message } from '@postline/shared/messages';
 import { api } from '@/lib/api-client';
@@ -9,6 +9,11 @@ import { useMarkRead } from '@/lib/mail-flags';
 /** GET /messages/{id}: one message in full. */
 export function fetchMessage(id: number): Promise<Message> {
   return api.get<Message>(`/messages/${id}`);
+}
+
+/** The message's cache entry and its load, for the hook and for the first screen's prefetch. */
+export function messageQuery(id: number) {
+  return queryOptions({ queryKey: queryKeys.messages.detail(id), queryFn: () => fetchMessage(id) });
 }
 
 export interface MessageState {
@@ -25,11 +30,7 @@ export function useMessage(id: number): MessageState {
   // /message/abc or /message/0 names no message: say so without asking the server.
   const valid = Number.isSafeInteger(id) && id > 0;
   const client = useQueryClient();
-  const query = useQuery({
-    queryKey: queryKeys.messages.detail(id),
-    queryFn: () => fetchMessage(id),
-    enabled: valid,
-  });
+  const query = useQuery({ ...messageQuery(id), enabled: valid });
   const message = query.data ?? null;
   const { mutate: markRead } = useMarkRead();
   const markedRead = useRef<number | null>(null);

@@ -1,0 +1,62 @@
+import { cleanup, screen, waitFor } from '@testing-library/react';
+import { afterEach, describe, expect, it, vi } from 'vitest';
+import { MailboxPage } from '@/features/mailbox/components/MailboxPage';
+import { resetApiClientState } from '@/lib/api-client';
+import { ok, serveApi, type SeenRequest } from '@/test/fake-api';
+import { listItem, mailbox } from '@/test/mail-fixtures';
+import { renderScreen } from '@/test/render';
+import { prefetchFirstScreenData } from './first-data';
+
+let seen: SeenRequest[];
+const calls = (url: string) => seen.filter((r) => r.method === 'GET' && r.url === url).length;
+
+function serveInbox() {
+  seen = serveApi((request) => {
+    if (request.url === '/mailboxes') return ok([mailbox({ id: 1, type: 'INBOX', totalCount: 1 })]);
+    if (request.url === '/messages')
+      return ok({
+        content: [listItem({ id: 1, subject: '회의 일정' })],
+        number: 0,
+        size: 20,
+        totalElements: 1,
+        totalPages: 1,
+        first: true,
+        last: true,
+        nextCursor: null,
+        prevCursor: null,
+        totalIsEstimate: false,
+      });
+    return ok(null);
+  });
+}
+
+afterEach(() => resetApiClientState());
+
+describe('the first screen’s data (issue 17)', () => {
+  it('is asked for before the screen renders, and the screen does not ask again', async () => {
+    serveInbox();
+    prefetchFirstScreenData('/mailbox/inbox', '');
+    await waitFor(() => expect(calls('/messages')).toBe(1));
+    await waitFor(() => expect(calls('/mailboxes')).toBe(1));
+
+    renderScreen('/mailbox/inbox', '/mailbox/:folder', <MailboxPage />);
+    expect(await screen.findByText('회의 일정')).toBeInTheDocument();
+    expect(calls('/messages')).toBe(1);
+    expect(calls('/mailboxes')).toBe(1);
+
+    // Opened again later, the screen shows what it had and asks the server once more, as before.
+    cleanup();
+    const later = Date.now() + 6_000;
+    vi.spyOn(Date, 'now').mockImplementation(() => later);
+    renderScreen('/mailbox/inbox', '/mailbox/:folder', <MailboxPage />);
+    expect(await screen.findByText('회의 일정')).toBeInTheDocument();
+    await waitFor(() => expect(calls('/messages')).toBeGreaterThan(1));
+  });
+
+  it('asks for nothing but the folder tree on a screen without its own first call', async () => {
+    serveInbox();
+    prefetchFirstScreenData('/compose', '');
+    await waitFor(() => expect(calls('/mailboxes')).toBe(1));
+    expect(seen.map((r) => r.url)).toEqual(['/mailboxes']);
+  });
+});

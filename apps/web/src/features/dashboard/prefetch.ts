@@ -1,0 +1,8 @@
+import { prefetchForFirstScreen } from '@/lib/query-client';
+import { dashboardQuery } from './api/get-dashboard-summary';
+
+/** The summary the dashboard shows, asked for beside the screen's code (issue 17). */
+export function prefetchDashboard(): Promise<void> {
+  const options = dashboardQuery();
+  return prefetchForFirstScreen(options.queryKey, (client) => client.prefetchQuery(options));
+}

@@ -1,0 +1,21 @@
+import { prefetchForFirstScreen } from '@/lib/query-client';
+import { mailboxesQuery } from './api/get-mailboxes';
+import { listRequest } from './api/get-messages';
+import { parseFolder } from './folders';
+import { messageListQuery } from './hooks/use-message-list';
+import { parseListParams } from './list-params';
+
+/** The folder tree, which the sidebar of every signed-in screen shows: asked for beside the code. */
+export function prefetchMailboxes(): Promise<void> {
+  const options = mailboxesQuery();
+  return prefetchForFirstScreen(options.queryKey, (client) => client.prefetchQuery(options));
+}
+
+/** The page of /mailbox/{folder}?… a visit opens on, asked for beside the code (issue 17). */
+export function prefetchMessageList(folderSlug: string | undefined, search: string): Promise<void> {
+  const folder = parseFolder(folderSlug);
+  if (!folder) return Promise.resolve();
+  const request = listRequest(folder, parseListParams(new URLSearchParams(search)));
+  const options = messageListQuery(request);
+  return prefetchForFirstScreen(options.queryKey, (client) => client.prefetchQuery(options));
+}
