@@ -11,9 +11,7 @@ import {
 import { Checkbox } from '@/components/ui/Checkbox';
 import { Field } from '@/components/ui/Field';
 import { FormModal } from '@/components/ui/FormModal';
-import { toast } from '@/components/ui/toast';
-import { messageOf } from '@/lib/api-error';
-import { fieldMessagesOf, type FieldMessages } from '@/lib/form-errors';
+import { useSchemaForm } from '@/lib/use-schema-form';
 import { useValidationText } from '@/lib/use-validation-text';
 import { useSaveSignature } from '../queries';
 import { inputClass } from '@/components/ui/form-styles';
@@ -40,40 +38,30 @@ export function SignatureFormModal({ signature, onClose }: SignatureFormModalPro
   const [content, setContent] = useState(signature?.content ?? '');
   const [includeImage, setIncludeImage] = useState(signature?.includeImage ?? false);
   const [imageUrl, setImageUrl] = useState(signature?.imageUrl ?? '');
-  const [errors, setErrors] = useState<FieldMessages>({});
-  const [formError, setFormError] = useState<string | null>(null);
-  // A field's message goes as soon as the user changes that field.
-  const clearError = (field: string) =>
-    setErrors((current) => (current[field] ? { ...current, [field]: undefined } : current));
-  const [saving, setSaving] = useState(false);
+  const {
+    errors,
+    clearError,
+    formError,
+    saving,
+    submit: submitValues,
+  } = useSchemaForm({
+    schema: signatureRequestSchema,
+    validationText,
+    save: (request) => save(request, signature?.id),
+    savedText: t(signature ? 'toast.updated' : 'toast.created'),
+    failedText: t('errors.save'),
+    onSaved: onClose,
+  });
   const plainLength = htmlToPlainTextLength(content);
 
-  async function submit(event: FormEvent<HTMLFormElement>) {
-    event.preventDefault();
-    setFormError(null);
-    const parsed = signatureRequestSchema.safeParse({
+  const submit = (event: FormEvent<HTMLFormElement>) =>
+    submitValues(event, {
       name,
       content,
       signatureType,
       includeImage,
       imageUrl: includeImage ? imageUrl : null,
     });
-    if (!parsed.success) {
-      setErrors(fieldMessagesOf(parsed.error, validationText));
-      return;
-    }
-    setErrors({});
-    setSaving(true);
-    try {
-      await save(parsed.data, signature?.id);
-      toast.success(t(signature ? 'toast.updated' : 'toast.created'));
-      onClose();
-    } catch (error) {
-      // The server's message is already in the user's language.
-      setFormError(messageOf(error, t('errors.save')));
-      setSaving(false);
-    }
-  }
 
   return (
     <FormModal

@@ -5,9 +5,7 @@ import { templateCategoryRequestSchema } from '@postline/shared/template-request
 import type { TemplateCategory } from '@postline/shared/templates';
 import { Field } from '@/components/ui/Field';
 import { FormModal } from '@/components/ui/FormModal';
-import { toast } from '@/components/ui/toast';
-import { messageOf } from '@/lib/api-error';
-import { fieldMessagesOf, type FieldMessages } from '@/lib/form-errors';
+import { useSchemaForm } from '@/lib/use-schema-form';
 import { useValidationText } from '@/lib/use-validation-text';
 import { useTemplateWrites } from '../queries';
 import { inputClass } from '@/components/ui/form-styles';
@@ -29,33 +27,22 @@ export function CategoryFormModal({ category, onClose }: CategoryFormModalProps)
   const [name, setName] = useState(category?.name ?? '');
   const [description, setDescription] = useState(category?.description ?? '');
   const [color, setColor] = useState<string>(category?.color ?? DEFAULT_CATEGORY_COLOR);
-  const [errors, setErrors] = useState<FieldMessages>({});
-  const [formError, setFormError] = useState<string | null>(null);
-  // A field's message goes as soon as the user changes that field.
-  const clearError = (field: string) =>
-    setErrors((current) => (current[field] ? { ...current, [field]: undefined } : current));
-  const [saving, setSaving] = useState(false);
+  const {
+    errors,
+    clearError,
+    formError,
+    saving,
+    submit: submitValues,
+  } = useSchemaForm({
+    schema: templateCategoryRequestSchema,
+    validationText,
+    save: (request) => (category ? editCategory(category.id, request) : addCategory(request)),
+    savedText: t(category ? 'toast.categoryUpdated' : 'toast.categoryCreated'),
+    failedText: t('errors.save'),
+    onSaved: onClose,
+  });
 
-  async function submit(event: FormEvent<HTMLFormElement>) {
-    event.preventDefault();
-    setFormError(null);
-    const parsed = templateCategoryRequestSchema.safeParse({ name, description, color });
-    if (!parsed.success) {
-      setErrors(fieldMessagesOf(parsed.error, validationText));
-      return;
-    }
-    setErrors({});
-    setSaving(true);
-    try {
-      if (category) await editCategory(category.id, parsed.data);
-      else await addCategory(parsed.data);
-      toast.success(t(category ? 'toast.categoryUpdated' : 'toast.categoryCreated'));
-      onClose();
-    } catch (error) {
-      setFormError(messageOf(error, t('errors.save')));
-      setSaving(false);
-    }
-  }
+  const submit = (event: FormEvent<HTMLFormElement>) => submitValues(event, { name, description, color });
 
   return (
     <FormModal

@@ -6,10 +6,8 @@ import type { Template, TemplateCategory } from '@postline/shared/templates';
 import { Checkbox } from '@/components/ui/Checkbox';
 import { Field } from '@/components/ui/Field';
 import { FormModal } from '@/components/ui/FormModal';
-import { toast } from '@/components/ui/toast';
-import { messageOf } from '@/lib/api-error';
-import { fieldMessagesOf, type FieldMessages } from '@/lib/form-errors';
 import { useCategoryLabel } from '../hooks/use-category-label';
+import { useSchemaForm } from '@/lib/use-schema-form';
 import { useValidationText } from '@/lib/use-validation-text';
 import { useTemplateWrites } from '../queries';
 import { errorClass, inputClass } from '@/components/ui/form-styles';
@@ -44,33 +42,23 @@ export function TemplateFormModal({
   const [subject, setSubject] = useState(template?.subject ?? '');
   const [content, setContent] = useState(template?.content ?? '');
   const [isShared, setIsShared] = useState(template?.isShared ?? false);
-  const [errors, setErrors] = useState<FieldMessages>({});
-  const [formError, setFormError] = useState<string | null>(null);
-  // A field's message goes as soon as the user changes that field.
-  const clearError = (field: string) =>
-    setErrors((current) => (current[field] ? { ...current, [field]: undefined } : current));
-  const [saving, setSaving] = useState(false);
+  const {
+    errors,
+    clearError,
+    formError,
+    saving,
+    submit: submitValues,
+  } = useSchemaForm({
+    schema: templateRequestSchema,
+    validationText,
+    save: (request) => saveTemplate(request, template?.id),
+    savedText: t(template ? 'toast.updated' : 'toast.created'),
+    failedText: t('errors.save'),
+    onSaved: onClose,
+  });
 
-  async function submit(event: FormEvent<HTMLFormElement>) {
-    event.preventDefault();
-    setFormError(null);
-    const parsed = templateRequestSchema.safeParse({ name, subject, content, categoryId, isShared });
-    if (!parsed.success) {
-      setErrors(fieldMessagesOf(parsed.error, validationText));
-      return;
-    }
-    setErrors({});
-    setSaving(true);
-    try {
-      await saveTemplate(parsed.data, template?.id);
-      toast.success(t(template ? 'toast.updated' : 'toast.created'));
-      onClose();
-    } catch (error) {
-      // The server's message is already in the user's language and names the field.
-      setFormError(messageOf(error, t('errors.save')));
-      setSaving(false);
-    }
-  }
+  const submit = (event: FormEvent<HTMLFormElement>) =>
+    submitValues(event, { name, subject, content, categoryId, isShared });
 
   return (
     <FormModal
