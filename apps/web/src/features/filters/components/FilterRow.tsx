@@ -49,6 +49,13 @@ export function FilterRow({
     useSortable({ id: filter.id });
   const { executionCount, lastExecuted } = filter.stats;
   const lastRun = formatLastExecuted(lastExecuted, now ?? new Date(), i18n.language);
+  // The same four actions as buttons on wider screens and in one menu on phones.
+  const actions = [
+    { label: t('row.edit'), onSelect: onEdit },
+    { label: t('row.copy'), onSelect: onCopy },
+    { label: t('row.export'), onSelect: onExport },
+    { label: t('row.delete'), onSelect: onDelete, tone: 'danger' as const },
+  ];
 
   return (
     <li
@@ -154,50 +161,23 @@ export function FilterRow({
         </button>
         {/* Phones: the four text actions live behind one menu so the row keeps its width. */}
         <div className="hidden flex-wrap items-center gap-1 sm:flex">
-          <button
-            type="button"
-            className={clsx(textButton, 'text-gray-700')}
-            onClick={onEdit}
-            aria-describedby={nameId}
-          >
-            {t('row.edit')}
-          </button>
-          <button
-            type="button"
-            className={clsx(textButton, 'text-gray-700')}
-            onClick={onCopy}
-            aria-describedby={nameId}
-          >
-            {t('row.copy')}
-          </button>
-          <button
-            type="button"
-            className={clsx(textButton, 'text-gray-700')}
-            onClick={onExport}
-            aria-describedby={nameId}
-          >
-            {t('row.export')}
-          </button>
-          <button
-            type="button"
-            className={clsx(textButton, 'text-red-600 hover:bg-red-50')}
-            onClick={onDelete}
-            aria-describedby={nameId}
-          >
-            {t('row.delete')}
-          </button>
+          {actions.map((action) => (
+            <button
+              key={action.label}
+              type="button"
+              className={clsx(
+                textButton,
+                action.tone === 'danger' ? 'text-red-600 hover:bg-red-50' : 'text-gray-700',
+              )}
+              onClick={action.onSelect}
+              aria-describedby={nameId}
+            >
+              {action.label}
+            </button>
+          ))}
         </div>
         <div className="sm:hidden">
-          <Menu
-            label={t('row.more', { name: filter.name })}
-            icon={<MoreIcon />}
-            items={[
-              { label: t('row.edit'), onSelect: onEdit },
-              { label: t('row.copy'), onSelect: onCopy },
-              { label: t('row.export'), onSelect: onExport },
-              { label: t('row.delete'), onSelect: onDelete, tone: 'danger' },
-            ]}
-          />
+          <Menu label={t('row.more', { name: filter.name })} icon={<MoreIcon />} items={actions} />
         </div>
       </div>
     </li>
