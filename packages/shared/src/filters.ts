@@ -2,6 +2,8 @@
  * The filters contract (SPEC §3 Filter, §5 filter form, §7 Filters; DESIGN.md loose ends 5 and 6).
  * Server and web validate with the same schemas; validation messages are keys whose ko/en text
  * is FILTER_VALIDATION_MESSAGES in filter-messages.ts; the test modal's samples are in filter-samples.ts.
+ * Over 300 lines on purpose: the enums, the rules that tie them together and the shapes built on
+ * them are one vocabulary; the requests, the answers and the texts already live in their own files.
  */
 import { z } from 'zod';
 import { idSchema } from './common.js';

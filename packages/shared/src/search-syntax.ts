@@ -5,6 +5,7 @@
  * Hand-written: no maintained library parses this dialect, and it is small.
  *
  * OR binds tighter than the implied AND between terms, as in Gmail: `a b OR c` is a AND (b OR c).
+ * Over 300 lines on purpose: tokenizer, grammar and operators of one small language, read together.
  */
 
 /** Where a word is looked for: `any` is subject, sender, recipients and body (a plain word). */

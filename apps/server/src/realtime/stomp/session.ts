@@ -6,6 +6,8 @@
  * fan-out calls with the presenter's DTO, and whose revokeFamily(sid) runs when a refresh family is revoked.
  *
  * Follows STOMP 1.2 (https://stomp.github.io/stomp-specification-1.2.html); sections are cited.
+ * Over 300 lines on purpose: the session's states and every frame that moves it between them are
+ * one state machine, easier to check against the specification whole than cut in pieces.
  */
 import { randomUUID } from 'node:crypto';
 import type { ErrorCode } from '@postline/shared/errors';
