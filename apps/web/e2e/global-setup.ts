@@ -80,11 +80,14 @@ export default async function globalSetup(): Promise<void> {
     throw error;
   }
 
-  // Stop collecting, but keep draining, so a chatty server never blocks on a full pipe.
+  // Stop collecting and keep the rest in a file beside the data folder (read when a stop times out),
+  // so a chatty server never blocks on a full pipe.
   child.stdout.removeAllListeners('data');
   child.stderr.removeAllListeners('data');
-  child.stdout.resume();
-  child.stderr.resume();
+  const log = fs.createWriteStream(`${dataDir}.log`);
+  log.write(output);
+  child.stdout.pipe(log);
+  child.stderr.pipe(log);
   child.removeAllListeners('exit');
 
   process.env.E2E_BASE_URL = baseUrl;

@@ -27,4 +27,5 @@ export default async function globalTeardown(): Promise<void> {
   fs.rmSync(state.dataDir, { recursive: true, force: true });
   fs.rmSync(stateFilePath(), { force: true });
   fs.rmSync(`${stateFilePath()}.restarted.log`, { force: true });
+  fs.rmSync(`${state.dataDir}.log`, { force: true });
 }

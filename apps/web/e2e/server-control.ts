@@ -2,7 +2,8 @@ import { spawn } from 'node:child_process';
 import fs from 'node:fs';
 import { repoRoot, serverEntry, stateFilePath, type ServerState } from './server-process';
 
-const STOP_TIMEOUT_MS = 10_000;
+// A graceful stop ends SMTP sessions (up to 3 s), the outbox worker, the sockets and HTTP requests.
+const STOP_TIMEOUT_MS = 20_000;
 const START_TIMEOUT_MS = 30_000;
 
 /**
@@ -47,6 +48,15 @@ function recordPid(pid: number): void {
   fs.writeFileSync(stateFilePath(), JSON.stringify({ ...state, pid }));
 }
 
+/** The last lines the server wrote, first or restarted, for a report on a stop that hangs. */
+function logTail(): string {
+  const { dataDir } = thisRunsServer();
+  return [`${dataDir}.log`, `${stateFilePath()}.restarted.log`]
+    .filter((file) => fs.existsSync(file))
+    .map((file) => `${file}:\n${fs.readFileSync(file, 'utf8').split('\n').slice(-30).join('\n')}`)
+    .join('\n');
+}
+
 /** Stops this run's server with SIGTERM (a graceful shutdown) and waits until the process is gone. */
 export async function stopServer(): Promise<void> {
   const { pid, baseUrl } = thisRunsServer();
@@ -56,7 +66,11 @@ export async function stopServer(): Promise<void> {
     return;
   }
   process.kill(pid, 'SIGTERM');
-  await waitUntil(() => !isRunning(pid), STOP_TIMEOUT_MS, `server ${pid} to exit`);
+  try {
+    await waitUntil(() => !isRunning(pid), STOP_TIMEOUT_MS, `server ${pid} to exit`);
+  } catch (error) {
+    throw new Error(`${(error as Error).message}; the end of its log:\n${logTail()}`);
+  }
 }
 
 /**
