@@ -50,8 +50,8 @@ export default async function globalSetup(): Promise<void> {
     stdio: ['ignore', 'pipe', 'pipe'],
   });
 
+  let output = '';
   const listening = new Promise<string>((resolve, reject) => {
-    let output = '';
     const timer = setTimeout(() => {
       child.kill('SIGTERM');
       reject(new Error(`server did not report "listening on" within ${START_TIMEOUT_MS} ms:\n${output}`));
