@@ -255,3 +255,12 @@ export async function withCpu(pid, work, databaseUrl) {
     databaseCores,
   };
 }
+
+/** Signs in through the login page's mock form, as a person does, and waits for the dashboard. */
+export async function signInInBrowser(page, base, email, name) {
+  await page.goto(`${base}/login`);
+  await page.getByLabel('이메일').fill(email);
+  await page.getByLabel('이름').fill(name);
+  await page.getByRole('button', { name: '로그인', exact: true }).click();
+  await page.waitForURL(/\/dashboard$/);
+}

@@ -9,7 +9,15 @@
 // Target (issue 17): new rows under 150 ms after the server answers, and never a blank list.
 import { chromium } from 'playwright-core';
 import { percentile, table } from './lib.mjs';
-import { benchDatabase, envInt, loadAverage, machineLine, mockLogin, startBenchServer } from './harness.mjs';
+import {
+  benchDatabase,
+  envInt,
+  loadAverage,
+  machineLine,
+  mockLogin,
+  signInInBrowser,
+  startBenchServer,
+} from './harness.mjs';
 import { PLANTED, prepareBigMailbox } from './fill-mailbox.mjs';
 
 const COUNT = envInt('WEB_MESSAGES', 20_000);
@@ -77,11 +85,7 @@ async function measure(page, apiPart, act) {
 
 const context = await browser.newContext({ viewport: { width: 1280, height: 800 } });
 const page = await context.newPage();
-await page.goto(`${server.base}/login`);
-await page.getByLabel('이메일').fill('bench-web@postline.local');
-await page.getByLabel('이름').fill('벤치');
-await page.getByRole('button', { name: '로그인', exact: true }).click();
-await page.waitForURL(/\/dashboard$/);
+await signInInBrowser(page, server.base, 'bench-web@postline.local', '벤치');
 await page.goto(`${server.base}/mailbox/inbox`);
 await page.locator(ROW).first().waitFor();
 

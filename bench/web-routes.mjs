@@ -10,7 +10,15 @@
 import zlib from 'node:zlib';
 import { chromium } from 'playwright-core';
 import { percentile, table } from './lib.mjs';
-import { benchDatabase, envInt, machineLine, mockLogin, startBenchServer, api } from './harness.mjs';
+import {
+  api,
+  benchDatabase,
+  envInt,
+  machineLine,
+  mockLogin,
+  signInInBrowser,
+  startBenchServer,
+} from './harness.mjs';
 import { prepareBigMailbox } from './fill-mailbox.mjs';
 
 const COUNT = envInt('WEB_MESSAGES', 20_000);
@@ -61,11 +69,7 @@ function observePaint(selector) {
 async function signedInState() {
   const context = await browser.newContext();
   const page = await context.newPage();
-  await page.goto(`${server.base}/login`);
-  await page.getByLabel('이메일').fill('bench-web@postline.local');
-  await page.getByLabel('이름').fill('벤치');
-  await page.getByRole('button', { name: '로그인', exact: true }).click();
-  await page.waitForURL(/\/dashboard$/);
+  await signInInBrowser(page, server.base, 'bench-web@postline.local', '벤치');
   const state = await context.storageState();
   await context.close();
   return state;
