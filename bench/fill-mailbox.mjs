@@ -4,6 +4,7 @@
 // Known search words are planted at known rates so search.mjs can ask for selective and common ones.
 import path from 'node:path';
 import pg from 'pg';
+import { benchDatabase, machineLine, mockLogin, startBenchServer } from './harness.mjs';
 import { root } from './lib.mjs';
 
 /** Words and how often each is planted; counts are checked after the fill. */
@@ -227,4 +228,21 @@ export async function prepareBigMailbox({ database, start, login, count, log }) 
     await database.cleanup().catch(() => undefined);
     throw error;
   }
+}
+
+/**
+ * The start of the browser benches (web-routes, web-interactions, lighthouse): a fresh database,
+ * the machine line, and `email`'s inbox filled with `count` messages on a running server.
+ */
+export async function prepareWebMailbox(count, email) {
+  const database = await benchDatabase();
+  console.log(machineLine(database.label));
+  const prepared = await prepareBigMailbox({
+    database,
+    start: () => startBenchServer(database),
+    login: (s) => mockLogin(s.base, email, '벤치'),
+    count,
+    log: (line) => console.log(line),
+  });
+  return { database, ...prepared };
 }

@@ -9,23 +9,15 @@ import * as chromeLauncher from 'chrome-launcher';
 import lighthouse, { desktopConfig } from 'lighthouse';
 import puppeteer from 'puppeteer-core';
 import { percentile, table } from './lib.mjs';
-import { api, benchDatabase, envInt, machineLine, mockLogin, startBenchServer } from './harness.mjs';
-import { prepareBigMailbox } from './fill-mailbox.mjs';
+import { api, envInt } from './harness.mjs';
+import { prepareWebMailbox } from './fill-mailbox.mjs';
 
 const COUNT = envInt('LH_MESSAGES', 20_000);
 const RUNS = envInt('LH_RUNS', 3);
 const PRESETS = (process.env.LH_PRESETS ?? 'desktop,mobile').split(',');
 const EMAIL = 'bench-lighthouse@postline.local';
 
-const database = await benchDatabase();
-console.log(machineLine(database.label));
-const { server, token } = await prepareBigMailbox({
-  database,
-  start: () => startBenchServer(database),
-  login: (s) => mockLogin(s.base, EMAIL, '벤치'),
-  count: COUNT,
-  log: (line) => console.log(line),
-});
+const { database, server, token } = await prepareWebMailbox(COUNT, EMAIL);
 const first = await api(server.base, token, 'GET', '/api/v1/messages?mailboxType=INBOX&page=0&size=20');
 const ROUTES = [
   { name: '/login', path: '/login', signedIn: false },

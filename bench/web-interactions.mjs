@@ -9,30 +9,14 @@
 // Target (issue 17): new rows under 150 ms after the server answers, and never a blank list.
 import { chromium } from 'playwright-core';
 import { percentile, table } from './lib.mjs';
-import {
-  benchDatabase,
-  envInt,
-  loadAverage,
-  machineLine,
-  mockLogin,
-  signInInBrowser,
-  startBenchServer,
-} from './harness.mjs';
-import { PLANTED, prepareBigMailbox } from './fill-mailbox.mjs';
+import { envInt, loadAverage, signInInBrowser } from './harness.mjs';
+import { PLANTED, prepareWebMailbox } from './fill-mailbox.mjs';
 
 const COUNT = envInt('WEB_MESSAGES', 20_000);
 const ROUNDS = envInt('WEB_ROUNDS', 10);
 const ROW = '[data-testid="message-row"]';
 
-const database = await benchDatabase();
-console.log(machineLine(database.label));
-const { server } = await prepareBigMailbox({
-  database,
-  start: () => startBenchServer(database),
-  login: (s) => mockLogin(s.base, 'bench-web@postline.local', '벤치'),
-  count: COUNT,
-  log: (line) => console.log(line),
-});
+const { database, server } = await prepareWebMailbox(COUNT, 'bench-web@postline.local');
 
 const browser = await chromium.launch({
   executablePath: '/usr/bin/chromium',

@@ -10,30 +10,14 @@
 import zlib from 'node:zlib';
 import { chromium } from 'playwright-core';
 import { percentile, table } from './lib.mjs';
-import {
-  api,
-  benchDatabase,
-  envInt,
-  machineLine,
-  mockLogin,
-  signInInBrowser,
-  startBenchServer,
-} from './harness.mjs';
-import { prepareBigMailbox } from './fill-mailbox.mjs';
+import { api, envInt, signInInBrowser } from './harness.mjs';
+import { prepareWebMailbox } from './fill-mailbox.mjs';
 
 const COUNT = envInt('WEB_MESSAGES', 20_000);
 const RUNS = envInt('WEB_RUNS', 3);
 const TIMELINE = process.env.WEB_TIMELINE === '1';
 
-const database = await benchDatabase();
-console.log(machineLine(database.label));
-const { server, token } = await prepareBigMailbox({
-  database,
-  start: () => startBenchServer(database),
-  login: (s) => mockLogin(s.base, 'bench-web@postline.local', '벤치'),
-  count: COUNT,
-  log: (line) => console.log(line),
-});
+const { database, server, token } = await prepareWebMailbox(COUNT, 'bench-web@postline.local');
 const page0 = await api(server.base, token, 'GET', '/api/v1/messages?mailboxType=INBOX&page=0&size=20');
 const messageId = page0.content[0].id;
 

@@ -7,6 +7,8 @@ import { fieldMessagesOf, type FieldMessages } from './form-errors';
 interface SchemaFormOptions<TSchema extends z.ZodType> {
   /** The shared contract's request schema: the form checks what the server will. */
   schema: TSchema;
+  /** What the form holds now, as the schema reads it. */
+  values: z.input<TSchema>;
   /** Turns the schema's message keys into text in the user's language (useValidationText). */
   validationText: (message: string) => string;
   save: (request: z.output<TSchema>) => Promise<unknown>;
@@ -32,10 +34,10 @@ export function useSchemaForm<TSchema extends z.ZodType>(options: SchemaFormOpti
   const clearError = (field: string) =>
     setErrors((current) => (current[field] ? { ...current, [field]: undefined } : current));
 
-  async function submit(event: FormEvent<HTMLFormElement>, values: z.input<TSchema>) {
+  async function submit(event: FormEvent<HTMLFormElement>) {
     event.preventDefault();
     setFormError(null);
-    const parsed = options.schema.safeParse(values);
+    const parsed = options.schema.safeParse(options.values);
     if (!parsed.success) {
       setErrors(fieldMessagesOf(parsed.error, options.validationText));
       return;

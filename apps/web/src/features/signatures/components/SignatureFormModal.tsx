@@ -1,4 +1,4 @@
-import { useId, useState, type FormEvent } from 'react';
+import { useId, useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { SIGNATURE_CONTENT_MAX } from '@postline/shared/limits';
 import {
@@ -38,14 +38,9 @@ export function SignatureFormModal({ signature, onClose }: SignatureFormModalPro
   const [content, setContent] = useState(signature?.content ?? '');
   const [includeImage, setIncludeImage] = useState(signature?.includeImage ?? false);
   const [imageUrl, setImageUrl] = useState(signature?.imageUrl ?? '');
-  const {
-    errors,
-    clearError,
-    formError,
-    saving,
-    submit: submitValues,
-  } = useSchemaForm({
+  const { errors, clearError, formError, saving, submit } = useSchemaForm({
     schema: signatureRequestSchema,
+    values: { name, content, signatureType, includeImage, imageUrl: includeImage ? imageUrl : null },
     validationText,
     save: (request) => save(request, signature?.id),
     savedText: t(signature ? 'toast.updated' : 'toast.created'),
@@ -53,15 +48,6 @@ export function SignatureFormModal({ signature, onClose }: SignatureFormModalPro
     onSaved: onClose,
   });
   const plainLength = htmlToPlainTextLength(content);
-
-  const submit = (event: FormEvent<HTMLFormElement>) =>
-    submitValues(event, {
-      name,
-      content,
-      signatureType,
-      includeImage,
-      imageUrl: includeImage ? imageUrl : null,
-    });
 
   return (
     <FormModal

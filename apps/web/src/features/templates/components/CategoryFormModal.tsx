@@ -1,4 +1,4 @@
-import { useState, type FormEvent } from 'react';
+import { useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { DEFAULT_CATEGORY_COLOR } from '@postline/shared/limits';
 import { templateCategoryRequestSchema } from '@postline/shared/template-requests';
@@ -27,22 +27,15 @@ export function CategoryFormModal({ category, onClose }: CategoryFormModalProps)
   const [name, setName] = useState(category?.name ?? '');
   const [description, setDescription] = useState(category?.description ?? '');
   const [color, setColor] = useState<string>(category?.color ?? DEFAULT_CATEGORY_COLOR);
-  const {
-    errors,
-    clearError,
-    formError,
-    saving,
-    submit: submitValues,
-  } = useSchemaForm({
+  const { errors, clearError, formError, saving, submit } = useSchemaForm({
     schema: templateCategoryRequestSchema,
+    values: { name, description, color },
     validationText,
     save: (request) => (category ? editCategory(category.id, request) : addCategory(request)),
     savedText: t(category ? 'toast.categoryUpdated' : 'toast.categoryCreated'),
     failedText: t('errors.save'),
     onSaved: onClose,
   });
-
-  const submit = (event: FormEvent<HTMLFormElement>) => submitValues(event, { name, description, color });
 
   return (
     <FormModal

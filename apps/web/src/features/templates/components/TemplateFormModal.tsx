@@ -1,4 +1,4 @@
-import { useState, type FormEvent } from 'react';
+import { useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { TEMPLATE_BODY_MAX, TEMPLATE_SUBJECT_MAX } from '@postline/shared/limits';
 import { templateRequestSchema } from '@postline/shared/template-requests';
@@ -42,23 +42,15 @@ export function TemplateFormModal({
   const [subject, setSubject] = useState(template?.subject ?? '');
   const [content, setContent] = useState(template?.content ?? '');
   const [isShared, setIsShared] = useState(template?.isShared ?? false);
-  const {
-    errors,
-    clearError,
-    formError,
-    saving,
-    submit: submitValues,
-  } = useSchemaForm({
+  const { errors, clearError, formError, saving, submit } = useSchemaForm({
     schema: templateRequestSchema,
+    values: { name, subject, content, categoryId, isShared },
     validationText,
     save: (request) => saveTemplate(request, template?.id),
     savedText: t(template ? 'toast.updated' : 'toast.created'),
     failedText: t('errors.save'),
     onSaved: onClose,
   });
-
-  const submit = (event: FormEvent<HTMLFormElement>) =>
-    submitValues(event, { name, subject, content, categoryId, isShared });
 
   return (
     <FormModal
