@@ -77,6 +77,7 @@ describe('LeaveGuard with several forms on one screen', () => {
     await userEvent.click(screen.getByRole('button', { name: '필터 이름 저장됨' }));
 
     act(() => void router.navigate(-1));
+    expect(await dialog()).toHaveAccessibleName('서명을 저장하지 않고 나갈까요?');
     await userEvent.click(within(await dialog()).getByRole('button', { name: '머무르기' }));
     expect(currentLocation()).toBe('/settings');
 

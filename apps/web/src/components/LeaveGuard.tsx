@@ -39,7 +39,7 @@ const DirtyGuards = createContext<Set<DirtyGuard> | null>(null);
  * The one react-router blocker of the app: a router consults only its most recent blocker, so
  * guards do not each call useBlocker but register here, and any of them with unsaved changes holds
  * back links, navigate() calls and the browser's Back and Forward buttons. The dialog shows the
- * texts of the guard that registered first. Needs a data router (createBrowserRouter).
+ * texts of the first guard that holds it back. Needs a data router (createBrowserRouter).
  */
 export function LeaveGuardHost({ children }: { children: ReactNode }) {
   // A set that lives as long as the host; guards add and remove themselves from their effects.
@@ -51,7 +51,8 @@ export function LeaveGuardHost({ children }: { children: ReactNode }) {
     [guards],
   );
   const blocker = useBlocker(shouldBlock);
-  const shown = blocker.state === 'blocked' ? [...guards][0] : undefined;
+  const shown =
+    blocker.state === 'blocked' ? [...guards].find((guard) => !guard.allowRef.current) : undefined;
   return (
     <DirtyGuards.Provider value={guards}>
       {children}
