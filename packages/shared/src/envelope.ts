@@ -18,8 +18,8 @@ export type ErrorEnvelope = z.infer<typeof errorEnvelopeSchema>;
 
 /**
  * A file answered as it is (a download, an export), documented per content type. Fastify serialises
- * only object payloads; these routes send a string, Buffer or stream, so the schema describes the
- * file for OpenAPI and converts nothing.
+ * only object payloads; these routes send a string, Buffer or stream, or an object with a serializer
+ * of their own, so the schema describes the file for OpenAPI and converts nothing.
  */
 export function fileAnswerOf<T extends z.ZodType>(
   description: string,

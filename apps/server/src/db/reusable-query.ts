@@ -1,4 +1,4 @@
-import { getTableColumns, sql, type Column } from 'drizzle-orm';
+import { getTableColumns, is, sql, SQL, type Column } from 'drizzle-orm';
 import type { PgTable } from 'drizzle-orm/pg-core';
 import type { Queryable } from './client.js';
 
@@ -51,7 +51,9 @@ function driverClientOf(session: Queryable['_']['session']): unknown {
  * A reusable INSERT of one row into `table` (see reusableQuery): one prepared statement per set of
  * columns given, in practice one per caller. `build` writes the statement with the values it is
  * given, e.g. `(q, values) => q.insert(messages).values(values).returning({ id: messages.id })`.
- * Values are encoded as drizzle encodes them; a column left undefined keeps its default.
+ * Values are encoded as drizzle encodes them; a column left undefined keeps its default. Not for
+ * tables with $defaultFn/$onUpdate columns (drizzle would compute those once, for the first row)
+ * nor for SQL values: both are refused.
  */
 export function reusableInsert<TTable extends PgTable, TResult>(
   name: string,
@@ -62,6 +64,9 @@ export function reusableInsert<TTable extends PgTable, TResult>(
   ) => { prepare(name: string): PreparedStatement<TResult> },
 ): (q: Queryable, row: TTable['$inferInsert']) => Promise<TResult> {
   const tableColumns: Record<string, Column> = getTableColumns(table);
+  const computed = Object.entries(tableColumns).filter(([, column]) => column.defaultFn || column.onUpdateFn);
+  if (computed.length > 0)
+    throw new Error(`reusableInsert(${name}): computed columns ${computed.map(([key]) => key).join(', ')}`);
   const bySignature = new Map<string, (q: Queryable, values: Record<string, unknown>) => Promise<TResult>>();
   return (q, row) => {
     const given = row as Record<string, unknown>;
@@ -79,6 +84,7 @@ export function reusableInsert<TTable extends PgTable, TResult>(
     const values: Record<string, unknown> = {};
     for (const key of columns) {
       const value = given[key];
+      if (is(value, SQL)) throw new Error(`reusableInsert(${name}): ${key} is SQL, not a value`);
       values[key] = value === null ? null : tableColumns[key]!.mapToDriverValue(value);
     }
     return insert(q, values);

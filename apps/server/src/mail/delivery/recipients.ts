@@ -95,8 +95,9 @@ export interface Recipient {
 }
 
 /**
- * Built once per filters object, in practice once per process: loadRecipient runs for every delivery
- * (db/reusable-query.ts). The filters give the revision column (delivery does not import them).
+ * Built once per filters' revision column, in practice once per process: loadRecipient runs for
+ * every delivery (db/reusable-query.ts). The column comes from the filters through DeliveryDeps,
+ * since delivery does not import them, so the statement waits for the first call to be built.
  */
 const recipientQueries = new WeakMap<DeliveryFilters['revisionOf'], ReturnType<typeof recipientQuery>>();
 let recipientQueriesBuilt = 0; // statement names are unique in the process

@@ -1,6 +1,6 @@
 import { MAILBOX_NAME_MAX } from '@postline/shared/limits';
 import type { FilterRequest } from '@postline/shared/filters';
-import type { Queryable, Tx } from '../../db/client.js';
+import type { Tx } from '../../db/client.js';
 import { mailboxes } from '../../db/schema/core.js';
 import { type MailboxRow, listMailboxes } from '../mailboxes/index.js';
 import { FilterFieldError, type FieldProblem } from './errors.js';
@@ -8,10 +8,6 @@ import { FilterFieldError, type FieldProblem } from './errors.js';
 /** Folders a filter may move mail into: all of the user's own except Drafts. */
 export function isFilterTarget(row: MailboxRow): boolean {
   return row.type !== 'DRAFTS';
-}
-
-export async function userFolders(db: Queryable, userId: number): Promise<MailboxRow[]> {
-  return listMailboxes(db, userId);
 }
 
 /** 400 naming every MOVE_TO_FOLDER whose value is not one of the user's folders. */

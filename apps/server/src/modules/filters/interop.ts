@@ -20,14 +20,13 @@ import {
   createMissingFolders,
   folderByName,
   isFilterTarget,
-  userFolders,
   withFolderIds,
 } from './folders.js';
 import { readFolderHints, resolveHintedFolders, type FolderHint } from './json-folders.js';
 import { findFilterRecord, listFilterRecords } from './repository.js';
 import type { FilterService } from './service.js';
 import { findVisibleTemplateBody } from '../templates/index.js';
-import type { MailboxRow } from '../mailboxes/index.js';
+import { listMailboxes, type MailboxRow } from '../mailboxes/index.js';
 
 /** The export file with, on each MOVE_TO_FOLDER, the folder's name and type so another account can map it. */
 export type FilterExportFileWithFolders = FilterExportFile & {
@@ -85,7 +84,7 @@ export class FilterInteropService {
     const db = this.app.database.db;
     const record = await findFilterRecord(db, userId, id);
     if (!record) throw filterNotFound();
-    const folders = await userFolders(db, userId);
+    const folders = await listMailboxes(db, userId);
     const file = toFilterExportFile([record], now);
     return {
       ...file,
@@ -107,7 +106,7 @@ export class FilterInteropService {
       throw new FilterFieldError(zodProblems(parsed.error), localizedText('filters:invalidJsonFile'));
     const hints = readFolderHints(body);
     return this.app.database.transaction(async (tx) => {
-      const folders = await userFolders(tx, userId);
+      const folders = await listMailboxes(tx, userId);
       const resolved = await resolveHintedFolders(tx, userId, folders, parsed.data.filters, hints);
       if (resolved.problems.length > 0)
         throw new FilterFieldError(resolved.problems, localizedText('filters:invalidJsonFile'));
@@ -122,7 +121,7 @@ export class FilterInteropService {
   /** POST /filters/import/sieve. */
   async importSieve(userId: number, script: string, lang: Language): Promise<FilterImportResponse> {
     return this.app.database.transaction(async (tx) => {
-      const folders = await userFolders(tx, userId);
+      const folders = await listMailboxes(tx, userId);
       const result = importSieveScript(script, {
         language: lang,
         resolveFolder: (name) => {
@@ -150,7 +149,7 @@ export class FilterInteropService {
     const missing = requests.length > 0 ? result.missingFolders : [];
     const { ids, created } = await createMissingFolders(tx, userId, missing);
     const ready = requests.map((r) => withFolderIds(r, ids));
-    assertOwnFolders(await userFolders(tx, userId), ready, (i) => `filters.${i}.`);
+    assertOwnFolders(await listMailboxes(tx, userId), ready, (i) => `filters.${i}.`);
     const imported = await this.filters.saveImported(tx, userId, ready);
     return {
       imported,
@@ -167,7 +166,7 @@ export class FilterInteropService {
   async exportSieve(userId: number, lang: Language): Promise<string> {
     const db = this.app.database.db;
     const records = await listFilterRecords(db, userId);
-    const folders = await userFolders(db, userId);
+    const folders = await listMailboxes(db, userId);
     const templates = new Map<string, string>();
     for (const record of records) {
       for (const a of record.actions) {

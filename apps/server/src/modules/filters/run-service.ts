@@ -1,5 +1,6 @@
 import type { FastifyInstance } from 'fastify';
 import type { Language } from '@postline/shared/errors';
+import type { FilterApplyResult } from '@postline/shared/filter-answers';
 import type { FilterCondition, FilterTestRequest, FilterTestResult } from '@postline/shared/filters';
 import type { Queryable } from '../../db/client.js';
 import { localizedText } from '../../lib/i18n.js';
@@ -7,7 +8,7 @@ import { describeAction } from './engine/describe.js';
 import { summarizePlan } from './engine/disposition.js';
 import { evaluateFilter, planFilters, toFilterTestResult, type PlannedAction } from './engine/evaluate.js';
 import { prepareMessage, sampleToFilterableMessage, type FilterableMessage } from './engine/message.js';
-import { applyDispositionToStored, type AppliedChange } from './disposition-store.js';
+import { applyDispositionToStored } from './disposition-store.js';
 import { filterNotFound } from './errors.js';
 import { filterableFromStored } from './message-source.js';
 import { findFilterRecord, listActiveFilterRecords, recordExecutions } from './repository.js';
@@ -16,12 +17,6 @@ import { getOwnedMessage, lockOwnedMessage } from '../messages/index.js';
 
 /** Actions that send mail: they run for arriving mail only, never for mail already here. */
 const SENDING_ACTIONS = new Set(['FORWARD', 'AUTO_REPLY']);
-
-export interface FilterApplyResult extends FilterTestResult {
-  matchedFilters: Array<{ id: number; name: string }>;
-  skippedActions: FilterTestResult['appliedActions'];
-  change: AppliedChange;
-}
 
 async function folderNamer(db: Queryable, userId: number) {
   const names = new Map((await listMailboxes(db, userId)).map((m) => [String(m.id), m.name]));

@@ -59,11 +59,15 @@ export default async function filterTransferRoutes(
     async (request, reply) => {
       const file = await interop.exportOne(request.user.id, request.params.id);
       const name = file.filters[0]?.name ?? `filter-${request.params.id}`;
-      return reply
-        .header('content-disposition', attachmentDisposition(`filter-${fileStem(name)}.json`))
-        .type('application/json; charset=utf-8')
-        .serializer((payload) => JSON.stringify(payload, null, 2)) // a file people open: indented
-        .send(file);
+      return (
+        reply
+          .header('content-disposition', attachmentDisposition(`filter-${fileStem(name)}.json`))
+          .type('application/json; charset=utf-8')
+          // A serializer of its own: indented, for people who open the file, and kept whole: the
+          // response schema (the import shape) would drop each filter's folder hint.
+          .serializer((payload) => JSON.stringify(payload, null, 2))
+          .send(file)
+      );
     },
   );
 

@@ -3,14 +3,13 @@ export { default as mailboxRoutes } from './routes.js';
 export { registerCountFolding } from './count-folding.js';
 export { countedUnread } from './counts.js';
 export { presentMailboxTree } from './presenter.js';
-// A column of the delivery's recipient query: the SQL stays here, beside the other mailbox SQL.
-export { systemMailboxIdOf, type MailboxRow } from './repository.js';
+// systemMailboxIdOf is a column of the delivery's recipient query: the SQL stays here, beside the
+// other mailbox SQL. The user's folders as rows, oldest first, and one of them by id (or undefined).
 export {
-  adjustCounts,
-  ensureSpecialMailbox,
-  findOwnedMailbox,
-  getOwnedMailbox,
-  getSystemMailbox,
-  listMailboxes,
-} from './service.js';
+  findMailboxRow as findOwnedMailbox,
+  listMailboxRows as listMailboxes,
+  systemMailboxIdOf,
+  type MailboxRow,
+} from './repository.js';
+export { adjustCounts, ensureSpecialMailbox, getOwnedMailbox, getSystemMailbox } from './service.js';
 export { createSystemMailboxes } from './system-mailboxes.js';

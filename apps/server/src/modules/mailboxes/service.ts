@@ -60,16 +60,6 @@ export async function getOwnedMailbox(db: Queryable, userId: number, id: number)
   return row;
 }
 
-/** A mailbox of this user, or undefined: for callers that skip a folder that is gone rather than fail. */
-export function findOwnedMailbox(db: Queryable, userId: number, id: number): Promise<MailboxRow | undefined> {
-  return findMailboxRow(db, userId, id);
-}
-
-/** The user's folders as rows, oldest first (names, types and counts; listMailboxTree presents them). */
-export function listMailboxes(db: Queryable, userId: number): Promise<MailboxRow[]> {
-  return listMailboxRows(db, userId);
-}
-
 export async function listMailboxTree(db: Queryable, userId: number): Promise<Mailbox[]> {
   return presentMailboxTree(await listMailboxRows(db, userId));
 }

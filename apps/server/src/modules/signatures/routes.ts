@@ -16,14 +16,12 @@ import {
 } from '@postline/shared/signatures';
 import { ok } from '../../lib/envelope.js';
 import { recordSentFields, wasSent } from '../../lib/sent-fields.js';
-import { registerSharedValidationMessages } from '../../lib/shared-validation-messages.js';
 import { viewerOf } from '../../lib/viewer.js';
 import extraRoutes from './extra-routes.js';
 import { SignatureService } from './service.js';
 
 /** SPEC §7 Signatures, both readings; templates, preview, statistics in extra-routes. */
 export default async function signatureRoutes(app: FastifyInstance) {
-  registerSharedValidationMessages();
   const service = new SignatureService(app.database);
   const r = app.withTypeProvider<ZodTypeProvider>();
   const tags = ['signatures'];

@@ -17,12 +17,10 @@ import categoryRoutes from './category-routes.js';
 import { recordSentFields, wasSent } from '../../lib/sent-fields.js';
 import { TemplateService } from './template-service.js';
 import templateUseRoutes from './use-routes.js';
-import { registerSharedValidationMessages } from '../../lib/shared-validation-messages.js';
 import { viewerOf } from '../../lib/viewer.js';
 
 /** SPEC §7 Templates: CRUD, active flags and bulk calls; the rest in use-routes and category-routes. */
 export default async function templateRoutes(app: FastifyInstance) {
-  registerSharedValidationMessages();
   const service = new TemplateService(app.database);
   const r = app.withTypeProvider<ZodTypeProvider>();
   const tags = ['templates'];
