@@ -2,13 +2,12 @@ import { connectSessionToApiClient } from '@/features/auth/session';
 import { useAuthStore } from '@/features/auth/store';
 import { setLanguageSource } from '@/lib/api-session';
 import { currentLanguage, startI18n } from '@/lib/i18n';
-import { prefetchFirstScreenData } from './first-data';
 import { preloadFirstScreen } from './router';
 
 /**
  * Wiring done once before the first render: the API client's session, then the translations and
  * the first screen's code, fetched side by side, and for a signed-in visit its first server calls
- * (first-data.ts), which the first render does not wait for. Resolves when the translations and the
+ * (router.tsx), which the first render does not wait for. Resolves when the translations and the
  * code have settled (a failure is left for the error boundary and i18next's retries to show), so
  * the first render waits for nothing.
  */
@@ -17,6 +16,6 @@ export function configureApp(): Promise<unknown> {
   connectSessionToApiClient();
   const { token, refreshToken } = useAuthStore.getState();
   const signedIn = token !== null || refreshToken !== null;
-  if (signedIn) prefetchFirstScreenData(window.location.pathname, window.location.search);
-  return Promise.allSettled([startI18n(), preloadFirstScreen(window.location.pathname, signedIn)]);
+  const { pathname, search } = window.location;
+  return Promise.allSettled([startI18n(), preloadFirstScreen(pathname, search, signedIn)]);
 }

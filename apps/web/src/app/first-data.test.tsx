@@ -5,7 +5,7 @@ import { resetApiClientState } from '@/lib/api-client';
 import { ok, serveApi, type SeenRequest } from '@/test/fake-api';
 import { listItem, mailbox } from '@/test/mail-fixtures';
 import { renderScreen } from '@/test/render';
-import { prefetchFirstScreenData } from './first-data';
+import { prefetchFirstScreenData } from './router';
 
 let seen: SeenRequest[];
 const calls = (url: string) => seen.filter((r) => r.method === 'GET' && r.url === url).length;

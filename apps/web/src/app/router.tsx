@@ -33,29 +33,74 @@ const SignaturesPage = lazyScreen(() =>
   import('@/features/signatures/components/SignaturesPage').then((m) => m.SignaturesPage),
 );
 
-/** The screen each signed-in path shows inside the layout. */
-const signedInScreens: [pattern: string, screen: LazyScreen<object>][] = [
-  [paths.root, DashboardRoute],
-  [paths.dashboard, DashboardRoute],
-  [paths.mailboxPattern, MailboxPage],
-  [paths.compose, ComposePage],
-  [paths.messagePattern, MessageRoute],
-  [paths.messageOriginalPattern, OriginalPage],
-  [paths.filters, FiltersPage],
-  [paths.notifications, NotificationsPage],
-  [paths.templates, TemplatesPage],
-  [paths.signatures, SignaturesPage],
+type Params = Record<string, string | undefined>;
+
+/** A signed-in path: the screen it shows inside the layout, and its first server call if any. */
+interface SignedInScreen {
+  pattern: string;
+  screen: LazyScreen<object>;
+  data?: (params: Params, search: string) => Promise<unknown>;
+}
+
+const dashboardData = () => import('@/features/dashboard/prefetch').then((m) => m.prefetchDashboard());
+
+const signedInScreens: SignedInScreen[] = [
+  { pattern: paths.root, screen: DashboardRoute, data: dashboardData },
+  { pattern: paths.dashboard, screen: DashboardRoute, data: dashboardData },
+  {
+    pattern: paths.mailboxPattern,
+    screen: MailboxPage,
+    data: (params, search) =>
+      import('@/features/mailbox/prefetch').then((m) => m.prefetchMessageList(params.folder, search)),
+  },
+  { pattern: paths.compose, screen: ComposePage },
+  {
+    pattern: paths.messagePattern,
+    screen: MessageRoute,
+    data: (params) => import('@/features/message/prefetch').then((m) => m.prefetchMessage(params.messageId)),
+  },
+  { pattern: paths.messageOriginalPattern, screen: OriginalPage },
+  { pattern: paths.filters, screen: FiltersPage },
+  { pattern: paths.notifications, screen: NotificationsPage },
+  { pattern: paths.templates, screen: TemplatesPage },
+  { pattern: paths.signatures, screen: SignaturesPage },
 ];
+
+/** The signed-in screen of a path; one the app does not know shows the dashboard (route `*`). */
+function signedInScreenOf(pathname: string): { entry: SignedInScreen; params: Params } {
+  for (const entry of signedInScreens) {
+    const match = matchPath(entry.pattern, pathname);
+    if (match) return { entry, params: match.params };
+  }
+  return { entry: signedInScreens[0]!, params: {} };
+}
 
 /**
  * Loads the code the first screen needs beside the translations, instead of after them and one
  * chunk after another (issue 17): the layout and the page for a signed-in visitor, the login page
- * otherwise. main.tsx renders once this settles, so the first render needs to wait for nothing.
+ * otherwise. main.tsx renders once this settles, so the first render needs to wait for nothing. For
+ * a signed-in visitor it also starts the first server calls (prefetchFirstScreenData), which the
+ * first render does not wait for.
  */
-export function preloadFirstScreen(pathname: string, signedIn: boolean): Promise<unknown> {
+export function preloadFirstScreen(pathname: string, search: string, signedIn: boolean): Promise<unknown> {
   if (!signedIn) return pathname === paths.authCallback ? AuthCallbackPage.preload() : LoginPage.preload();
-  const screen = signedInScreens.find(([pattern]) => matchPath(pattern, pathname))?.[1] ?? DashboardRoute;
-  return Promise.all([AppLayout.preload(), screen.preload()]);
+  prefetchFirstScreenData(pathname, search);
+  return Promise.all([AppLayout.preload(), signedInScreenOf(pathname).entry.screen.preload()]);
+}
+
+/**
+ * Starts a signed-in visit's first server calls beside the code and translations of its first
+ * screen (issue 17): the sidebar's folder tree and, where the screen has one, its own data, into the
+ * cache the screen reads. Before, they waited for the first render. A failure is left for the
+ * screen, which asks again and shows it.
+ */
+export function prefetchFirstScreenData(pathname: string, search: string): void {
+  const { entry, params } = signedInScreenOf(pathname);
+  const loads = [
+    import('@/features/mailbox/prefetch').then((m) => m.prefetchMailboxes()),
+    ...(entry.data ? [entry.data(params, search)] : []),
+  ];
+  for (const load of loads) load.catch((failure: unknown) => console.warn('Prefetch failed', failure));
 }
 
 const toDashboard = <Navigate to={paths.dashboard} replace />;

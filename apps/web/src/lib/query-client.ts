@@ -1,8 +1,8 @@
-import { QueryClient, type Query, type QueryKey } from '@tanstack/react-query';
+import { QueryClient, type FetchQueryOptions, type Query, type QueryKey } from '@tanstack/react-query';
 import { ApiError } from './api-error';
 
 /** A lost connection is worth one more try; an answer from the server (4xx, 5xx) or a timeout is not. */
-export function shouldRetry(failureCount: number, error: unknown): boolean {
+function shouldRetry(failureCount: number, error: unknown): boolean {
   return failureCount < 1 && error instanceof ApiError && error.kind === 'network';
 }
 
@@ -48,14 +48,13 @@ function isFreshPrefetch(query: Query): boolean {
 }
 
 /**
- * Loads what the first screen will ask for beside its code (issue 17, app/first-data.ts); the screen
+ * Loads what the first screen will ask for beside its code (issue 17, app/router.tsx); the screen
  * that mounts on it shortly after takes it as it is instead of asking the server again.
  */
-export async function prefetchForFirstScreen(
-  queryKey: QueryKey,
-  load: (client: QueryClient) => Promise<void>,
+export async function prefetchForFirstScreen<TQueryFnData, TQueryKey extends QueryKey>(
+  options: FetchQueryOptions<TQueryFnData, Error, TQueryFnData, TQueryKey>,
 ): Promise<void> {
-  await load(queryClient);
-  const query = queryClient.getQueryCache().find({ queryKey, exact: true });
+  await queryClient.prefetchQuery(options);
+  const query = queryClient.getQueryCache().find({ queryKey: options.queryKey, exact: true });
   if (query?.state.status === 'success') prefetched.set(query.queryHash, query.state.dataUpdatedAt);
 }

@@ -3,6 +3,5 @@ import { dashboardQuery } from './api/get-dashboard-summary';
 
 /** The summary the dashboard shows, asked for beside the screen's code (issue 17). */
 export function prefetchDashboard(): Promise<void> {
-  const options = dashboardQuery();
-  return prefetchForFirstScreen(options.queryKey, (client) => client.prefetchQuery(options));
+  return prefetchForFirstScreen(dashboardQuery());
 }

@@ -7,8 +7,7 @@ import { parseListParams } from './list-params';
 
 /** The folder tree, which the sidebar of every signed-in screen shows: asked for beside the code. */
 export function prefetchMailboxes(): Promise<void> {
-  const options = mailboxesQuery();
-  return prefetchForFirstScreen(options.queryKey, (client) => client.prefetchQuery(options));
+  return prefetchForFirstScreen(mailboxesQuery());
 }
 
 /** The page of /mailbox/{folder}?… a visit opens on, asked for beside the code (issue 17). */
@@ -16,6 +15,5 @@ export function prefetchMessageList(folderSlug: string | undefined, search: stri
   const folder = parseFolder(folderSlug);
   if (!folder) return Promise.resolve();
   const request = listRequest(folder, parseListParams(new URLSearchParams(search)));
-  const options = messageListQuery(request);
-  return prefetchForFirstScreen(options.queryKey, (client) => client.prefetchQuery(options));
+  return prefetchForFirstScreen(messageListQuery(request));
 }

@@ -1,10 +1,9 @@
 import { prefetchForFirstScreen } from '@/lib/query-client';
-import { messageQuery } from './api/get-message';
+import { isMessageId, messageQuery } from './api/get-message';
 
 /** The message /message/{id} shows, asked for beside the screen's code (issue 17). */
 export function prefetchMessage(idText: string | undefined): Promise<void> {
   const id = Number(idText);
-  if (!Number.isSafeInteger(id) || id <= 0) return Promise.resolve();
-  const options = messageQuery(id);
-  return prefetchForFirstScreen(options.queryKey, (client) => client.prefetchQuery(options));
+  if (!isMessageId(id)) return Promise.resolve();
+  return prefetchForFirstScreen(messageQuery(id));
 }

@@ -25,10 +25,14 @@ export interface MessageState {
   reload: () => void;
 }
 
+/** /message/abc or /message/0 names no message: it is not worth asking the server. */
+export function isMessageId(id: number): boolean {
+  return Number.isSafeInteger(id) && id > 0;
+}
+
 /** Loads the message and, if it is unread, marks it read (SPEC §4): opening is reading. */
 export function useMessage(id: number): MessageState {
-  // /message/abc or /message/0 names no message: say so without asking the server.
-  const valid = Number.isSafeInteger(id) && id > 0;
+  const valid = isMessageId(id);
   const client = useQueryClient();
   const query = useQuery({ ...messageQuery(id), enabled: valid });
   const message = query.data ?? null;
@@ -56,7 +60,7 @@ export function useMessage(id: number): MessageState {
   const failure = query.error;
   return {
     message,
-    loading: query.isPending && query.fetchStatus !== 'idle',
+    loading: query.isPending,
     error: failure ? messageOf(failure) : null,
     notFound: failure instanceof ApiError && failure.status === 404,
     setMessage,
