@@ -8,6 +8,8 @@ export const PAGE_SIZE_DEFAULT = 20;
 export const PAGE_SIZE_OPTIONS = [10, 20, 50, 100] as const;
 export const PAGE_SIZE_MAX = 100;
 export const DASHBOARD_RECENT_MESSAGES = 5;
+/** The dashboard's total and unread leave out these folders (drafts have their own card). */
+export const DASHBOARD_UNCOUNTED_FOLDERS: readonly string[] = ['TRASH', 'SPAM', 'DRAFTS'];
 
 export const COMPOSE_MAX_FILES = 10;
 export const COMPOSE_MAX_FILE_BYTES = 25 * MB;

@@ -7,7 +7,7 @@ import { adjustMailCounts, invalidateMail } from './mail-cache';
 import { queryKeys, type MessageListKey } from './query-keys';
 
 /** A list row is a message without its bodies, attachments and threading headers. */
-export function listItemOf(message: Message): MessageListItem {
+function listItemOf(message: Message): MessageListItem {
   const {
     bccAddresses: _bcc,
     replyTo: _replyTo,

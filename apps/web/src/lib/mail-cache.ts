@@ -1,7 +1,8 @@
 import type { QueryClient, QueryKey } from '@tanstack/react-query';
+import { DASHBOARD_UNCOUNTED_FOLDERS } from '@postline/shared/limits';
 import type { Mailbox } from '@postline/shared/mailbox';
 import type { DashboardSummary, MessageListItem, MessagePage } from '@postline/shared/messages';
-import { queryKeys, type MessageListKey } from './query-keys';
+import { queryKeys } from './query-keys';
 
 /**
  * Cache updaters for mail that more than one feature shows (a row in a list, the dashboard's
@@ -31,7 +32,7 @@ export function restoreMail(client: QueryClient, snapshot: MailCacheSnapshot): v
 }
 
 /** Adds `delta` to one folder's counts, wherever it sits in the tree. */
-export function adjustMailboxCounts(
+function adjustMailboxCounts(
   tree: Mailbox[],
   mailboxId: number,
   delta: { unread?: number; total?: number },
@@ -52,7 +53,7 @@ export function adjustMailboxCounts(
   });
 }
 
-export function findMailbox(tree: readonly Mailbox[], id: number): Mailbox | undefined {
+function findMailbox(tree: readonly Mailbox[], id: number): Mailbox | undefined {
   for (const box of tree) {
     if (box.id === id) return box;
     const inside = findMailbox(box.children, id);
@@ -60,9 +61,6 @@ export function findMailbox(tree: readonly Mailbox[], id: number): Mailbox | und
   }
   return undefined;
 }
-
-/** Dashboard totals and unread leave out these folders (the server's rule). */
-const UNCOUNTED_ON_DASHBOARD = new Set(['TRASH', 'SPAM', 'DRAFTS']);
 
 /** Moves one folder's counts in the folder tree and on the dashboard. */
 export function adjustMailCounts(
@@ -76,7 +74,7 @@ export function adjustMailCounts(
   client.setQueryData<DashboardSummary>(queryKeys.dashboard, (summary) => {
     if (!summary) return summary;
     const box = findMailbox(summary.mailboxes, mailboxId);
-    const counted = box !== undefined && !UNCOUNTED_ON_DASHBOARD.has(box.type);
+    const counted = box !== undefined && !DASHBOARD_UNCOUNTED_FOLDERS.includes(box.type);
     return {
       ...summary,
       totalMessages: Math.max(0, summary.totalMessages + (counted ? (delta.total ?? 0) : 0)),
@@ -158,13 +156,18 @@ export function removeMessages(client: QueryClient, messageIds: readonly number[
   );
 }
 
-/** Everything about mail may have changed (a bulk action on a whole folder, a reconnect). */
-export function invalidateMail(client: QueryClient): Promise<void> {
+/**
+ * Everything about mail may have changed (a bulk action on a whole folder, a reconnect).
+ * `fresh`: a message whose view already holds the server's answer, not to be asked for again.
+ */
+export function invalidateMail(client: QueryClient, fresh?: number): Promise<void> {
+  const freshKey = fresh === undefined ? undefined : JSON.stringify(queryKeys.messages.detail(fresh));
   return Promise.all([
-    client.invalidateQueries({ queryKey: queryKeys.messages.all }),
+    client.invalidateQueries({
+      queryKey: queryKeys.messages.all,
+      predicate: (query) => JSON.stringify(query.queryKey) !== freshKey,
+    }),
     client.invalidateQueries({ queryKey: queryKeys.mailboxes }),
     client.invalidateQueries({ queryKey: queryKeys.dashboard }),
   ]).then(() => undefined);
 }
-
-export type { MessageListKey };

@@ -9,12 +9,12 @@ import { invalidateStarredLists, invalidateUnreadLists, useOptimisticMail } from
  */
 
 /** PATCH /messages/{id}/star?isStarred */
-export function starMessage(id: number, isStarred: boolean): Promise<Message> {
+function starMessage(id: number, isStarred: boolean): Promise<Message> {
   return api.patch<Message>(`/messages/${id}/star`, undefined, { params: { isStarred } });
 }
 
 /** PATCH /messages/{id}/read?isRead */
-export function markRead(id: number, isRead: boolean): Promise<Message> {
+function markRead(id: number, isRead: boolean): Promise<Message> {
   return api.patch<Message>(`/messages/${id}/read`, undefined, { params: { isRead } });
 }
 

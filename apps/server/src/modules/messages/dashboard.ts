@@ -2,7 +2,7 @@ import { and, eq, gte, sql } from 'drizzle-orm';
 import type { FastifyInstance } from 'fastify';
 import type { ZodTypeProvider } from 'fastify-type-provider-zod';
 import { envelopeOf } from '@postline/shared/envelope';
-import { DASHBOARD_RECENT_MESSAGES } from '@postline/shared/limits';
+import { DASHBOARD_RECENT_MESSAGES, DASHBOARD_UNCOUNTED_FOLDERS } from '@postline/shared/limits';
 import { DEFAULT_MESSAGE_SORT } from '@postline/shared/message-queries';
 import { dashboardSummarySchema, type DashboardSummary } from '@postline/shared/messages';
 import { messages } from '../../db/schema/mail.js';
@@ -22,7 +22,7 @@ function startOfToday(now = new Date()): Date {
 export async function dashboardSummary(app: FastifyInstance, userId: number): Promise<DashboardSummary> {
   const db = app.database.db;
   const rows = await listMailboxes(db, userId);
-  const counted = rows.filter((r) => r.type !== 'TRASH' && r.type !== 'SPAM' && r.type !== 'DRAFTS');
+  const counted = rows.filter((r) => !DASHBOARD_UNCOUNTED_FOLDERS.includes(r.type));
   const sent = rows.find((r) => r.type === 'SENT');
   const today = startOfToday();
   const [sentToday, recent, extra] = await Promise.all([

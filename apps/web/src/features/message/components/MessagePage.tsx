@@ -104,11 +104,12 @@ function MessageView({
       if (isSpam) {
         toast.success(t('toast.reportedSpam'));
         navigate(folder, { replace: true });
+        void invalidateMail(client);
       } else {
         setMessage(() => moved);
         toast.success(t('toast.notSpam'));
+        void invalidateMail(client, moved.id); // the view holds the server's answer already
       }
-      void invalidateMail(client);
     } catch {
       toast.error(t('toast.spamError'));
     }
