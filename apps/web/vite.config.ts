@@ -5,14 +5,15 @@ import tailwindcss from '@tailwindcss/vite';
 
 const API_TARGET = 'http://127.0.0.1:8082';
 
-// What every page needs (React, the router, i18next) changes less often than app code, so it gets
-// one long-lived chunk; one file rather than three also compresses about 1 kB smaller, which keeps
-// the login page under its 110 kB budget (docs/BENCHMARKS.md).
+// Libraries in long-lived chunks of their own: they change less often than app code.
 const VENDOR_GROUPS: { name: string; test: RegExp }[] = [
+  // What every page needs (React, the router, i18next): one file rather than three also compresses
+  // about 1 kB smaller (docs/BENCHMARKS.md, login page).
   {
     name: 'vendor',
     test: /node_modules[\\/](react|react-dom|scheduler|react-router|cookie|set-cookie-parser|i18next|react-i18next)[\\/]/,
-  }, // The server-state cache: signed-in screens only, one file rather than a chunk per hook.
+  },
+  // The server-state cache: signed-in screens only, one file rather than a chunk per hook.
   { name: 'query', test: /node_modules[\\/]@tanstack[\\/]/ },
 ];
 

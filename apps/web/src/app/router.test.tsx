@@ -64,9 +64,7 @@ describe('signed-out routes', () => {
     await waitFor(() => expect(seen).toHaveLength(1));
     expect(screen.getByRole('status')).toHaveTextContent('불러오는 중…');
     await act(async () => answer(ok(kim)));
-    expect(
-      await screen.findByRole('heading', { name: '김민지님, 환영합니다!' }, { timeout: 5_000 }),
-    ).toBeInTheDocument();
+    expect(await screen.findByRole('heading', { name: '김민지님, 환영합니다!' })).toBeInTheDocument();
   });
 });
 
@@ -111,9 +109,7 @@ describe('signed-in routes and layout', () => {
 
   it('marks the current folder in the navigation and titles the page by folder', async () => {
     renderAppAt('/mailbox/sent');
-    expect(
-      await screen.findByRole('heading', { name: '보낸편지함' }, { timeout: 5_000 }),
-    ).toBeInTheDocument();
+    expect(await screen.findByRole('heading', { name: '보낸편지함' })).toBeInTheDocument();
     expect(screen.getByRole('link', { name: /보낸편지함/ })).toHaveAttribute('aria-current', 'page');
     expect(screen.getByRole('link', { name: /받은편지함/ })).not.toHaveAttribute('aria-current');
   });
@@ -127,15 +123,13 @@ describe('signed-in routes and layout', () => {
     ['/signatures', '서명'],
   ])('opens %s with its translated title', async (path, title) => {
     renderAppAt(path);
-    expect(
-      await screen.findByRole('heading', { level: 1, name: title }, { timeout: 5_000 }),
-    ).toBeInTheDocument();
+    expect(await screen.findByRole('heading', { level: 1, name: title })).toBeInTheDocument();
     expect(currentLocation()).toBe(path);
   });
 
   it('asks before leaving unsaved compose by the menu or by Back, and lets go when told', async () => {
     const router = renderAppAt('/compose', ['/mailbox/inbox']);
-    await userEvent.type(await screen.findByLabelText('제목', {}, { timeout: 5_000 }), '쓰는 중');
+    await userEvent.type(await screen.findByLabelText('제목', {}), '쓰는 중');
     const leave = () => screen.findByRole('alertdialog', { name: /저장하지 않은 변경 사항이 있습니다/ });
 
     await userEvent.click(screen.getByRole('link', { name: /보낸편지함/ }));

@@ -6,6 +6,7 @@ import {
   IMPORTANCE_LEVELS,
   SENDER_CHECK_VALUES,
 } from '@postline/shared/filters';
+import { Checkbox } from '@/components/ui/Checkbox';
 import { formatBytes } from '@/lib/sizes';
 import { conditionField, type FormErrors } from '../form-errors';
 import { conditionTakesValue, hasCaseAndRegexOptions, operatorsFor, type ConditionRow } from '../form-model';
@@ -176,30 +177,22 @@ export function ConditionEditor({ row, index, canRemove, errors, dispatch }: Con
     >
       {hasCaseAndRegexOptions(row.conditionType) && (
         <div className="mt-2 flex flex-wrap gap-4 text-sm text-gray-700">
-          <label className="flex items-center gap-1.5">
-            <input
-              name="caseSensitive"
-              type="checkbox"
-              checked={row.caseSensitive}
-              onChange={(e) =>
-                dispatch({ type: 'condition', key: row.key, patch: { caseSensitive: e.target.checked } })
-              }
-              className="h-4 w-4 accent-brand-500"
-            />
+          <Checkbox
+            name="caseSensitive"
+            checked={row.caseSensitive}
+            onChange={(caseSensitive) =>
+              dispatch({ type: 'condition', key: row.key, patch: { caseSensitive } })
+            }
+          >
             {t('form.caseSensitive')}
-          </label>
-          <label className="flex items-center gap-1.5">
-            <input
-              name="isRegex"
-              type="checkbox"
-              checked={row.isRegex}
-              onChange={(e) =>
-                dispatch({ type: 'condition', key: row.key, patch: { isRegex: e.target.checked } })
-              }
-              className="h-4 w-4 accent-brand-500"
-            />
+          </Checkbox>
+          <Checkbox
+            name="isRegex"
+            checked={row.isRegex}
+            onChange={(isRegex) => dispatch({ type: 'condition', key: row.key, patch: { isRegex } })}
+          >
             {t('form.isRegex')}
-          </label>
+          </Checkbox>
         </div>
       )}
     </RuleRow>

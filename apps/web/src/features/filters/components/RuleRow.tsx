@@ -3,7 +3,7 @@ import type { ReactNode } from 'react';
 import { useTranslation } from 'react-i18next';
 
 /** The text field and select of a condition or action row; the border says whether it is in error. */
-export const fieldClass =
+const fieldClass =
   'h-9 w-full rounded-lg border bg-white px-2.5 text-sm focus:border-brand-500 focus:ring-1 focus:ring-brand-500 focus:outline-none disabled:bg-gray-100';
 
 export function fieldClassFor(hasError: boolean): string {

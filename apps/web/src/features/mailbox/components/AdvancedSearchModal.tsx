@@ -1,6 +1,7 @@
 import { useEffect, useId, useState, type FormEvent } from 'react';
 import { useTranslation } from 'react-i18next';
 import { Button } from '@/components/ui/Button';
+import { Checkbox } from '@/components/ui/Checkbox';
 import { Modal } from '@/components/ui/Modal';
 import {
   EMPTY_SEARCH,
@@ -110,16 +111,14 @@ export function AdvancedSearchModal({ open, initial, onClose, onSearch }: Advanc
         <fieldset className="flex flex-wrap gap-x-6 gap-y-2">
           <legend className="sr-only">{t('search.flags')}</legend>
           {(['hasAttachment', 'isUnread', 'isStarred'] as const).map((name) => (
-            <label key={name} className="flex items-center gap-2 text-sm text-gray-700">
-              <input
-                name={name}
-                type="checkbox"
-                checked={fields[name]}
-                onChange={(event) => set(name, event.target.checked)}
-                className="h-4 w-4 accent-brand-500"
-              />
+            <Checkbox
+              key={name}
+              name={name}
+              checked={fields[name]}
+              onChange={(checked) => set(name, checked)}
+            >
               {t(`search.${name}`)}
-            </label>
+            </Checkbox>
           ))}
         </fieldset>
         <div>
