@@ -16,6 +16,8 @@ export const queryKeys = {
     lists: ['messages', 'list'] as const,
     list: (request: MessageListKey) => ['messages', 'list', request] as const,
     detail: (id: number) => ['messages', 'detail', id] as const,
+    /** Its source as it arrived, for "show original". */
+    original: (id: number) => ['messages', 'original', id] as const,
   },
   dashboard: ['dashboard'] as const,
   templates: {

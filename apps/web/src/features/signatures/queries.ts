@@ -1,13 +1,12 @@
 import { useQuery, useQueryClient, type QueryClient } from '@tanstack/react-query';
-import { useCallback, useState } from 'react';
+import { useCallback } from 'react';
 import type { Signature, SignatureRequest } from '@postline/shared/signatures';
-import { messageOf } from '@/lib/api-error';
 import { queryKeys } from '@/lib/query-keys';
+import { defaultSignatureQuery, signaturesQuery } from '@/lib/resources/signatures';
+import { useBannerError } from '@/lib/use-banner-error';
 import { createSignature } from './api/create-signature';
 import { deleteSignature } from './api/delete-signature';
 import { duplicateSignature } from './api/duplicate-signature';
-import { fetchDefaultSignature } from './api/get-default-signature';
-import { fetchSignatures } from './api/list-signatures';
 import { setDefaultSignature } from './api/set-default-signature';
 import { updateSignature } from './api/update-signature';
 
@@ -49,38 +48,19 @@ export function useSaveSignature() {
  */
 export function useSignatures() {
   const client = useQueryClient();
-  const list = useQuery({
-    queryKey: queryKeys.signatures.list,
-    queryFn: async () => (await fetchSignatures()).content,
-  });
-  const byDefault = useQuery({
-    queryKey: queryKeys.signatures.default,
-    queryFn: () => fetchDefaultSignature(),
-  });
-  const [actionError, setActionError] = useState<string | null>(null);
-  const [dismissed, setDismissed] = useState<unknown>(null);
-  const loadError = list.error ?? byDefault.error;
-
-  async function guarded<T>(action: () => Promise<T>): Promise<T> {
-    try {
-      return await action();
-    } catch (error) {
-      setActionError(messageOf(error));
-      throw error;
-    }
-  }
+  const list = useQuery(signaturesQuery);
+  const byDefault = useQuery(defaultSignatureQuery);
+  const banner = useBannerError(list.error ?? byDefault.error);
+  const { guard } = banner;
 
   return {
     signatures: list.data ?? NONE,
     defaultSignature: byDefault.data ?? null,
     isLoading: list.isPending,
-    error: actionError ?? (loadError && loadError !== dismissed ? messageOf(loadError) : null),
-    clearError() {
-      setActionError(null);
-      setDismissed(loadError);
-    },
+    error: banner.error,
+    clearError: banner.clearError,
     async remove(id: number) {
-      await guarded(() => deleteSignature(id));
+      await guard(() => deleteSignature(id));
       client.setQueryData<Signature[]>(queryKeys.signatures.list, (held = NONE) =>
         held.filter((item) => item.id !== id),
       );
@@ -88,11 +68,11 @@ export function useSignatures() {
         await client.invalidateQueries({ queryKey: queryKeys.signatures.default });
     },
     async makeDefault(id: number) {
-      const updated = await guarded(() => setDefaultSignature(id));
+      const updated = await guard(() => setDefaultSignature(id));
       storeSaved(client, updated, false);
     },
     async duplicate(id: number) {
-      const copy = await guarded(() => duplicateSignature(id));
+      const copy = await guard(() => duplicateSignature(id));
       client.setQueryData<Signature[]>(queryKeys.signatures.list, (held = NONE) => [copy, ...held]);
       return copy;
     },

@@ -1,10 +1,9 @@
 import { keepPreviousData, useQuery, useQueryClient } from '@tanstack/react-query';
-import { useState } from 'react';
 import { PAGE_SIZE_DEFAULT } from '@postline/shared/limits';
 import type { TemplateCategoryRequest, TemplateRequest } from '@postline/shared/template-requests';
 import type { Template, TemplateCategory } from '@postline/shared/templates';
-import { messageOf } from '@/lib/api-error';
 import { queryKeys } from '@/lib/query-keys';
+import { useBannerError } from '@/lib/use-banner-error';
 import { createCategory } from './api/create-category';
 import { createTemplate } from './api/create-template';
 import { deleteCategory } from './api/delete-category';
@@ -81,19 +80,8 @@ export function useTemplates() {
   });
   const categories = useQuery({ queryKey: queryKeys.templates.categories, queryFn: () => fetchCategories() });
   const popular = useQuery({ queryKey: queryKeys.templates.popular, queryFn: () => fetchPopularTemplates() });
-  const [dismissed, setDismissed] = useState<unknown>(null);
-  const loadError = list.error ?? categories.error ?? popular.error ?? all.error;
-  const shownLoadError = loadError && loadError !== dismissed ? messageOf(loadError) : null;
+  const banner = useBannerError(list.error ?? categories.error ?? popular.error ?? all.error);
   const templates = list.data?.content ?? NO_TEMPLATES;
-
-  async function failing<T>(action: () => Promise<T>): Promise<T> {
-    try {
-      return await action();
-    } catch (error) {
-      setView({ error: messageOf(error) });
-      throw error;
-    }
-  }
 
   return {
     ...view,
@@ -104,21 +92,18 @@ export function useTemplates() {
     categories: categories.data ?? NO_CATEGORIES,
     popular: popular.data ?? NO_TEMPLATES,
     isLoading: list.isFetching,
-    error: view.error ?? shownLoadError,
-    clearError() {
-      setView({ error: null });
-      setDismissed(loadError);
-    },
+    error: banner.error,
+    clearError: banner.clearError,
     ...viewChanges,
     async removeTemplate(id: number) {
-      await failing(() => deleteTemplate(id));
+      await banner.guard(() => deleteTemplate(id));
       // Deleting the last card of a page shows the page before it.
       if (templates.length === 1 && page > 0) setView({ page: page - 1 });
       await client.invalidateQueries({ queryKey: queryKeys.templates.all });
     },
     /** Its templates go to General (the server moves them). */
     async removeCategory(id: number) {
-      await failing(() => deleteCategory(id));
+      await banner.guard(() => deleteCategory(id));
       // The list of a category that is gone would stay empty: show All instead.
       if (selectedCategoryId === id) setView({ selectedCategoryId: null, page: 0 });
       await client.invalidateQueries({ queryKey: queryKeys.templates.all });

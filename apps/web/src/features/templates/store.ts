@@ -8,15 +8,12 @@ interface TemplatesView {
   keyword: string;
   /** 0-based, as the server counts. */
   page: number;
-  /** A failed change (SPEC §2): shown in a banner until closed. */
-  error: string | null;
 }
 
 export const initialTemplatesView: TemplatesView = {
   selectedCategoryId: null,
   keyword: '',
   page: 0,
-  error: null,
 };
 
 export const useTemplatesStore = create<TemplatesView>()(() => initialTemplatesView);

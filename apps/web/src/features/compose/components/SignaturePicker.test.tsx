@@ -118,6 +118,22 @@ describe('SignaturePicker', () => {
     expect(body()).toBe('');
   });
 
+  it('offers only the active signatures', async () => {
+    const retired = signature({ id: 3, name: '예전 서명', isDefault: false, isActive: false });
+    serveApi((request) => {
+      if (request.url === '/signatures' && request.params?.isDefault === true) return ok(page([business]));
+      if (request.url === '/signatures') return ok(page([business, personal, retired]));
+      return fail(500, 'SERVER_ERROR', 'unexpected');
+    });
+    renderPicker();
+    await screen.findByRole('option', { name: '개인 서명' });
+    expect(screen.getAllByRole('option').map((option) => option.textContent)).toEqual([
+      '서명 없음',
+      '업무 서명 (기본)',
+      '개인 서명',
+    ]);
+  });
+
   it('treats no default (an empty page) as none, without a request that fails', async () => {
     const seen = serveSignatures(() => ok(page([])));
     renderPicker();

@@ -4,7 +4,8 @@ import { useSearchParams } from 'react-router';
 import { EMAIL_PATTERN } from '@postline/shared/limits';
 import { toast } from '@/components/ui/toast';
 import { messageOf } from '@/lib/api-error';
-import { fetchDraft } from '../api/get-draft';
+import { queryClient } from '@/lib/query-client';
+import { messageQuery } from '@/lib/resources/message';
 import { useComposeForm } from './use-compose-form';
 
 /** Addresses of a comma-separated query value; invalid ones are dropped (and reported). */
@@ -60,7 +61,9 @@ export function useComposeStart(): { loading: boolean } {
     }
     let live = true;
     setLoading(true);
-    fetchDraft(draftId)
+    // Always read anew (staleTime 0): a draft saved on another device must not open as it was.
+    queryClient
+      .fetchQuery({ ...messageQuery(draftId), staleTime: 0 })
       .then((draft) => {
         if (!live) return;
         load(

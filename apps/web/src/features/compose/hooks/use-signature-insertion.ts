@@ -1,9 +1,9 @@
-import { useCallback, useEffect, useRef, useState } from 'react';
+import { useQuery } from '@tanstack/react-query';
+import { useCallback, useEffect, useMemo, useRef, useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import type { Signature } from '@postline/shared/signatures';
 import { toast } from '@/components/ui/toast';
-import { fetchDefaultSignature } from '../api/get-default-signature';
-import { fetchActiveSignatures } from '../api/list-signatures';
+import { defaultSignatureQuery, signaturesQuery } from '@/lib/resources/signatures';
 import { appendSignature, removeSignature, replaceSignature, signatureText } from '../signature-block';
 import { composeFieldsOf, selectHasUnsavedChanges, useComposeForm } from './use-compose-form';
 
@@ -22,43 +22,40 @@ export interface SignatureInsertion {
  */
 export function useSignatureInsertion(): SignatureInsertion {
   const { t } = useTranslation('signatures');
-  const [signatures, setSignatures] = useState<Signature[]>([]);
+  // The signatures page's cache: what was saved there is offered here without asking again.
+  const all = useQuery(signaturesQuery);
+  // SPEC §7: a default that cannot be read counts as none.
+  const byDefault = useQuery(defaultSignatureQuery);
   const [selectedId, setSelectedId] = useState<number | null>(null);
-  // Refs, not state: they must hold across StrictMode's second effect run and late answers.
+  // Refs, not state: they must hold across StrictMode's second effect run and later answers.
   const removed = useRef(false);
   const defaultHandled = useRef(false);
 
+  const signatures = useMemo(() => {
+    const active = (all.data ?? []).filter((signature) => signature.isActive);
+    const found = byDefault.data;
+    return found && !active.some((item) => item.id === found.id) ? [found, ...active] : active;
+  }, [all.data, byDefault.data]);
+
   useEffect(() => {
-    let live = true;
-    fetchActiveSignatures()
-      .then((page) => {
-        if (live) setSignatures(page.content);
-      })
-      .catch(() => {
-        if (live) toast.error(t('picker.error'));
-      });
-    fetchDefaultSignature()
-      // SPEC §7: a default that cannot be read counts as none.
-      .catch(() => null)
-      .then((found) => {
-        if (!live || !found || defaultHandled.current || removed.current) return;
-        defaultHandled.current = true;
-        const form = useComposeForm.getState();
-        const text = signatureText(found.content);
-        // Only a new, empty mail gets it; the user may already be typing.
-        if (form.body !== '' || text === '') return;
-        const body = appendSignature('', text);
-        if (selectHasUnsavedChanges(form)) form.setBody(body);
-        // The signature is part of how a new mail starts, not a change that needs a leave warning.
-        else form.load({ ...composeFieldsOf(form), body }, form.draftId);
-        useComposeForm.getState().setSignature(text);
-        setSelectedId(found.id);
-        setSignatures((list) => (list.some((item) => item.id === found.id) ? list : [found, ...list]));
-      });
-    return () => {
-      live = false;
-    };
-  }, [t]);
+    if (all.isError) toast.error(t('picker.error'));
+  }, [all.isError, t]);
+
+  useEffect(() => {
+    const found = byDefault.data;
+    if (!found || defaultHandled.current || removed.current) return;
+    defaultHandled.current = true;
+    const form = useComposeForm.getState();
+    const text = signatureText(found.content);
+    // Only a new, empty mail gets it; the user may already be typing.
+    if (form.body !== '' || text === '') return;
+    const body = appendSignature('', text);
+    if (selectHasUnsavedChanges(form)) form.setBody(body);
+    // The signature is part of how a new mail starts, not a change that needs a leave warning.
+    else form.load({ ...composeFieldsOf(form), body }, form.draftId);
+    useComposeForm.getState().setSignature(text);
+    setSelectedId(found.id);
+  }, [byDefault.data]);
 
   const choose = useCallback(
     (id: number) => {

@@ -12,7 +12,7 @@ import { useMarkRead, useStarMessage } from '@/lib/mail-flags';
 import { paths } from '@/lib/paths';
 import { useDeleteMessage } from '../api/delete-message';
 import { reportSpam } from '../api/report-spam';
-import { useMessage } from '../api/get-message';
+import { useMessage } from '../hooks/use-message';
 import { downloadOriginal } from '../api/original';
 import { folderPathOf } from '../folder-path';
 import { AttachmentList } from './AttachmentList';

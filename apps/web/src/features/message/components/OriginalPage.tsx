@@ -1,4 +1,4 @@
-import { useEffect, useState } from 'react';
+import { useQuery } from '@tanstack/react-query';
 import { useTranslation } from 'react-i18next';
 import { useParams } from 'react-router';
 import type { Message } from '@postline/shared/messages';
@@ -6,27 +6,33 @@ import { Button } from '@/components/ui/Button';
 import { Spinner } from '@/components/ui/Spinner';
 import { toast } from '@/components/ui/toast';
 import { messageOf } from '@/lib/api-error';
-import { fetchMessage } from '../api/get-message';
+import { queryKeys } from '@/lib/query-keys';
+import { isMessageId, messageQuery } from '@/lib/resources/message';
 import { downloadOriginal, fetchOriginal, sourceText } from '../api/original';
 
 type State =
   | { kind: 'loading' }
-  | { kind: 'failed'; error: string }
+  | { kind: 'failed'; error: string | null }
   | { kind: 'ready'; message: Message; source: string };
 
 function useOriginal(id: number): State {
-  const [state, setState] = useState<State>({ kind: 'loading' });
-  useEffect(() => {
-    let live = true;
-    setState({ kind: 'loading' });
-    Promise.all([fetchMessage(id), fetchOriginal(id).then((blob) => blob.arrayBuffer())])
-      .then(([message, bytes]) => live && setState({ kind: 'ready', message, source: sourceText(bytes) }))
-      .catch((failure: unknown) => live && setState({ kind: 'failed', error: messageOf(failure) }));
-    return () => {
-      live = false;
-    };
-  }, [id]);
-  return state;
+  const valid = isMessageId(id);
+  const message = useQuery({ ...messageQuery(id), enabled: valid });
+  const source = useQuery({
+    queryKey: queryKeys.messages.original(id),
+    queryFn: async () => sourceText(await (await fetchOriginal(id)).arrayBuffer()),
+    enabled: valid,
+    // The source never changes; only a new visit asks again.
+    staleTime: Infinity,
+    gcTime: 0,
+  });
+  const failure = message.error ?? source.error;
+  // null: no such message (SPEC: other users' mail is not found either).
+  if (!valid) return { kind: 'failed', error: null };
+  if (failure) return { kind: 'failed', error: messageOf(failure) };
+  if (message.data && source.data !== undefined)
+    return { kind: 'ready', message: message.data, source: source.data };
+  return { kind: 'loading' };
 }
 
 /**
@@ -54,7 +60,7 @@ export function OriginalPage() {
           role="alert"
           className="rounded-xl border border-gray-200 bg-white px-6 py-12 text-center text-gray-700"
         >
-          {state.error}
+          {state.error ?? t('notFound')}
         </p>
       </section>
     );

@@ -347,4 +347,19 @@ describe('TemplatesPage', () => {
     );
     expect(screen.queryByText('서버 오류가 발생했습니다.')).toBeNull();
   });
+
+  it('shows a failed change only on the visit it happened in', async () => {
+    serveTemplates((request) =>
+      request.method === 'DELETE' ? fail(500, 'SERVER_ERROR', '서버 오류가 발생했습니다.') : undefined,
+    );
+    const first = renderPage();
+    await userEvent.click(await screen.findByRole('button', { name: '감사 인사 삭제' }));
+    await userEvent.click(within(screen.getByRole('alertdialog')).getByRole('button', { name: '삭제' }));
+    expect(await screen.findByText('서버 오류가 발생했습니다.')).toBeInTheDocument();
+    first.unmount();
+
+    renderPage();
+    await screen.findByRole('button', { name: '감사 인사 삭제' });
+    expect(screen.queryByText('서버 오류가 발생했습니다.')).toBeNull();
+  });
 });

@@ -1,20 +1,10 @@
-import { queryOptions, useQuery, useQueryClient } from '@tanstack/react-query';
+import { useQuery, useQueryClient } from '@tanstack/react-query';
 import { useCallback, useEffect, useRef } from 'react';
 import type { Message } from '@postline/shared/messages';
-import { api } from '@/lib/api-client';
 import { ApiError, messageOf } from '@/lib/api-error';
 import { queryKeys } from '@/lib/query-keys';
 import { useMarkRead } from '@/lib/mail-flags';
-
-/** GET /messages/{id}: one message in full. */
-export function fetchMessage(id: number): Promise<Message> {
-  return api.get<Message>(`/messages/${id}`);
-}
-
-/** The message's cache entry and its load, for the hook and for the first screen's prefetch. */
-export function messageQuery(id: number) {
-  return queryOptions({ queryKey: queryKeys.messages.detail(id), queryFn: () => fetchMessage(id) });
-}
+import { isMessageId, messageQuery } from '@/lib/resources/message';
 
 export interface MessageState {
   message: Message | null;
@@ -23,11 +13,6 @@ export interface MessageState {
   notFound: boolean;
   setMessage: (update: (message: Message) => Message) => void;
   reload: () => void;
-}
-
-/** /message/abc or /message/0 names no message: it is not worth asking the server. */
-export function isMessageId(id: number): boolean {
-  return Number.isSafeInteger(id) && id > 0;
 }
 
 /** Loads the message and, if it is unread, marks it read (SPEC §4): opening is reading. */
