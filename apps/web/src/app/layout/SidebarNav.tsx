@@ -12,7 +12,7 @@ import {
   TemplateIcon,
   TrashIcon,
 } from '@/components/ui/icons';
-import { useMailboxes } from '@/features/mailbox/api/get-mailboxes';
+import { useMailboxes } from '@/lib/resources/mailboxes';
 import { FolderTree } from '@/features/mailbox/components/FolderTree';
 import { paths } from '@/lib/paths';
 

@@ -1,5 +1,5 @@
 import { prefetchForFirstScreen } from '@/lib/query-client';
-import { mailboxesQuery } from './api/get-mailboxes';
+import { mailboxesQuery } from '@/lib/resources/mailboxes';
 import { listRequest } from './api/get-messages';
 import { parseFolder } from './folders';
 import { messageListQuery } from './hooks/use-message-list';
@@ -7,7 +7,7 @@ import { parseListParams } from './list-params';
 
 /** The folder tree, which the sidebar of every signed-in screen shows: asked for beside the code. */
 export function prefetchMailboxes(): Promise<void> {
-  return prefetchForFirstScreen(mailboxesQuery());
+  return prefetchForFirstScreen(mailboxesQuery);
 }
 
 /** The page of /mailbox/{folder}?… a visit opens on, asked for beside the code (issue 17). */

@@ -9,7 +9,7 @@ import { FolderIcon, MoreIcon, PlusIcon } from '@/components/ui/icons';
 import { toast } from '@/components/ui/toast';
 import { messageOf } from '@/lib/api-error';
 import { paths } from '@/lib/paths';
-import { useMailboxes } from '../api/get-mailboxes';
+import { useMailboxes } from '@/lib/resources/mailboxes';
 import { deleteMailbox } from '../api/manage-mailbox';
 import { flattenMailboxes, folderSlug } from '../folders';
 import { FolderNameModal, type FolderNameTarget } from './FolderNameModal';

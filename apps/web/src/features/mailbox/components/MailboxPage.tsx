@@ -12,7 +12,7 @@ import { invalidateMail } from '@/lib/mail-cache';
 import { useMarkRead, useStarMessage } from '@/lib/mail-flags';
 import { paths } from '@/lib/paths';
 import { listRequest } from '../api/get-messages';
-import { useMailboxes } from '../api/get-mailboxes';
+import { useMailboxes } from '@/lib/resources/mailboxes';
 import { flattenMailboxes, mailboxOf, parseFolder, type FlatMailbox, type FolderRef } from '../folders';
 import { useBulkActions } from '../hooks/use-bulk-actions';
 import { useCursorPaging } from '../hooks/use-cursor-paging';

@@ -1,25 +1,18 @@
 import { queryOptions, useQuery, useQueryClient } from '@tanstack/react-query';
 import type { Mailbox } from '@postline/shared/mailbox';
-import { api } from '@/lib/api-client';
-import { queryKeys } from '@/lib/query-keys';
-
-/** GET /mailboxes: the folder tree with total and unread counts. */
-export function fetchMailboxes(): Promise<Mailbox[]> {
-  return api.get<Mailbox[]>('/mailboxes');
-}
+import { api } from '../api-client';
+import { queryKeys } from '../query-keys';
 
 const NONE: Mailbox[] = [];
 
-/** The folder tree's cache entry and its load, for the hook and for the first screen's prefetch. */
-export function mailboxesQuery() {
-  return queryOptions({
-    queryKey: queryKeys.mailboxes,
-    queryFn: async () => {
-      const tree = await fetchMailboxes();
-      return Array.isArray(tree) ? tree : NONE;
-    },
-  });
-}
+/**
+ * GET /mailboxes, the folder tree with total and unread counts, under its cache entry: for the
+ * hook below, the first screen's prefetch and the filters' folder picker.
+ */
+export const mailboxesQuery = queryOptions({
+  queryKey: queryKeys.mailboxes,
+  queryFn: () => api.get<Mailbox[]>('/mailboxes'),
+});
 
 /**
  * The folder tree, one cache entry shared by the sidebar's folder tree, titles, folder links and
@@ -28,7 +21,7 @@ export function mailboxesQuery() {
  */
 export function useMailboxes(): { mailboxes: Mailbox[]; reload: () => void } {
   const client = useQueryClient();
-  const { data } = useQuery(mailboxesQuery());
+  const { data } = useQuery(mailboxesQuery);
   return {
     mailboxes: data ?? NONE,
     reload: () => void client.invalidateQueries({ queryKey: queryKeys.mailboxes }),
