@@ -3,6 +3,7 @@ import { attachmentSchema } from './attachments.js';
 import { countResponseSchema, pageOf } from './common.js';
 import { mailboxSchema, mailboxTypeSchema } from './mailbox.js';
 import { messageKey } from './validation-messages.js';
+import { MESSAGE_DETAIL_ONLY_FIELDS, type MessageDetailOnlyField } from './message-fields.js';
 
 /** The Importance header values a message and a filter condition know (SPEC §9). */
 export const IMPORTANCES = ['HIGH', 'NORMAL', 'LOW'] as const;
@@ -140,20 +141,12 @@ export const messageSchema = z.object({
 export type Message = z.infer<typeof messageSchema>;
 
 /** A row of a mailbox list: no bodies, attachments or threading headers. */
-export const messageListItemSchema = messageSchema.omit({
-  bccAddresses: true,
-  replyTo: true,
-  bodyText: true,
-  body: true,
-  bodyHtml: true,
-  attachments: true,
-  attachmentIds: true,
-  messageId: true,
-  inReplyTo: true,
-  references: true,
-  invitation: true,
-  authentication: true,
-});
+export const messageListItemSchema = messageSchema.omit(
+  Object.fromEntries(MESSAGE_DETAIL_ONLY_FIELDS.map((field) => [field, true])) as Record<
+    MessageDetailOnlyField,
+    true
+  >,
+);
 export type MessageListItem = z.infer<typeof messageListItemSchema>;
 
 /**

@@ -1,5 +1,6 @@
 import type { Query, QueryClient } from '@tanstack/react-query';
 import { DASHBOARD_RECENT_MESSAGES } from '@postline/shared/limits';
+import { MESSAGE_DETAIL_ONLY_FIELDS } from '@postline/shared/message-fields';
 import { DEFAULT_MESSAGE_SORT, formatMessageSort } from '@postline/shared/message-sort';
 import type { DashboardSummary, Message, MessageListItem, MessagePage } from '@postline/shared/messages';
 import { api } from './api-client';
@@ -8,22 +9,9 @@ import { queryKeys, type MessageListKey } from './query-keys';
 
 /** A list row is a message without its bodies, attachments and threading headers. */
 function listItemOf(message: Message): MessageListItem {
-  const {
-    bccAddresses: _bcc,
-    replyTo: _replyTo,
-    bodyText: _bodyText,
-    body: _body,
-    bodyHtml: _bodyHtml,
-    attachments: _attachments,
-    attachmentIds: _attachmentIds,
-    messageId: _messageId,
-    inReplyTo: _inReplyTo,
-    references: _references,
-    invitation: _invitation,
-    authentication: _authentication,
-    ...row
-  } = message;
-  return row;
+  const row: Partial<Message> = { ...message };
+  for (const field of MESSAGE_DETAIL_ONLY_FIELDS) delete row[field];
+  return row as MessageListItem;
 }
 
 const DEFAULT_SORT = formatMessageSort(DEFAULT_MESSAGE_SORT);

@@ -2,7 +2,7 @@ import { act, screen, waitFor } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { afterEach, describe, expect, it } from 'vitest';
 import type { Mailbox } from '@postline/shared/mailbox';
-import type { MessageListItem } from '@postline/shared/messages';
+import type { MessageListItem, MessagePage } from '@postline/shared/messages';
 import { resetApiClientState } from '@/lib/api-client';
 import { mergeArrivedMail } from '@/lib/mail-arrived';
 import { queryClient } from '@/lib/query-client';
@@ -58,6 +58,12 @@ describe('MailboxPage and the server-state cache', () => {
     // One small request for the new message; the list itself was not asked for again.
     expect(seen.filter((r) => r.url === '/messages/3')).toHaveLength(1);
     expect(lists()).toHaveLength(listLoads);
+    // The row is a list row: the message's bodies and headers stay out of the list's cache.
+    const cached = queryClient.getQueriesData<MessagePage>({ queryKey: queryKeys.messages.lists });
+    const pushed = cached[0]?.[1]?.content.find((row) => row.id === 3);
+    expect(pushed).toMatchObject({ subject: '새 소식' });
+    expect(Object.keys(pushed ?? {})).not.toContain('bodyText');
+    expect(Object.keys(pushed ?? {})).not.toContain('attachments');
     const inbox = queryClient
       .getQueryData<Mailbox[]>(queryKeys.mailboxes)
       ?.find((box) => box.type === 'INBOX');
