@@ -68,6 +68,7 @@ export const filtersView = {
   toggleStatistics: () => setView((view) => ({ showStatistics: !view.showStatistics })),
   showError: (error: BannerError) => setView({ error }),
   dismissError: () => setView({ error: null }),
+  /** An import that worked: its report if it has one, and an earlier failure's banner goes. */
   showImportReport: (importReport: FilterImportResponse | null) => setView({ importReport, error: null }),
   dismissImportReport: () => setView({ importReport: null }),
 };
