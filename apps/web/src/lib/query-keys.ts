@@ -34,4 +34,9 @@ export const queryKeys = {
     list: ['signatures', 'list'] as const,
     default: ['signatures', 'default'] as const,
   },
+  filters: {
+    all: ['filters'] as const,
+    list: ['filters', 'list'] as const,
+    statistics: ['filters', 'statistics'] as const,
+  },
 };

@@ -1,13 +1,13 @@
 import { useTranslation } from 'react-i18next';
 import { Button } from '@/components/ui/Button';
-import { useFiltersStore } from '../store';
+import { useFilterChanges, useSelectedFilterIds } from '../queries';
+import { filtersView } from '../store';
 
 /** Shown while filters are selected: switch them on or off together (SPEC §2). */
 export function BulkBar() {
   const { t } = useTranslation('filters');
-  const selectedIds = useFiltersStore((state) => state.selectedIds);
-  const setActive = useFiltersStore((state) => state.setActive);
-  const clearSelection = useFiltersStore((state) => state.clearSelection);
+  const selectedIds = useSelectedFilterIds();
+  const { setActive } = useFilterChanges();
   if (selectedIds.length === 0) return null;
   return (
     <div
@@ -24,7 +24,7 @@ export function BulkBar() {
       <Button size="sm" variant="secondary" onClick={() => void setActive(selectedIds, false)}>
         {t('bulk.deactivate')}
       </Button>
-      <Button size="sm" variant="ghost" onClick={clearSelection}>
+      <Button size="sm" variant="ghost" onClick={filtersView.clearSelection}>
         {t('bulk.clearSelection')}
       </Button>
     </div>

@@ -4,6 +4,7 @@ import { beforeEach, describe, expect, it, vi } from 'vitest';
 import { FILTER_TEST_SAMPLES } from '@postline/shared/filter-samples';
 import { signInAs } from '@/test/auth-fixtures';
 import { ok, serveApi, type Handler, type SeenRequest } from '@/test/fake-api';
+import { WithQueryClient } from '@/test/render';
 import { filterDto, mailboxTree } from '../test-fixtures';
 import { FilterFormModal } from './FilterFormModal';
 
@@ -14,7 +15,11 @@ function serve(extra: Handler = () => ok(null)): SeenRequest[] {
 function renderForm(filterId?: number) {
   const onSaved = vi.fn();
   const onClose = vi.fn();
-  render(<FilterFormModal filterId={filterId} onSaved={onSaved} onClose={onClose} />);
+  render(
+    <WithQueryClient>
+      <FilterFormModal filterId={filterId} onSaved={onSaved} onClose={onClose} />
+    </WithQueryClient>,
+  );
   return { onSaved, onClose };
 }
 

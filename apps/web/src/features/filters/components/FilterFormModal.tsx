@@ -17,11 +17,11 @@ import { toast } from '@/components/ui/toast';
 import { ApiError, messageOf } from '@/lib/api-error';
 import { currentLanguage } from '@/lib/i18n';
 import { fetchFilter } from '../api/get-filter';
-import { saveFilter } from '../api/save-filter';
 import { contractErrors, serverFieldErrors, type FormErrors } from '../form-errors';
 import { formFromFilter, toFilterSubmission, validateFilterForm } from '../form-model';
 import { useFilterForm } from '../hooks/use-filter-form';
 import { useFolderOptions } from '../hooks/use-folder-options';
+import { useSaveFilter } from '../queries';
 import { ActionEditor } from './ActionEditor';
 import { ConditionEditor } from './ConditionEditor';
 import { FilterTestModal } from './FilterTestModal';
@@ -30,6 +30,7 @@ interface FilterFormModalProps {
   /** Edit mode: the saved filter to load; create mode has none. */
   filterId?: number;
   onClose: () => void;
+  /** After the save, once the list shows it. */
   onSaved: () => void;
 }
 
@@ -44,6 +45,7 @@ export function FilterFormModal({ filterId, onClose, onSaved }: FilterFormModalP
   const [isSaving, setSaving] = useState(false);
   const [isTesting, setTesting] = useState(false);
   const { folders } = useFolderOptions();
+  const saveFilter = useSaveFilter();
   const nameRef = useRef<HTMLInputElement>(null);
 
   useEffect(() => {

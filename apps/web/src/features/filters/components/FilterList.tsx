@@ -24,7 +24,9 @@ import { FilterIcon } from '@/components/ui/icons';
 import { Spinner } from '@/components/ui/Spinner';
 import { priorityUpdateForDrop, priorityUpdateForStep } from '../reorder';
 import { useNow } from '@/lib/use-now';
-import { useFiltersStore } from '../store';
+import { exportFilterFile } from '../export-files';
+import { useFilterChanges, useFilterList, useSelectedFilterIds } from '../queries';
+import { filtersView } from '../store';
 import { FilterRow } from './FilterRow';
 
 interface FilterListProps {
@@ -37,10 +39,9 @@ interface FilterListProps {
 export function FilterList({ onEdit, onDelete, onCreate }: FilterListProps) {
   const { t } = useTranslation('filters');
   const now = useNow();
-  const filters = useFiltersStore((state) => state.filters);
-  const hasLoaded = useFiltersStore((state) => state.hasLoaded);
-  const selectedIds = useFiltersStore((state) => state.selectedIds);
-  const { toggleSelected, setAllSelected, setActive, copy, exportOne, reorder } = useFiltersStore.getState();
+  const { filters, hasLoaded } = useFilterList();
+  const selectedIds = useSelectedFilterIds();
+  const { setActive, copy, reorder } = useFilterChanges();
   const headerBox = useRef<HTMLInputElement>(null);
   const sensors = useSensors(
     useSensor(PointerSensor, { activationConstraint: { distance: 5 } }),
@@ -112,7 +113,7 @@ export function FilterList({ onEdit, onDelete, onCreate }: FilterListProps) {
             ref={headerBox}
             type="checkbox"
             checked={allSelected}
-            onChange={() => setAllSelected(!allSelected)}
+            onChange={() => filtersView.selectOnly(allSelected ? [] : filters.map((f) => f.id))}
             className="h-4 w-4 rounded border-gray-300 accent-brand-500"
           />
           <span className="sr-only">{t('list.selectAll')}</span>
@@ -140,12 +141,12 @@ export function FilterList({ onEdit, onDelete, onCreate }: FilterListProps) {
                 isFirst={index === 0}
                 isLast={index === filters.length - 1}
                 isSelected={selectedIds.includes(filter.id)}
-                onToggleSelected={() => toggleSelected(filter.id)}
+                onToggleSelected={() => filtersView.toggleSelected(filter.id)}
                 onMove={(step) => onMove(filter, step)}
                 onToggleActive={() => void setActive([filter.id], !filter.isActive)}
                 onEdit={() => onEdit(filter.id)}
                 onCopy={() => void copy(filter.id)}
-                onExport={() => void exportOne(filter)}
+                onExport={() => void exportFilterFile(filter)}
                 onDelete={() => onDelete(filter)}
                 now={now}
               />

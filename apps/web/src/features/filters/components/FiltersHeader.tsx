@@ -3,16 +3,16 @@ import { useTranslation } from 'react-i18next';
 import { PageHeader } from '@/components/PageHeader';
 import { Button } from '@/components/ui/Button';
 import { IMPORT_ACCEPT } from '../import-file';
-import { useFiltersStore } from '../store';
+import { exportSieveFile } from '../export-files';
+import { useFilterChanges, useFilterList } from '../queries';
+import { filtersView, useFiltersStore } from '../store';
 
 /** Title, subtitle and the screen's buttons (SPEC §2): statistics, import, export, create. */
 export function FiltersHeader({ onCreate }: { onCreate: () => void }) {
   const { t } = useTranslation('filters');
-  const showStatistics = useFiltersStore((state) => state.showStatistics);
-  const toggleStatistics = useFiltersStore((state) => state.toggleStatistics);
-  const importFile = useFiltersStore((state) => state.importFile);
-  const exportAllAsSieve = useFiltersStore((state) => state.exportAllAsSieve);
-  const hasFilters = useFiltersStore((state) => state.filters.length > 0);
+  const showStatistics = useFiltersStore((view) => view.showStatistics);
+  const { importFile } = useFilterChanges();
+  const hasFilters = useFilterList().filters.length > 0;
   const inputRef = useRef<HTMLInputElement>(null);
   const [isImporting, setImporting] = useState(false);
   const [isExporting, setExporting] = useState(false);
@@ -28,7 +28,7 @@ export function FiltersHeader({ onCreate }: { onCreate: () => void }) {
 
   async function onExportSieve() {
     setExporting(true);
-    await exportAllAsSieve();
+    await exportSieveFile();
     setExporting(false);
   }
 
@@ -38,7 +38,7 @@ export function FiltersHeader({ onCreate }: { onCreate: () => void }) {
       subtitle={t('subtitle')}
       actions={
         <>
-          <Button variant="secondary" aria-pressed={showStatistics} onClick={toggleStatistics}>
+          <Button variant="secondary" aria-pressed={showStatistics} onClick={filtersView.toggleStatistics}>
             {showStatistics ? t('header.hideStats') : t('header.showStats')}
           </Button>
           <Button

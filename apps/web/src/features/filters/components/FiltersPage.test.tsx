@@ -7,7 +7,7 @@ import { queryKeys } from '@/lib/query-keys';
 import { signInAs } from '@/test/auth-fixtures';
 import { fail, ok, serveApi, type Handler, type SeenRequest } from '@/test/fake-api';
 import { renderScreen } from '@/test/render';
-import { resetFiltersStore } from '../store';
+import { initialFiltersView, useFiltersStore } from '../store';
 import { filterDto, statistics } from '../test-fixtures';
 import { FiltersPage } from './FiltersPage';
 
@@ -30,7 +30,7 @@ const calls = (seen: SeenRequest[], method: string, url: string) =>
 
 beforeEach(() => {
   signInAs();
-  resetFiltersStore();
+  useFiltersStore.setState(initialFiltersView);
   filters = [
     filterDto({ id: 11, name: '알파 프로젝트', priority: 1, description: '업무 메일 정리' }),
     filterDto({ id: 12, name: '뉴스레터', priority: 2, isActive: false }),

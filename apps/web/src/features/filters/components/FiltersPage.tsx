@@ -1,9 +1,10 @@
-import { useEffect, useState } from 'react';
+import { useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import type { FilterDto } from '@postline/shared/filters';
 import { ConfirmDialog } from '@/components/ui/ConfirmDialog';
 import { ErrorBanner } from '@/components/ui/ErrorBanner';
-import { useFiltersStore } from '../store';
+import { useFilterChanges } from '../queries';
+import { filtersView, useFiltersStore } from '../store';
 import { BulkBar } from './BulkBar';
 import { FilterFormModal } from './FilterFormModal';
 import { FilterList } from './FilterList';
@@ -17,19 +18,12 @@ type FormTarget = { mode: 'create' } | { mode: 'edit'; id: number } | null;
 /** Filter management (SPEC §2 /filters). */
 export function FiltersPage() {
   const { t } = useTranslation('filters');
-  const load = useFiltersStore((state) => state.load);
-  const remove = useFiltersStore((state) => state.remove);
-  const refresh = useFiltersStore((state) => state.refresh);
-  const showStatistics = useFiltersStore((state) => state.showStatistics);
-  const error = useFiltersStore((state) => state.error);
-  const dismissError = useFiltersStore((state) => state.dismissError);
+  const { remove } = useFilterChanges();
+  const showStatistics = useFiltersStore((view) => view.showStatistics);
+  const error = useFiltersStore((view) => view.error);
   const [formTarget, setFormTarget] = useState<FormTarget>(null);
   const [toDelete, setToDelete] = useState<FilterDto | null>(null);
   const [isDeleting, setDeleting] = useState(false);
-
-  useEffect(() => {
-    void load();
-  }, [load]);
 
   async function confirmDelete() {
     if (!toDelete) return;
@@ -44,7 +38,11 @@ export function FiltersPage() {
       <FiltersHeader onCreate={() => setFormTarget({ mode: 'create' })} />
       {/* SPEC §2, §8: the screen's failures stay until dismissed. */}
       {error && (
-        <ErrorBanner message={t(`errors.${error.key}`)} detail={error.detail} onClose={dismissError} />
+        <ErrorBanner
+          message={t(`errors.${error.key}`)}
+          detail={error.detail}
+          onClose={filtersView.dismissError}
+        />
       )}
       <ImportReport />
       {showStatistics && <StatisticsPanel />}
@@ -59,10 +57,7 @@ export function FiltersPage() {
         <FilterFormModal
           filterId={formTarget.mode === 'edit' ? formTarget.id : undefined}
           onClose={() => setFormTarget(null)}
-          onSaved={() => {
-            setFormTarget(null);
-            void refresh();
-          }}
+          onSaved={() => setFormTarget(null)}
         />
       )}
       <ConfirmDialog

@@ -1,6 +1,6 @@
 import { useTranslation } from 'react-i18next';
 import { CloseIcon } from '@/components/ui/icons';
-import { useFiltersStore } from '../store';
+import { filtersView, useFiltersStore } from '../store';
 
 /**
  * What an import could not map, line by line, and the folders it made: nothing an import drops
@@ -8,8 +8,7 @@ import { useFiltersStore } from '../store';
  */
 export function ImportReport() {
   const { t } = useTranslation('filters');
-  const report = useFiltersStore((state) => state.importReport);
-  const dismiss = useFiltersStore((state) => state.dismissImportReport);
+  const report = useFiltersStore((view) => view.importReport);
   if (!report) return null;
   const created = report.createdFolders;
   const missing = report.missingFolders.filter((name) => !created.includes(name));
@@ -27,7 +26,7 @@ export function ImportReport() {
         </div>
         <button
           type="button"
-          onClick={dismiss}
+          onClick={filtersView.dismissImportReport}
           aria-label={t('importReport.dismiss')}
           className="rounded-full p-1 hover:bg-amber-100"
         >

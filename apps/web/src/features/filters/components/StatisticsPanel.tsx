@@ -2,7 +2,7 @@ import clsx from 'clsx';
 import { useTranslation } from 'react-i18next';
 import { canonicalActionType, type FilterStatistics } from '@postline/shared/filters';
 import { Spinner } from '@/components/ui/Spinner';
-import { useFiltersStore } from '../store';
+import { useFilterStatistics } from '../queries';
 import { ExecutionBars } from './ExecutionBars';
 
 /** SPEC §2: the share of active filters as a whole percent, 0 when there are none. */
@@ -22,8 +22,7 @@ function StatCard({ label, value }: { label: string; value: number | string }) {
 /** The statistics panel (SPEC §2), with executions by day and hour where the server has them. */
 export function StatisticsPanel() {
   const { t, i18n } = useTranslation('filters');
-  const stats = useFiltersStore((state) => state.statistics);
-  const isLoading = useFiltersStore((state) => state.isStatisticsLoading);
+  const { statistics: stats, isLoading } = useFilterStatistics();
 
   let body;
   if (!stats) {
