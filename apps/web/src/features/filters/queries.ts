@@ -1,5 +1,5 @@
 import { useQuery, useQueryClient, type QueryClient } from '@tanstack/react-query';
-import { useMemo } from 'react';
+import { useEffect, useMemo } from 'react';
 import { useTranslation } from 'react-i18next';
 import type { FilterImportResponse } from '@postline/shared/filter-answers';
 import type { FilterRequestInput } from '@postline/shared/filter-requests';
@@ -20,33 +20,32 @@ import { bannerFrom, filtersView, useFiltersStore, type BannerErrorKey } from '.
 const NO_FILTERS: FilterDto[] = [];
 
 /**
- * A failed load goes to the screen's banner when it happens and stays there until closed (SPEC
- * §8), even once a later reload works; the query's own error would vanish with that reload.
+ * A failed load goes to the screen's banner once the query has given up (after its one retry of a
+ * lost connection) and stays there until closed (SPEC §8), even once a later reload works; the
+ * query's own error would vanish with that reload. Called by the one component that shows each.
  */
-async function reportingFailure<T>(key: BannerErrorKey, load: () => Promise<T>): Promise<T> {
-  try {
-    return await load();
-  } catch (error) {
-    filtersView.showError(bannerFrom(key, error));
-    throw error;
-  }
+function useFailureInBanner(key: BannerErrorKey, query: { error: Error | null; errorUpdatedAt: number }) {
+  const { error, errorUpdatedAt } = query;
+  useEffect(() => {
+    if (error) filtersView.showError(bannerFrom(key, error));
+  }, [key, error, errorUpdatedAt]);
 }
 
 /** The user's filters in priority order; none until the first answer. */
 export function useFilterList() {
-  const list = useQuery({
-    queryKey: queryKeys.filters.list,
-    queryFn: () => reportingFailure('load', fetchFilters),
-  });
-  return { filters: list.data ?? NO_FILTERS, hasLoaded: list.data !== undefined };
+  const list = useQuery({ queryKey: queryKeys.filters.list, queryFn: fetchFilters });
+  return { filters: list.data ?? NO_FILTERS, hasLoaded: list.data !== undefined, query: list };
+}
+
+/** The page's banner hears of a list that cannot be loaded. */
+export function useFilterListFailure(): void {
+  useFailureInBanner('load', useFilterList().query);
 }
 
 /** Asked for only while the panel is shown, so a change reloads them only then (SPEC §4). */
 export function useFilterStatistics() {
-  const statistics = useQuery({
-    queryKey: queryKeys.filters.statistics,
-    queryFn: () => reportingFailure('stats', fetchStatistics),
-  });
+  const statistics = useQuery({ queryKey: queryKeys.filters.statistics, queryFn: fetchStatistics });
+  useFailureInBanner('stats', statistics);
   return { statistics: statistics.data ?? null, isLoading: statistics.isFetching };
 }
 

@@ -156,6 +156,19 @@ describe('FiltersPage', () => {
     expect(await screen.findByRole('alert')).toHaveTextContent('필터를 불러오지 못했습니다.');
   });
 
+  it('says nothing when a lost connection works on its retry', async () => {
+    let lost = 0;
+    const seen = serveApi((request) => {
+      if (request.method === 'GET' && request.url === '/filters')
+        return lost++ === 0 ? 'network' : ok(filters);
+      return ok(null);
+    });
+    renderPage();
+    await screen.findByRole('list', { name: '필터 3개' });
+    expect(calls(seen, 'GET', '/filters').length).toBeGreaterThanOrEqual(2);
+    expect(screen.queryByRole('alert')).not.toBeInTheDocument();
+  });
+
   it('refuses a JSON file that does not parse, without calling the server', async () => {
     const seen = serve();
     renderPage();

@@ -3,7 +3,7 @@ import { useTranslation } from 'react-i18next';
 import type { FilterDto } from '@postline/shared/filters';
 import { ConfirmDialog } from '@/components/ui/ConfirmDialog';
 import { ErrorBanner } from '@/components/ui/ErrorBanner';
-import { useFilterChanges } from '../queries';
+import { useFilterChanges, useFilterListFailure } from '../queries';
 import { filtersView, useFiltersStore } from '../store';
 import { BulkBar } from './BulkBar';
 import { FilterFormModal } from './FilterFormModal';
@@ -19,6 +19,7 @@ type FormTarget = { mode: 'create' } | { mode: 'edit'; id: number } | null;
 export function FiltersPage() {
   const { t } = useTranslation('filters');
   const { remove } = useFilterChanges();
+  useFilterListFailure();
   const showStatistics = useFiltersStore((view) => view.showStatistics);
   const error = useFiltersStore((view) => view.error);
   const [formTarget, setFormTarget] = useState<FormTarget>(null);

@@ -1,7 +1,8 @@
-import { useEffect, useState } from 'react';
+import { useQuery } from '@tanstack/react-query';
+import { useMemo } from 'react';
 import type { Mailbox } from '@postline/shared/mailbox';
 import { messageOf } from '@/lib/api-error';
-import { fetchMailboxes } from '../api/mailboxes';
+import { mailboxesQuery } from '@/lib/resources/mailboxes';
 
 export interface FolderOption {
   id: number;
@@ -18,19 +19,12 @@ export function folderOptions(tree: readonly Mailbox[], depth = 0): FolderOption
   ]);
 }
 
-/** The user's folders for the MOVE_TO_FOLDER picker, loaded once per form. */
+/**
+ * The user's folders for the MOVE_TO_FOLDER picker, from the folder tree's cache: a folder made in
+ * the sidebar (or by an import) is offered here without asking again.
+ */
 export function useFolderOptions(): { folders: FolderOption[] | null; error: string | null } {
-  const [folders, setFolders] = useState<FolderOption[] | null>(null);
-  const [error, setError] = useState<string | null>(null);
-  useEffect(() => {
-    let current = true;
-    fetchMailboxes().then(
-      (tree) => current && setFolders(folderOptions(tree)),
-      (failure: unknown) => current && setError(messageOf(failure)),
-    );
-    return () => {
-      current = false;
-    };
-  }, []);
-  return { folders, error };
+  const tree = useQuery(mailboxesQuery);
+  const folders = useMemo(() => (tree.data ? folderOptions(tree.data) : null), [tree.data]);
+  return { folders, error: tree.error && !tree.data ? messageOf(tree.error) : null };
 }
