@@ -53,6 +53,15 @@ describe('the first screen’s data (issue 17)', () => {
     await waitFor(() => expect(calls('/messages')).toBeGreaterThan(1));
   });
 
+  it('asks for the filters on /filters and the message on its original, beside the folder tree', async () => {
+    serveInbox();
+    prefetchFirstScreenData('/filters', '');
+    await waitFor(() => expect(calls('/filters')).toBe(1));
+    prefetchFirstScreenData('/message/7/original', '');
+    await waitFor(() => expect(calls('/messages/7')).toBe(1));
+    expect(calls('/mailboxes')).toBeGreaterThanOrEqual(1);
+  });
+
   it('asks for nothing but the folder tree on a screen without its own first call', async () => {
     serveInbox();
     prefetchFirstScreenData('/compose', '');

@@ -59,8 +59,16 @@ const signedInScreens: SignedInScreen[] = [
     screen: MessageRoute,
     data: (params) => import('@/features/message/prefetch').then((m) => m.prefetchMessage(params.messageId)),
   },
-  { pattern: paths.messageOriginalPattern, screen: OriginalPage },
-  { pattern: paths.filters, screen: FiltersPage },
+  {
+    pattern: paths.messageOriginalPattern,
+    screen: OriginalPage,
+    data: (params) => import('@/features/message/prefetch').then((m) => m.prefetchMessage(params.messageId)),
+  },
+  {
+    pattern: paths.filters,
+    screen: FiltersPage,
+    data: () => import('@/features/filters/prefetch').then((m) => m.prefetchFilters()),
+  },
   { pattern: paths.notifications, screen: NotificationsPage },
   { pattern: paths.templates, screen: TemplatesPage },
   { pattern: paths.signatures, screen: SignaturesPage },

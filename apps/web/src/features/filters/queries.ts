@@ -9,7 +9,7 @@ import { queryKeys } from '@/lib/query-keys';
 import { copyFilter } from './api/copy-filter';
 import { deleteFilter } from './api/delete-filter';
 import { importGmail, importJson, importSieve } from './api/import-filters';
-import { fetchFilters } from './api/list-filters';
+import { filterListQuery } from './api/list-filters';
 import { saveFilter } from './api/save-filter';
 import { fetchStatistics } from './api/statistics';
 import { updatePriority } from './api/update-priority';
@@ -33,7 +33,7 @@ function useFailureInBanner(key: BannerErrorKey, query: { error: Error | null; e
 
 /** The user's filters in priority order; none until the first answer. */
 export function useFilterList() {
-  const list = useQuery({ queryKey: queryKeys.filters.list, queryFn: fetchFilters });
+  const list = useQuery(filterListQuery);
   return { filters: list.data ?? NO_FILTERS, hasLoaded: list.data !== undefined, query: list };
 }
 

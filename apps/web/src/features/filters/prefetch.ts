@@ -1,0 +1,7 @@
+import { prefetchForFirstScreen } from '@/lib/query-client';
+import { filterListQuery } from './api/list-filters';
+
+/** The filter list /filters shows, asked for beside the screen's code (issue 17). */
+export function prefetchFilters(): Promise<void> {
+  return prefetchForFirstScreen(filterListQuery);
+}
