@@ -1,14 +1,20 @@
-import { useState, type FormEvent } from 'react';
+import { useState, type ChangeEvent, type FormEvent } from 'react';
 import type { z } from 'zod';
 import { toast } from '@/components/ui/toast';
 import { messageOf } from './api-error';
 import { fieldMessagesOf, type FieldMessages } from './form-errors';
 
-interface SchemaFormOptions<TSchema extends z.ZodType> {
+type FormValues = Record<string, unknown>;
+/** The fields that hold text, which an input or a textarea edits. */
+type TextField<TValues> = { [K in keyof TValues]: TValues[K] extends string ? K : never }[keyof TValues];
+
+interface SchemaFormOptions<TSchema extends z.ZodType, TValues extends FormValues> {
   /** The shared contract's request schema: the form checks what the server will. */
   schema: TSchema;
-  /** What the form holds now, as the schema reads it. */
-  values: z.input<TSchema>;
+  /** What the form starts with. */
+  initial: TValues;
+  /** What the schema reads of the values, when it is not the values as they are. */
+  toInput?: (values: TValues) => z.input<TSchema>;
   /** Turns the schema's message keys into text in the user's language (useValidationText). */
   validationText: (message: string) => string;
   save: (request: z.output<TSchema>) => Promise<unknown>;
@@ -21,23 +27,38 @@ interface SchemaFormOptions<TSchema extends z.ZodType> {
 }
 
 /**
- * The submit of a modal form (templates, categories, signatures): check the values with the shared
- * schema and show each field's messages, else save, say so and close; a refusal keeps the modal open
- * with the server's reason, already in the user's language. A field's message goes as soon as the
- * user changes that field (`clearError`).
+ * A modal form checked with the shared schema (templates, categories, signatures): it holds the
+ * values; a field's message goes as soon as the user changes that field. Submitting checks the
+ * values and shows each field's messages, else saves, says so and closes; a refusal keeps the
+ * modal open with the server's reason, already in the user's language.
  */
-export function useSchemaForm<TSchema extends z.ZodType>(options: SchemaFormOptions<TSchema>) {
+export function useSchemaForm<TSchema extends z.ZodType, TValues extends FormValues>(
+  options: SchemaFormOptions<TSchema, TValues>,
+) {
+  const [values, setValues] = useState(options.initial);
   const [errors, setErrors] = useState<FieldMessages>({});
   const [formError, setFormError] = useState<string | null>(null);
   const [saving, setSaving] = useState(false);
 
-  const clearError = (field: string) =>
-    setErrors((current) => (current[field] ? { ...current, [field]: undefined } : current));
+  function set<K extends keyof TValues>(field: K, value: TValues[K]) {
+    setValues((current) => ({ ...current, [field]: value }));
+    const key = String(field);
+    setErrors((current) => (current[key] ? { ...current, [key]: undefined } : current));
+  }
+
+  /** What an input or textarea needs to edit a text field. */
+  function text(field: TextField<TValues>) {
+    return {
+      value: values[field] as string,
+      onChange: (event: ChangeEvent<HTMLInputElement | HTMLTextAreaElement>) =>
+        set(field, event.target.value as TValues[typeof field]),
+    };
+  }
 
   async function submit(event: FormEvent<HTMLFormElement>) {
     event.preventDefault();
     setFormError(null);
-    const parsed = options.schema.safeParse(options.values);
+    const parsed = options.schema.safeParse(options.toInput ? options.toInput(values) : values);
     if (!parsed.success) {
       setErrors(fieldMessagesOf(parsed.error, options.validationText));
       return;
@@ -54,5 +75,5 @@ export function useSchemaForm<TSchema extends z.ZodType>(options: SchemaFormOpti
     }
   }
 
-  return { errors, clearError, formError, saving, submit };
+  return { values, set, text, errors, formError, saving, submit };
 }

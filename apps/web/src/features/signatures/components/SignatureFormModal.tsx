@@ -1,4 +1,4 @@
-import { useId, useState } from 'react';
+import { useId } from 'react';
 import { useTranslation } from 'react-i18next';
 import { SIGNATURE_CONTENT_MAX } from '@postline/shared/limits';
 import {
@@ -33,21 +33,24 @@ export function SignatureFormModal({ signature, onClose }: SignatureFormModalPro
   const validationText = useValidationText('signatures');
   const save = useSaveSignature();
   const previewId = useId();
-  const [name, setName] = useState(signature?.name ?? '');
-  const [signatureType, setSignatureType] = useState<SignatureType>(signature?.signatureType ?? 'PERSONAL');
-  const [content, setContent] = useState(signature?.content ?? '');
-  const [includeImage, setIncludeImage] = useState(signature?.includeImage ?? false);
-  const [imageUrl, setImageUrl] = useState(signature?.imageUrl ?? '');
-  const { errors, clearError, formError, saving, submit } = useSchemaForm({
+  const { values, set, text, errors, formError, saving, submit } = useSchemaForm({
     schema: signatureRequestSchema,
-    values: { name, content, signatureType, includeImage, imageUrl: includeImage ? imageUrl : null },
+    initial: {
+      name: signature?.name ?? '',
+      signatureType: signature?.signatureType ?? ('PERSONAL' as SignatureType),
+      content: signature?.content ?? '',
+      includeImage: signature?.includeImage ?? false,
+      imageUrl: signature?.imageUrl ?? '',
+    },
+    // A URL typed and then unticked is kept in the form but not saved.
+    toInput: (form) => ({ ...form, imageUrl: form.includeImage ? form.imageUrl : null }),
     validationText,
     save: (request) => save(request, signature?.id),
     savedText: t(signature ? 'toast.updated' : 'toast.created'),
     failedText: t('errors.save'),
     onSaved: onClose,
   });
-  const plainLength = htmlToPlainTextLength(content);
+  const plainLength = htmlToPlainTextLength(values.content);
 
   return (
     <FormModal
@@ -60,25 +63,14 @@ export function SignatureFormModal({ signature, onClose }: SignatureFormModalPro
     >
       <div className="grid gap-4 sm:grid-cols-[1fr_12rem]">
         <Field label={t('form.name')} errors={errors.name}>
-          {(control) => (
-            <input
-              {...control}
-              value={name}
-              required
-              onChange={(event) => {
-                setName(event.target.value);
-                clearError('name');
-              }}
-              className={inputClass}
-            />
-          )}
+          {(control) => <input {...control} {...text('name')} required className={inputClass} />}
         </Field>
         <Field label={t('form.type')}>
           {(control) => (
             <select
               {...control}
-              value={signatureType}
-              onChange={(event) => setSignatureType(event.target.value as SignatureType)}
+              value={values.signatureType}
+              onChange={(event) => set('signatureType', event.target.value as SignatureType)}
               className={inputClass}
             >
               {SIGNATURE_TYPES.map((type) => (
@@ -101,19 +93,19 @@ export function SignatureFormModal({ signature, onClose }: SignatureFormModalPro
             {...control}
             rows={6}
             required
-            value={content}
-            onChange={(event) => {
-              setContent(event.target.value);
-              clearError('content');
-            }}
+            {...text('content')}
             className={`${inputClass} font-mono`}
           />
         )}
       </Field>
-      <Checkbox name="includeImage" checked={includeImage} onChange={setIncludeImage}>
+      <Checkbox
+        name="includeImage"
+        checked={values.includeImage}
+        onChange={(checked) => set('includeImage', checked)}
+      >
         {t('form.includeImage')}
       </Checkbox>
-      {includeImage && (
+      {values.includeImage && (
         <Field label={t('form.imageUrl')} errors={errors.imageUrl}>
           {(control) => (
             <input
@@ -121,11 +113,7 @@ export function SignatureFormModal({ signature, onClose }: SignatureFormModalPro
               type="url"
               inputMode="url"
               placeholder="https://"
-              value={imageUrl}
-              onChange={(event) => {
-                setImageUrl(event.target.value);
-                clearError('imageUrl');
-              }}
+              {...text('imageUrl')}
               className={inputClass}
             />
           )}
@@ -139,12 +127,12 @@ export function SignatureFormModal({ signature, onClose }: SignatureFormModalPro
           {t('form.preview')}
         </h3>
         <div data-testid="signature-preview" className="space-y-2 bg-white px-3 py-3">
-          {content.trim() === '' && !includeImage ? (
+          {values.content.trim() === '' && !values.includeImage ? (
             <p className="text-sm text-gray-500">{t('form.previewEmpty')}</p>
           ) : (
             <>
-              <SignatureHtml html={content} />
-              {includeImage && <SignatureImage url={imageUrl} name={name} />}
+              <SignatureHtml html={values.content} />
+              {values.includeImage && <SignatureImage url={values.imageUrl} name={values.name} />}
             </>
           )}
         </div>

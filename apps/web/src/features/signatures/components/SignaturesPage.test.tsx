@@ -180,6 +180,18 @@ describe('SignaturesPage', () => {
 
     await userEvent.click(within(dialog).getByLabelText('이미지 포함'));
     expect(within(dialog).queryByLabelText('이미지 URL')).toBeNull();
+
+    // Mended, it saves; the URL typed before the image was unticked is not sent.
+    await userEvent.clear(within(dialog).getByLabelText('서명 이름'));
+    await userEvent.type(within(dialog).getByLabelText('서명 이름'), '업무 서명');
+    await userEvent.type(within(dialog).getByLabelText('내용'), '김민지 드림');
+    await userEvent.click(within(dialog).getByRole('button', { name: '저장' }));
+    await waitFor(() => expect(server.seen.filter((r) => r.method === 'POST')).toHaveLength(1));
+    expect(server.seen.find((r) => r.method === 'POST')?.body).toMatchObject({
+      name: '업무 서명',
+      includeImage: false,
+      imageUrl: null,
+    });
   });
 
   it('previews live, sanitised, and puts the new signature first', async () => {

@@ -1,4 +1,3 @@
-import { useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { DEFAULT_CATEGORY_COLOR } from '@postline/shared/limits';
 import { templateCategoryRequestSchema } from '@postline/shared/template-requests';
@@ -24,12 +23,13 @@ export function CategoryFormModal({ category, onClose }: CategoryFormModalProps)
   const { t } = useTranslation('templates');
   const validationText = useValidationText('templates', { example: '{{name}}' });
   const { addCategory, editCategory } = useTemplateWrites();
-  const [name, setName] = useState(category?.name ?? '');
-  const [description, setDescription] = useState(category?.description ?? '');
-  const [color, setColor] = useState<string>(category?.color ?? DEFAULT_CATEGORY_COLOR);
-  const { errors, clearError, formError, saving, submit } = useSchemaForm({
+  const { values, text, errors, formError, saving, submit } = useSchemaForm({
     schema: templateCategoryRequestSchema,
-    values: { name, description, color },
+    initial: {
+      name: category?.name ?? '',
+      description: category?.description ?? '',
+      color: category?.color ?? DEFAULT_CATEGORY_COLOR,
+    },
     validationText,
     save: (request) => (category ? editCategory(category.id, request) : addCategory(request)),
     savedText: t(category ? 'toast.categoryUpdated' : 'toast.categoryCreated'),
@@ -46,31 +46,10 @@ export function CategoryFormModal({ category, onClose }: CategoryFormModalProps)
       error={formError}
     >
       <Field label={t('categoryForm.name')} errors={errors.name}>
-        {(control) => (
-          <input
-            {...control}
-            value={name}
-            onChange={(event) => {
-              setName(event.target.value);
-              clearError('name');
-            }}
-            className={inputClass}
-          />
-        )}
+        {(control) => <input {...control} {...text('name')} className={inputClass} />}
       </Field>
       <Field label={t('categoryForm.description')} errors={errors.description}>
-        {(control) => (
-          <textarea
-            {...control}
-            rows={3}
-            value={description}
-            onChange={(event) => {
-              setDescription(event.target.value);
-              clearError('description');
-            }}
-            className={inputClass}
-          />
-        )}
+        {(control) => <textarea {...control} rows={3} {...text('description')} className={inputClass} />}
       </Field>
       <Field label={t('categoryForm.color')} errors={errors.color}>
         {(control) => (
@@ -78,11 +57,10 @@ export function CategoryFormModal({ category, onClose }: CategoryFormModalProps)
             <input
               {...control}
               type="color"
-              value={color}
-              onChange={(event) => setColor(event.target.value)}
+              {...text('color')}
               className="h-10 w-14 cursor-pointer rounded-lg border border-gray-300 bg-white p-1"
             />
-            <span className="font-mono text-sm text-gray-600 uppercase">{color}</span>
+            <span className="font-mono text-sm text-gray-600 uppercase">{values.color}</span>
           </div>
         )}
       </Field>

@@ -1,4 +1,3 @@
-import { useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { TEMPLATE_BODY_MAX, TEMPLATE_SUBJECT_MAX } from '@postline/shared/limits';
 import { templateRequestSchema } from '@postline/shared/template-requests';
@@ -35,16 +34,15 @@ export function TemplateFormModal({
   const validationText = useValidationText('templates', { example: '{{name}}' });
   const categoryLabel = useCategoryLabel();
   const { saveTemplate } = useTemplateWrites();
-  const [name, setName] = useState(template?.name ?? '');
-  const [categoryId, setCategoryId] = useState<number | null>(
-    template ? template.categoryId : initialCategoryId,
-  );
-  const [subject, setSubject] = useState(template?.subject ?? '');
-  const [content, setContent] = useState(template?.content ?? '');
-  const [isShared, setIsShared] = useState(template?.isShared ?? false);
-  const { errors, clearError, formError, saving, submit } = useSchemaForm({
+  const { values, set, text, errors, formError, saving, submit } = useSchemaForm({
     schema: templateRequestSchema,
-    values: { name, subject, content, categoryId, isShared },
+    initial: {
+      name: template?.name ?? '',
+      subject: template?.subject ?? '',
+      content: template?.content ?? '',
+      categoryId: template ? template.categoryId : initialCategoryId,
+      isShared: template?.isShared ?? false,
+    },
     validationText,
     save: (request) => saveTemplate(request, template?.id),
     savedText: t(template ? 'toast.updated' : 'toast.created'),
@@ -63,24 +61,14 @@ export function TemplateFormModal({
     >
       <div className="grid gap-4 sm:grid-cols-2">
         <Field label={t('form.name')} errors={errors.name}>
-          {(control) => (
-            <input
-              {...control}
-              value={name}
-              onChange={(event) => {
-                setName(event.target.value);
-                clearError('name');
-              }}
-              className={inputClass}
-            />
-          )}
+          {(control) => <input {...control} {...text('name')} className={inputClass} />}
         </Field>
         <Field label={t('form.category')} errors={errors.categoryId}>
           {(control) => (
             <select
               {...control}
-              value={categoryId ?? ''}
-              onChange={(event) => setCategoryId(event.target.value ? Number(event.target.value) : null)}
+              value={values.categoryId ?? ''}
+              onChange={(event) => set('categoryId', event.target.value ? Number(event.target.value) : null)}
               className={inputClass}
             >
               <option value="">{t('card.uncategorized')}</option>
@@ -96,40 +84,21 @@ export function TemplateFormModal({
       <Field
         label={t('form.subject')}
         errors={errors.subject}
-        counter={{ length: subject.length, max: TEMPLATE_SUBJECT_MAX }}
+        counter={{ length: values.subject.length, max: TEMPLATE_SUBJECT_MAX }}
       >
-        {(control) => (
-          <input
-            {...control}
-            value={subject}
-            onChange={(event) => {
-              setSubject(event.target.value);
-              clearError('subject');
-            }}
-            className={inputClass}
-          />
-        )}
+        {(control) => <input {...control} {...text('subject')} className={inputClass} />}
       </Field>
       <Field
         label={t('form.content')}
         errors={errors.content}
-        counter={{ length: content.length, max: TEMPLATE_BODY_MAX }}
+        counter={{ length: values.content.length, max: TEMPLATE_BODY_MAX }}
         hint={t('form.variablesHint', { example: '{{name}}' })}
       >
         {(control) => (
-          <textarea
-            {...control}
-            rows={9}
-            value={content}
-            onChange={(event) => {
-              setContent(event.target.value);
-              clearError('content');
-            }}
-            className={`${inputClass} font-mono`}
-          />
+          <textarea {...control} rows={9} {...text('content')} className={`${inputClass} font-mono`} />
         )}
       </Field>
-      <Checkbox name="isShared" checked={isShared} onChange={setIsShared}>
+      <Checkbox name="isShared" checked={values.isShared} onChange={(checked) => set('isShared', checked)}>
         {t('form.isShared')}
       </Checkbox>
       {errors[''] && <p className={errorClass}>{errors['']?.join(' ')}</p>}
