@@ -6,7 +6,9 @@
 //
 // Sizes: LIST_MESSAGES (100000), LIST_RATES (100,250,500), LIST_SECONDS (10 per rate), LIST_PAGES
 // (pages 0..N-1 the load picks from, 50), LIST_CONCURRENCY (closed loop workers, 16),
-// LIST_MAX_SECONDS (5), LIST_DEEP (deep-page samples, 50; also the first-page and cursor samples).
+// LIST_MAX_SECONDS (5), LIST_DEEP (deep-page samples, 50; also the first-page and cursor samples),
+// LIST_SORTS (the sorts whose first and last pages by cursor are compared: receivedAt,desc;
+// subject,asc; from,asc; size,desc), LIST_PAGING_ONLY=1 (only that comparison, no load).
 import { percentile, table } from './lib.mjs';
 import {
   benchDatabase,
@@ -30,8 +32,11 @@ const PAGES = envInt('LIST_PAGES', 50);
 const CONCURRENCY = envInt('LIST_CONCURRENCY', 16);
 const MAX_SECONDS = envInt('LIST_MAX_SECONDS', 5);
 const DEEP = envInt('LIST_DEEP', 50);
+const SORTS = (process.env.LIST_SORTS ?? 'receivedAt,desc;subject,asc;from,asc;size,desc').split(';');
+const PAGING_ONLY = process.env.LIST_PAGING_ONLY === '1';
 
-const listPath = (page) => `/api/v1/messages?mailboxType=INBOX&page=${page}&size=20`;
+const listPath = (page, sort = 'receivedAt,desc') =>
+  `/api/v1/messages?mailboxType=INBOX&page=${page}&size=20&sort=${encodeURIComponent(sort)}`;
 // A fixed pseudo-random walk over the first pages, the same in every run.
 const pageFor = (i) => (i * 7919) % PAGES;
 
@@ -52,9 +57,55 @@ try {
   const first = await sequential({ pool, token, count: 1, pathFor: () => listPath(0) });
   const page = JSON.parse(first.lastBody).data;
   console.log(`inbox holds ${page.totalElements} messages; a page has ${page.content.length}`);
+  const rows = [];
+  const lastPage = Math.max(0, Math.ceil(page.totalElements / 20) - 1);
+  if (!PAGING_ONLY) await measureLoad(rows, lastPage);
+
+  // Keyset (issue 14), for each sort: the cursor that leads to the last page, taken once from the
+  // page before it (reached by offset), against the first page.
+  const keysetRows = [];
+  for (const sort of SORTS) {
+    const beforeLast = JSON.parse(
+      (await timedGet(pool, listPath(Math.max(0, lastPage - 1), sort), token)).body,
+    ).data;
+    const samples = [
+      [`${sort}: first page (no cursor)`, () => listPath(0, sort)],
+      [
+        `${sort}: last page by cursor (nextCursor of page ${lastPage - 1})`,
+        () => `${listPath(lastPage, sort)}&cursor=${beforeLast.nextCursor}`,
+      ],
+    ];
+    for (const [run, pathFor] of samples) {
+      const result = await sequential({ pool, token, count: DEEP, pathFor });
+      const l = sorted(result.latencies);
+      keysetRows.push({
+        run,
+        requests: l.length,
+        'rows on the page': JSON.parse(result.lastBody).data.content.length,
+        'p50 (ms)': ms(percentile(l, 50)),
+        'p99 (ms)': ms(percentile(l, 99)),
+        'max (ms)': ms(l.at(-1)),
+        load: loadAverage(),
+      });
+    }
+  }
+  if (!PAGING_ONLY) {
+    console.log('\nGET /api/v1/messages?mailboxType=INBOX&page=N&size=20:');
+    console.log(table(rows));
+  }
+  console.log('\nFirst page against the last page by keyset cursor:');
+  console.log(table(keysetRows));
+} finally {
+  await pool.close();
+  await server.stop();
+  await database.cleanup();
+}
+console.log(`\nload after: ${loadAverage()}`);
+
+/** The throughput runs and the deep pages by offset, into rows. */
+async function measureLoad(rows, lastPage) {
   await closedLoop({ pool, token, concurrency: 4, seconds: 2, pathFor: (i) => listPath(pageFor(i)) });
 
-  const rows = [];
   const cpuColumns = (cpu, answered) => ({
     'Node server CPU (cores)': cpu.serverCores.toFixed(2),
     // CPU time per request hardly depends on how busy the machine is; 1000 / it is one core's ceiling.
@@ -107,7 +158,6 @@ try {
     if (open.result.firstError) console.log(`first failure at ${rate} req/s: ${open.result.firstError}`);
   }
 
-  const lastPage = Math.max(0, Math.ceil(page.totalElements / 20) - 1);
   const deep = await sequential({
     pool,
     token,
@@ -129,44 +179,4 @@ try {
     'bench client CPU': '',
     load: loadAverage(),
   });
-
-  // Keyset (issue 14): the cursor that leads to the last page, taken once from the page before it.
-  const beforeLast = JSON.parse((await timedGet(pool, listPath(Math.max(0, lastPage - 1)), token)).body).data;
-  const lastByCursor = JSON.parse(
-    (await timedGet(pool, `${listPath(lastPage)}&cursor=${beforeLast.nextCursor}`, token)).body,
-  ).data;
-  const samples = [
-    ['first page (page 0, no cursor), one at a time', () => listPath(0)],
-    [
-      `last page by cursor (nextCursor of page ${lastPage - 1})`,
-      () => `${listPath(lastPage)}&cursor=${beforeLast.nextCursor}`,
-    ],
-    [
-      `page before the last by cursor (prevCursor of page ${lastPage})`,
-      () => `${listPath(lastPage - 1)}&cursor=${lastByCursor.prevCursor}`,
-    ],
-  ];
-  const keysetRows = [];
-  for (const [run, pathFor] of samples) {
-    const result = await sequential({ pool, token, count: DEEP, pathFor });
-    const l = sorted(result.latencies);
-    keysetRows.push({
-      run,
-      requests: l.length,
-      'rows on the page': JSON.parse(result.lastBody).data.content.length,
-      'p50 (ms)': ms(percentile(l, 50)),
-      'p99 (ms)': ms(percentile(l, 99)),
-      'max (ms)': ms(l.at(-1)),
-      load: loadAverage(),
-    });
-  }
-  console.log('\nGET /api/v1/messages?mailboxType=INBOX&page=N&size=20:');
-  console.log(table(rows));
-  console.log('\nFirst page against the last page by keyset cursor:');
-  console.log(table(keysetRows));
-} finally {
-  await pool.close();
-  await server.stop();
-  await database.cleanup();
 }
-console.log(`\nload after: ${loadAverage()}`);
