@@ -141,7 +141,11 @@ describe('applyToExisting', () => {
     });
     const matched = Math.floor(count / 2);
     expect(done.data).toMatchObject({ filterId, scanned: before.totalCount, matched });
-    expect(done.content).toContain(`${matched}`);
+    // In the user's language, from the notifications' texts.
+    expect(done.title).toBe("필터 '베타 빌드' 실행됨");
+    expect(done.content).toBe(
+      `받은편지함의 메일 ${before.totalCount}통 중 ${matched}통에 필터를 적용했습니다.`,
+    );
 
     expect(await folder(api, { name: archiveName })).toMatchObject({ totalCount: matched, unreadCount: 0 });
     expect(await folder(api, { type: 'INBOX' })).toMatchObject({

@@ -2,3 +2,4 @@
 export { default as attachmentsPlugin } from './plugin.js';
 export { createInboundFiles, type HeldBlobs, type InboundFiles } from './inbound-files.js';
 export { findUserMessageSource } from './message-sources.js';
+export { listedAttachmentNames } from './repository.js';

@@ -235,3 +235,22 @@ export async function clearBlobRelease(q: Queryable, hash: string, seq: number):
     .delete(attachmentBlobReleases)
     .where(and(eq(attachmentBlobReleases.contentHash, hash), eq(attachmentBlobReleases.seq, seq)));
 }
+
+/** The names of a message's listed (not inline) attachments, for the filters' filename condition. */
+export async function listedAttachmentNames(
+  q: Queryable,
+  userId: number,
+  messageId: number,
+): Promise<string[]> {
+  const rows = await q
+    .select({ name: attachments.originalFilename })
+    .from(attachments)
+    .where(
+      and(
+        eq(attachments.messageId, messageId),
+        eq(attachments.userId, userId),
+        eq(attachments.isInline, false),
+      ),
+    );
+  return rows.map((row) => row.name);
+}

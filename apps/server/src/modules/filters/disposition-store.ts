@@ -1,7 +1,5 @@
-import { eq } from 'drizzle-orm';
 import type { FastifyBaseLogger } from 'fastify';
 import type { Tx } from '../../db/client.js';
-import { messages } from '../../db/schema/mail.js';
 import type { Destination, MessageDisposition } from './engine/disposition.js';
 import {
   adjustCounts,
@@ -9,7 +7,7 @@ import {
   findOwnedMailbox,
   getSystemMailbox,
 } from '../mailboxes/index.js';
-import type { MessageRow } from '../messages/index.js';
+import { setMessageState, type MessageRow } from '../messages/index.js';
 
 export interface ResolvedFolder {
   id: number;
@@ -96,10 +94,7 @@ export async function applyDispositionToStored(
   const changed =
     moved || isRead !== row.isRead || isStarred !== row.isStarred || labels.length !== row.labels.length;
   if (changed) {
-    await tx
-      .update(messages)
-      .set({ mailboxId, isRead, isStarred, labels, updatedAt: new Date() })
-      .where(eq(messages.id, row.id));
+    await setMessageState(tx, row.id, { mailboxId, isRead, isStarred, labels });
     if (moved) {
       await adjustCounts(tx, row.mailboxId, { total: -1, unread: row.isRead ? 0 : -1 });
       await adjustCounts(tx, mailboxId, { total: 1, unread: isRead ? 0 : 1 });

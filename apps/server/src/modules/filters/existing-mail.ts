@@ -1,14 +1,12 @@
-import { and, asc, eq, gt } from 'drizzle-orm';
 import type { FastifyInstance } from 'fastify';
-import { users } from '../../db/schema/core.js';
-import { messages } from '../../db/schema/mail.js';
-import { serverText } from '../../lib/i18n.js';
 import { summarizePlan } from './engine/disposition.js';
 import { evaluateFilter } from './engine/evaluate.js';
 import { applyDispositionToStored } from './disposition-store.js';
 import { filterableFromStored } from './message-source.js';
 import { findFilterRecord, recordExecutions, type ExecutionEntry } from './repository.js';
 import { getSystemMailbox } from '../mailboxes/index.js';
+import { lockMailboxBatch } from '../messages/index.js';
+import { notifyExistingMailFiltered } from '../notifications/index.js';
 
 /** Messages per transaction: short enough that delivery to the same user never waits long. */
 export const EXISTING_MAIL_BATCH = 200;
@@ -55,13 +53,7 @@ export class ExistingMailJobs {
     let cursor = 0;
     while (!this.closing) {
       const batch = await database.transaction(async (tx) => {
-        const rows = await tx
-          .select()
-          .from(messages)
-          .where(and(eq(messages.userId, userId), eq(messages.mailboxId, inbox.id), gt(messages.id, cursor)))
-          .orderBy(asc(messages.id))
-          .limit(EXISTING_MAIL_BATCH)
-          .for('update');
+        const rows = await lockMailboxBatch(tx, userId, inbox.id, cursor, EXISTING_MAIL_BATCH);
         const executions: ExecutionEntry[] = [];
         for (const row of rows) {
           const started = performance.now();
@@ -91,31 +83,8 @@ export class ExistingMailJobs {
     outcome: ExistingMailOutcome,
   ) {
     if (!this.app.hasDecorator('notifications')) return;
-    const { database } = this.app;
-    const [user] = await database.db
-      .select({ language: users.language })
-      .from(users)
-      .where(eq(users.id, userId));
-    const lang = user?.language === 'en' ? 'en' : 'ko';
-    await database.transaction((tx) =>
-      this.app.notifications.notify(tx, userId, {
-        type: 'FILTER_EXECUTED',
-        titleKey: 'filterExecutedTitle',
-        params: { filterName },
-        content: serverText(lang, 'filters:existingMailDone', {
-          matched: outcome.matched,
-          scanned: outcome.scanned,
-        }),
-        referenceType: 'FILTER',
-        referenceId: filterId,
-        data: {
-          filterId,
-          filterName,
-          scanned: outcome.scanned,
-          matched: outcome.matched,
-          existingMail: true,
-        },
-      }),
+    await this.app.database.transaction((tx) =>
+      notifyExistingMailFiltered(this.app.notifications, tx, userId, { filterId, filterName, ...outcome }),
     );
   }
 }

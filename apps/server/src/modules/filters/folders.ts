@@ -1,8 +1,7 @@
 import { MAILBOX_NAME_MAX } from '@postline/shared/limits';
 import type { FilterRequest } from '@postline/shared/filters';
 import type { Tx } from '../../db/client.js';
-import { mailboxes } from '../../db/schema/core.js';
-import { type MailboxRow, listMailboxes } from '../mailboxes/index.js';
+import { type MailboxRow, insertTopFolder, listMailboxes } from '../mailboxes/index.js';
 import { FilterFieldError, type FieldProblem } from './errors.js';
 
 /** Folders a filter may move mail into: all of the user's own except Drafts. */
@@ -55,11 +54,7 @@ export async function createMissingFolders(
       ids.set(original, existing.id);
       continue;
     }
-    const [row] = await tx
-      .insert(mailboxes)
-      .values({ userId, name, type: 'CUSTOM', parentId: null })
-      .returning();
-    if (!row) throw new Error('mailbox insert returned nothing');
+    const row = await insertTopFolder(tx, userId, name);
     ids.set(original, row.id);
     created.push(name);
     folders = [...folders, row];

@@ -1,10 +1,9 @@
-import { and, eq } from 'drizzle-orm';
 import { htmlToPlainText } from '@postline/shared/html-text';
 import type { Queryable } from '../../db/client.js';
-import { attachments } from '../../db/schema/attachments.js';
 import type { AddressEntry } from '../../db/schema/mail.js';
 import type { IncomingMail } from '../../mail/types.js';
 import { senderCheckOf, type FilterableMessage } from './engine/message.js';
+import { listedAttachmentNames } from '../attachments/index.js';
 import type { MessageRow } from '../messages/index.js';
 
 function addresses(entries: readonly AddressEntry[] | undefined): string[] {
@@ -38,18 +37,7 @@ export function filterableFromIncoming(mail: IncomingMail): FilterableMessage {
 
 /** A stored message (apply now, apply to existing mail, test with {messageId}). */
 export async function filterableFromStored(db: Queryable, row: MessageRow): Promise<FilterableMessage> {
-  const files = row.hasAttachments
-    ? await db
-        .select({ name: attachments.originalFilename })
-        .from(attachments)
-        .where(
-          and(
-            eq(attachments.messageId, row.id),
-            eq(attachments.userId, row.userId),
-            eq(attachments.isInline, false),
-          ),
-        )
-    : [];
+  const files = row.hasAttachments ? await listedAttachmentNames(db, row.userId, row.id) : [];
   return {
     subject: row.subject,
     fromAddress: row.fromAddress,
@@ -58,7 +46,7 @@ export async function filterableFromStored(db: Queryable, row: MessageRow): Prom
     ccAddresses: addresses(row.ccAddresses),
     bccAddresses: addresses(row.bccAddresses),
     bodyText: bodyOf(row.bodyText, row.bodyHtml),
-    attachmentNames: files.map((f) => f.name),
+    attachmentNames: files,
     hasAttachments: row.hasAttachments || files.length > 0,
     importance: row.importance,
     sizeBytes: row.sizeBytes,

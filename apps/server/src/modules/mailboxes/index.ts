@@ -7,6 +7,7 @@ export { presentMailboxTree } from './presenter.js';
 // other mailbox SQL. The user's folders as rows, oldest first, and one of them by id (or undefined).
 export {
   findMailboxRow as findOwnedMailbox,
+  insertTopFolder,
   listMailboxRows as listMailboxes,
   systemMailboxIdOf,
   type MailboxRow,

@@ -79,3 +79,13 @@ export async function subtreeIds(db: Queryable, userId: number, rootId: number):
     SELECT id FROM tree`);
   return (result as unknown as { rows: { id: number }[] }).rows.map((r) => Number(r.id));
 }
+
+/** A new custom folder at the top level; the caller has checked that its name is free. */
+export async function insertTopFolder(db: Queryable, userId: number, name: string): Promise<MailboxRow> {
+  const [row] = await db
+    .insert(mailboxes)
+    .values({ userId, name, type: 'CUSTOM', parentId: null })
+    .returning();
+  if (!row) throw new Error('mailbox insert returned nothing');
+  return row;
+}

@@ -1,4 +1,4 @@
-import { and, eq, sql, type SQL } from 'drizzle-orm';
+import { and, asc, eq, gt, sql, type SQL } from 'drizzle-orm';
 import type { MessageSort } from '@postline/shared/message-queries';
 import type { Queryable } from '../../db/client.js';
 import { mailboxes } from '../../db/schema/core.js';
@@ -101,4 +101,31 @@ export async function lockMessageRow(
     .where(and(eq(messages.id, id), eq(messages.userId, userId)))
     .for('update');
   return row;
+}
+
+/** A folder's messages after `afterId`, oldest first, locked for this transaction (a filter's run over existing mail). */
+export function lockMailboxBatch(
+  db: Queryable,
+  userId: number,
+  mailboxId: number,
+  afterId: number,
+  limit: number,
+): Promise<MessageRow[]> {
+  return db
+    .select()
+    .from(messages)
+    .where(and(eq(messages.userId, userId), eq(messages.mailboxId, mailboxId), gt(messages.id, afterId)))
+    .orderBy(asc(messages.id))
+    .limit(limit)
+    .for('update');
+}
+
+/** What a filter may change of a stored message: its folder, flags and labels. Counts are the caller's. */
+export type MessageState = Pick<MessageRow, 'mailboxId' | 'isRead' | 'isStarred' | 'labels'>;
+
+export async function setMessageState(db: Queryable, id: number, state: MessageState): Promise<void> {
+  await db
+    .update(messages)
+    .set({ ...state, updatedAt: new Date() })
+    .where(eq(messages.id, id));
 }

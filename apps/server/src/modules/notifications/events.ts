@@ -102,6 +102,24 @@ export function notifyFilterExecuted(
   });
 }
 
+/** FILTER_EXECUTED for a run over the inbox's existing mail: how many of how many it acted on. */
+export function notifyExistingMailFiltered(
+  service: NotificationService,
+  tx: Tx,
+  userId: number,
+  run: { filterId: number; filterName: string; scanned: number; matched: number },
+): Promise<Notification | null> {
+  return service.notify(tx, userId, {
+    type: 'FILTER_EXECUTED',
+    titleKey: 'filterExecutedTitle',
+    contentKey: 'filterExistingMailContent',
+    params: { filterName: run.filterName, matched: run.matched, scanned: run.scanned },
+    referenceType: 'FILTER',
+    referenceId: run.filterId,
+    data: { ...run, existingMail: true },
+  });
+}
+
 export interface StatusUpdateDetails {
   messageId: number;
   subject?: string;
