@@ -1,40 +1,17 @@
 import { screen, waitFor, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { afterEach, beforeEach, describe, expect, it } from 'vitest';
-import type { Template } from '@postline/shared/templates';
 import { applyTemplateVariables } from '@postline/shared/templates';
 import { resetApiClientState } from '@/lib/api-client';
 import { signInAs } from '@/test/auth-fixtures';
 import { fail, ok, serveApi, type Reply, type SeenRequest } from '@/test/fake-api';
 import { renderScreen } from '@/test/render';
+import { template } from '@/test/template-fixtures';
 import { useComposeForm } from '../hooks/use-compose-form';
 import { TemplatePicker } from './TemplatePicker';
 
-function template(overrides: Partial<Template>): Template {
-  return {
-    id: 1,
-    name: '회의 초대',
-    subject: '{{date}} 회의 안내',
-    content: '{{name}}님, {{date}} 회의에 초대합니다.',
-    bodyText: '{{name}}님, {{date}} 회의에 초대합니다.',
-    bodyHtml: null,
-    variables: '{"date":"","name":""}',
-    category: 'BUSINESS',
-    categoryId: 2,
-    categoryName: '업무',
-    categoryColor: '#10B981',
-    isShared: false,
-    isActive: true,
-    usageCount: 0,
-    ownerId: 1,
-    isOwner: true,
-    createdAt: '2025-03-02T09:00:00.000Z',
-    updatedAt: '2025-03-02T09:00:00.000Z',
-    ...overrides,
-  };
-}
-
-const meeting = template({});
+const invite = '{{name}}님, {{date}} 회의에 초대합니다.';
+const meeting = template({ content: invite, bodyText: invite, isShared: false, usageCount: 0 });
 const thanks = template({ id: 2, name: '감사 인사', subject: '', content: '감사합니다.', variables: '{}' });
 const templates = [meeting, thanks];
 

@@ -1,3 +1,5 @@
+// Over 300 lines on purpose: the form's builders, its checks and its save and edit paths share one
+// set of folders and one server, and read as the form's one specification.
 import { render, screen, waitFor, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { beforeEach, describe, expect, it, vi } from 'vitest';

@@ -1,3 +1,5 @@
+// Over 300 lines on purpose: the mail list screen's paging, search, bulk actions and errors over one
+// fake server; its cache behaviour is in MailboxPage.cache.test.tsx.
 import { screen, waitFor, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { afterEach, beforeEach, describe, expect, it } from 'vitest';

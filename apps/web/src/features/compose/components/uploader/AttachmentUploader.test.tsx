@@ -1,3 +1,5 @@
+// Over 300 lines on purpose: every rule of SPEC §4's uploads (limits, concurrency, retry, refusal,
+// renaming, both languages) against one controllable fake upload, read in one place.
 import { act, render, screen, waitFor, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import type { HttpRequest } from '@/lib/http-transport';
