@@ -28,6 +28,8 @@ export const queryKeys = {
     count: ['templates', 'count'] as const,
     popular: ['templates', 'popular'] as const,
     categories: ['templates', 'categories'] as const,
+    /** What the server fills a template's variables with, for mail to this first recipient. */
+    systemVariables: (recipientEmail: string) => ['templates', 'system-variables', recipientEmail] as const,
   },
   signatures: {
     all: ['signatures'] as const,

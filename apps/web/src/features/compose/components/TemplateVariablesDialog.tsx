@@ -1,10 +1,12 @@
-import { useEffect, useId, useRef, useState, type FormEvent } from 'react';
+import { useQuery } from '@tanstack/react-query';
+import { useEffect, useId, useMemo, useRef, useState, type FormEvent } from 'react';
 import { useTranslation } from 'react-i18next';
 import type { SystemVariable, Template } from '@postline/shared/templates';
 import { Button } from '@/components/ui/Button';
 import { ErrorBanner } from '@/components/ui/ErrorBanner';
 import { Modal } from '@/components/ui/Modal';
 import { messageOf } from '@/lib/api-error';
+import { queryKeys } from '@/lib/query-keys';
 import { fetchSystemVariables } from '../api/get-system-variables';
 
 interface TemplateVariablesDialogProps {
@@ -30,34 +32,31 @@ export function TemplateVariablesDialog({
   const [values, setValues] = useState<Record<string, string>>(() =>
     Object.fromEntries(variables.map((name) => [name, ''])),
   );
-  const [system, setSystem] = useState<Record<string, SystemVariable>>({});
+  // Prefilling is a convenience: without an answer the user types every value.
+  const known = useQuery({
+    queryKey: queryKeys.templates.systemVariables(recipientEmail ?? ''),
+    queryFn: () => fetchSystemVariables(recipientEmail),
+  });
+  const system = useMemo(
+    (): Record<string, SystemVariable> =>
+      Object.fromEntries((known.data ?? []).map((item) => [item.name, item])),
+    [known.data],
+  );
   const [error, setError] = useState<string | null>(null);
   const [applying, setApplying] = useState(false);
   const touched = useRef(new Set<string>());
 
   useEffect(() => {
-    let live = true;
-    fetchSystemVariables(recipientEmail)
-      .then((list) => {
-        if (!live) return;
-        const known = Object.fromEntries(list.map((item) => [item.name, item]));
-        setSystem(known);
-        // Never overwrite what the user has typed meanwhile.
-        setValues((current) =>
-          Object.fromEntries(
-            Object.entries(current).map(([name, value]) => [
-              name,
-              touched.current.has(name) || !known[name] ? value : known[name].example,
-            ]),
-          ),
-        );
-      })
-      // Prefilling is a convenience: without it the user types every value.
-      .catch(() => undefined);
-    return () => {
-      live = false;
-    };
-  }, [recipientEmail]);
+    // Never overwrite what the user has typed meanwhile.
+    setValues((current) =>
+      Object.fromEntries(
+        Object.entries(current).map(([name, value]) => [
+          name,
+          touched.current.has(name) || !system[name] ? value : system[name].example,
+        ]),
+      ),
+    );
+  }, [system]);
 
   async function submit(event: FormEvent<HTMLFormElement>) {
     event.preventDefault();
