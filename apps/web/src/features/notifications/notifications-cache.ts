@@ -65,6 +65,18 @@ function patchList(client: QueryClient, change: (item: Notification) => Notifica
   );
 }
 
+/**
+ * Keeps only the first page of the cached list: the list shown next starts over from the newest
+ * notifications and reloads that one page, with Load more for the rest.
+ */
+export function forgetLaterPages(client: QueryClient): void {
+  client.setQueryData<NotificationPages>(queryKeys.notifications.list, (pages) =>
+    pages && pages.pages.length > 1
+      ? { pages: pages.pages.slice(0, 1), pageParams: pages.pageParams.slice(0, 1) }
+      : pages,
+  );
+}
+
 /** Moves the badge; a count not loaded yet counts from zero, as the badge shows it. */
 export function adjustUnreadCount(client: QueryClient, delta: number): void {
   if (delta === 0) return;

@@ -116,6 +116,25 @@ describe('/notifications', () => {
     expect(screen.queryByRole('button', { name: '더 보기' })).not.toBeInTheDocument();
   });
 
+  it('starts the next visit from the newest page again, with Load more', async () => {
+    const visit = renderPage();
+    await screen.findAllByTestId('notification-item');
+    await userEvent.click(screen.getByRole('button', { name: '더 보기' }));
+    await waitFor(() => expect(screen.getAllByTestId('notification-item')).toHaveLength(3));
+    visit.unmount();
+
+    renderPage();
+    expect(await screen.findAllByTestId('notification-item')).toHaveLength(2);
+    expect(screen.getByRole('button', { name: '더 보기' })).toBeInTheDocument();
+    await waitFor(() =>
+      expect(seen.filter((r) => r.url === '/notifications').map((r) => r.params)).toEqual([
+        { page: 0, size: 20 },
+        { page: 1, size: 20 },
+        { page: 0, size: 20 },
+      ]),
+    );
+  });
+
   it('opens the message a notification is about', async () => {
     renderPage();
     await userEvent.click(await screen.findByRole('button', { name: /^메일 전달 실패/ }));

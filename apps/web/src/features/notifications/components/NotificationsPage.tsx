@@ -1,3 +1,5 @@
+import { useQueryClient } from '@tanstack/react-query';
+import { useEffect } from 'react';
 import { useTranslation } from 'react-i18next';
 import { PageHeader } from '@/components/PageHeader';
 import { Button } from '@/components/ui/Button';
@@ -10,6 +12,7 @@ import { useSendTestNotification } from '../hooks/use-send-test';
 import { useNotificationList } from '../api/list-notifications';
 import { useMarkAllNotificationsRead } from '../api/mark-all-read';
 import { useUnreadCount } from '../api/unread-count';
+import { forgetLaterPages } from '../notifications-cache';
 import { ConnectionDot } from './ConnectionDot';
 import { NotificationItem } from './NotificationItem';
 import { NotificationSettingsSwitches } from './NotificationSettingsSwitches';
@@ -72,6 +75,9 @@ export function NotificationsPage() {
 function NotificationList() {
   const { t } = useTranslation('notifications');
   const { items, isLoading, hasMore, isLoadingMore, loadMore } = useNotificationList();
+  const client = useQueryClient();
+  // What Load more brought is for this visit: the bell and the next visit show the newest page.
+  useEffect(() => () => forgetLaterPages(client), [client]);
   const openNotification = useOpenNotification();
   const now = useNow();
 
