@@ -5,6 +5,7 @@ import { afterEach, beforeEach, describe, expect, it } from 'vitest';
 import { ToastViewport } from '@/components/ui/ToastViewport';
 import { connectSessionToApiClient } from '@/features/auth/session';
 import { useAuthStore } from '@/features/auth/store';
+import { aNotification, aPage } from '@/features/notifications/notification-fixtures';
 import { resetApiClientState } from '@/lib/api-client';
 import { emitApiEvent } from '@/lib/api-session';
 import { ApiError } from '@/lib/api-error';
@@ -186,6 +187,33 @@ describe('signed-in routes and layout', () => {
     expect(currentLocation()).toBe('/login');
     expect(useAuthStore.getState()).toMatchObject({ user: null, token: null, isAuthenticated: false });
     expect(JSON.parse(localStorage.getItem('auth-storage') ?? '{}').state.token).toBeNull();
+  });
+
+  it("shows the next user of this browser none of the last one's notifications", async () => {
+    let signedOut = false;
+    serveApi((request) => {
+      // The next user's notifications never arrive here: whatever shows is what was cached.
+      if (signedOut && request.url.startsWith('/notifications')) return new Promise(() => undefined);
+      if (request.url === '/notifications/unread-count') return ok({ count: 7 });
+      if (request.url === '/notifications') return ok(aPage([aNotification({ title: '새 메일: 김민지' })]));
+      return ok(null);
+    });
+    renderAppAt('/dashboard');
+    expect(await screen.findByRole('button', { name: '알림, 읽지 않음 7개' })).toBeInTheDocument();
+    await userEvent.click(screen.getByRole('button', { name: '알림, 읽지 않음 7개' }));
+    expect(await screen.findByText('새 메일: 김민지')).toBeInTheDocument();
+
+    await userEvent.click(screen.getByRole('button', { name: '로그아웃' }));
+    await screen.findByRole('heading', { name: 'Postline에 로그인' });
+    signedOut = true;
+    act(() => signInAs({ ...kim, id: 2, email: 'jun@postline.local', name: '이준' }));
+
+    expect(await screen.findByRole('heading', { name: '이준님, 환영합니다!' })).toBeInTheDocument();
+    expect(screen.getByRole('button', { name: '알림' })).toBeInTheDocument();
+    expect(screen.queryByTestId('notification-badge')).not.toBeInTheDocument();
+    await userEvent.click(screen.getByRole('button', { name: '알림' }));
+    expect(screen.getByRole('region', { name: '알림' })).toHaveTextContent('알림을 불러오는 중…');
+    expect(screen.queryByText('새 메일: 김민지')).not.toBeInTheDocument();
   });
 
   it('still logs out when the server call fails', async () => {

@@ -41,4 +41,11 @@ export const queryKeys = {
     list: ['filters', 'list'] as const,
     statistics: ['filters', 'statistics'] as const,
   },
+  notifications: {
+    all: ['notifications'] as const,
+    /** The pages loaded so far, newest first (an infinite query: Load more adds a page). */
+    list: ['notifications', 'list'] as const,
+    unreadCount: ['notifications', 'unread-count'] as const,
+    settings: ['notifications', 'settings'] as const,
+  },
 };

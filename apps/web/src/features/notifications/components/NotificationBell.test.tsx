@@ -4,10 +4,11 @@ import { StrictMode } from 'react';
 import { MemoryRouter } from 'react-router';
 import { beforeEach, describe, expect, it } from 'vitest';
 import { DEFAULT_NOTIFICATION_SETTINGS, type Notification } from '@postline/shared/notifications';
+import { queryClient } from '@/lib/query-client';
+import { queryKeys } from '@/lib/query-keys';
 import { ok, serveApi, type SeenRequest } from '@/test/fake-api';
-import { currentLocation, LocationProbe } from '@/test/render';
+import { currentLocation, LocationProbe, WithQueryClient } from '@/test/render';
 import { aNotification, aPage } from '../notification-fixtures';
-import { useNotificationsStore } from '../store';
 import { NotificationBell } from './NotificationBell';
 
 const minutesAgo = (minutes: number) => new Date(Date.now() - minutes * 60_000).toISOString();
@@ -19,11 +20,13 @@ let seen: SeenRequest[] = [];
 function renderBell() {
   return render(
     <StrictMode>
-      <MemoryRouter initialEntries={['/dashboard']}>
-        <p>페이지 본문</p>
-        <NotificationBell />
-        <LocationProbe />
-      </MemoryRouter>
+      <WithQueryClient>
+        <MemoryRouter initialEntries={['/dashboard']}>
+          <p>페이지 본문</p>
+          <NotificationBell />
+          <LocationProbe />
+        </MemoryRouter>
+      </WithQueryClient>
     </StrictMode>,
   );
 }
@@ -31,8 +34,14 @@ function renderBell() {
 const bellButton = () => screen.getByRole('button', { name: /^알림(, 읽지 않음 \d+개)?$/ });
 const panel = () => screen.getByRole('region', { name: '알림' });
 
+/** The badge once the bell has its count from the server. */
+async function countLoaded() {
+  await waitFor(() =>
+    expect(queryClient.getQueryState(queryKeys.notifications.unreadCount)?.status).toBe('success'),
+  );
+}
+
 beforeEach(() => {
-  useNotificationsStore.getState().reset();
   listed = [];
   serverUnread = 0;
   seen = serveApi((request) => {
@@ -62,16 +71,17 @@ beforeEach(() => {
 });
 
 describe('the bell', () => {
-  it('shows no badge at zero, the count up to 99 and 99+ above', () => {
+  it('shows no badge at zero, the count up to 99 and 99+ above', async () => {
     renderBell();
+    await countLoaded();
     expect(screen.queryByTestId('notification-badge')).not.toBeInTheDocument();
     expect(bellButton()).toHaveAccessibleName('알림');
 
-    act(() => useNotificationsStore.setState({ unreadCount: 99 }));
-    expect(screen.getByTestId('notification-badge')).toHaveTextContent(/^99$/);
+    act(() => queryClient.setQueryData(queryKeys.notifications.unreadCount, 99));
+    expect(await screen.findByTestId('notification-badge')).toHaveTextContent(/^99$/);
 
-    act(() => useNotificationsStore.setState({ unreadCount: 150 }));
-    expect(screen.getByTestId('notification-badge')).toHaveTextContent('99+');
+    act(() => queryClient.setQueryData(queryKeys.notifications.unreadCount, 150));
+    await waitFor(() => expect(screen.getByTestId('notification-badge')).toHaveTextContent('99+'));
     expect(bellButton()).toHaveAccessibleName('알림, 읽지 않음 150개');
   });
 
@@ -131,8 +141,8 @@ describe('the bell', () => {
   it('marks one read with its button and lowers the badge', async () => {
     listed = [aNotification({ id: 7, title: '새 메일: 준' })];
     serverUnread = 1;
-    act(() => useNotificationsStore.setState({ unreadCount: 1 }));
     renderBell();
+    expect(await screen.findByTestId('notification-badge')).toHaveTextContent('1');
     await userEvent.click(bellButton());
     await userEvent.click(await screen.findByRole('button', { name: '읽음으로 표시: 새 메일: 준' }));
 
@@ -145,14 +155,15 @@ describe('the bell', () => {
   it('opens the message of a clicked notification, marks it read and closes the panel', async () => {
     listed = [aNotification({ id: 8, title: '새 메일: 김민지', referenceId: 42 })];
     serverUnread = 1;
-    act(() => useNotificationsStore.setState({ unreadCount: 1 }));
     renderBell();
+    expect(await screen.findByTestId('notification-badge')).toHaveTextContent('1');
     await userEvent.click(bellButton());
     await userEvent.click(await screen.findByRole('button', { name: /^읽지 않음:\s*새 메일: 김민지/ }));
 
     expect(currentLocation()).toBe('/message/42');
     expect(screen.queryByRole('region', { name: '알림' })).not.toBeInTheDocument();
     await waitFor(() => expect(seen.some((r) => r.url === '/notifications/8/read')).toBe(true));
+    await waitFor(() => expect(screen.queryByTestId('notification-badge')).not.toBeInTheDocument());
   });
 
   it('keeps the panel open for a notification that is not about a message', async () => {

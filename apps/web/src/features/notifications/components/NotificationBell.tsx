@@ -10,7 +10,9 @@ import { unreadBadgeText } from '../badge';
 import { useNow } from '@/lib/use-now';
 import { useOpenNotification } from '../hooks/use-open-notification';
 import { useSendTestNotification } from '../hooks/use-send-test';
-import { useNotificationsStore } from '../store';
+import { useNotificationList } from '../api/list-notifications';
+import { useMarkAllNotificationsRead } from '../api/mark-all-read';
+import { useUnreadCount } from '../api/unread-count';
 import { ConnectionDot } from './ConnectionDot';
 import { NotificationItem } from './NotificationItem';
 import { NotificationSettingsSwitches } from './NotificationSettingsSwitches';
@@ -23,12 +25,11 @@ export function NotificationBell() {
   const { t } = useTranslation('notifications');
   const [showSettings, setShowSettings] = useState(false);
   const settingsId = useId();
-  const unreadCount = useNotificationsStore((state) => state.unreadCount);
+  const unreadCount = useUnreadCount();
   const badge = unreadBadgeText(unreadCount);
 
   return (
     <Popover
-      onOpen={() => void useNotificationsStore.getState().loadFirstPage()}
       trigger={
         <>
           <BellIcon size={22} />
@@ -84,10 +85,10 @@ export function NotificationBell() {
   );
 }
 
+/** The latest notifications, loaded (or reloaded behind what the cache holds) as the panel opens. */
 function BellList({ onNavigated }: { onNavigated(): void }) {
   const { t } = useTranslation('notifications');
-  const items = useNotificationsStore((state) => state.items);
-  const listStatus = useNotificationsStore((state) => state.listStatus);
+  const { items, isLoading } = useNotificationList();
   const openNotification = useOpenNotification();
   const now = useNow();
 
@@ -95,7 +96,7 @@ function BellList({ onNavigated }: { onNavigated(): void }) {
     if (openNotification(notification)) onNavigated();
   };
 
-  if (items.length === 0 && listStatus !== 'ready') {
+  if (items.length === 0 && isLoading) {
     return (
       <div className="flex justify-center py-10 text-brand-500">
         <Spinner label={t('loading')} />
@@ -125,13 +126,14 @@ function BellList({ onNavigated }: { onNavigated(): void }) {
 function BellFooter({ onViewAll }: { onViewAll(): void }) {
   const { t } = useTranslation('notifications');
   const { send, sending } = useSendTestNotification();
-  const unreadCount = useNotificationsStore((state) => state.unreadCount);
+  const unreadCount = useUnreadCount();
+  const markAllRead = useMarkAllNotificationsRead();
   return (
     <div className="flex shrink-0 flex-wrap items-center gap-1 border-t border-gray-100 p-2">
       {unreadCount > 0 && (
         <button
           type="button"
-          onClick={() => void useNotificationsStore.getState().markAllRead()}
+          onClick={markAllRead}
           className="rounded-lg px-3 py-2 text-sm font-medium whitespace-nowrap text-brand-600 hover:bg-brand-50"
         >
           {t('markAllRead')}
@@ -139,7 +141,7 @@ function BellFooter({ onViewAll }: { onViewAll(): void }) {
       )}
       <button
         type="button"
-        onClick={() => void send()}
+        onClick={send}
         disabled={sending}
         title={t('sendTest')}
         className="rounded-lg px-3 py-2 text-sm whitespace-nowrap text-gray-600 hover:bg-gray-100 disabled:opacity-60"

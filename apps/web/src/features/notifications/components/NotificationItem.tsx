@@ -3,7 +3,7 @@ import { useTranslation } from 'react-i18next';
 import type { Notification } from '@postline/shared/notifications';
 import { NOTIFICATION_TYPES } from '@postline/shared/notification-types';
 import { formatRelativeTime } from '@/lib/dates';
-import { useNotificationsStore } from '../store';
+import { useMarkNotificationRead } from '../api/mark-read';
 import { CheckIcon } from '@/components/ui/icons';
 import { NotificationTypeIcon } from './NotificationTypeIcon';
 
@@ -22,6 +22,7 @@ export function typeLabelKey(type: string): string {
 /** One notification: emoji, title, content, type and time; unread ones are highlighted (SPEC §2). */
 export function NotificationItem({ notification, now, onOpen, variant }: NotificationItemProps) {
   const { t } = useTranslation('notifications');
+  const markRead = useMarkNotificationRead();
   const unread = !notification.isRead;
   const full = variant === 'full';
   const typeLabel = t(typeLabelKey(notification.type));
@@ -89,7 +90,7 @@ export function NotificationItem({ notification, now, onOpen, variant }: Notific
         (full ? (
           <button
             type="button"
-            onClick={() => void useNotificationsStore.getState().markRead(notification.id)}
+            onClick={() => markRead(notification.id)}
             aria-label={t('markReadOf', { title: notification.title })}
             className="inline-flex shrink-0 items-center gap-1 rounded-lg border border-brand-100 bg-white px-2.5 py-1 text-xs font-medium text-brand-700 hover:bg-brand-50"
           >
@@ -99,7 +100,7 @@ export function NotificationItem({ notification, now, onOpen, variant }: Notific
         ) : (
           <button
             type="button"
-            onClick={() => void useNotificationsStore.getState().markRead(notification.id)}
+            onClick={() => markRead(notification.id)}
             aria-label={t('markReadOf', { title: notification.title })}
             title={t('markRead')}
             className="shrink-0 rounded-full p-1.5 text-brand-600 hover:bg-white"

@@ -3,7 +3,8 @@ import { useId, useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import type { NotificationSettings } from '@postline/shared/notifications';
 import { desktopPermission, requestDesktopPermission, type DesktopPermission } from '../realtime/desktop';
-import { useNotificationsStore } from '../store';
+import { useNotificationSettings } from '../api/get-settings';
+import { useUpdateNotificationSettings } from '../api/update-settings';
 
 /** The seven switches of SPEC §2, in the order the spec lists them. */
 export const SETTING_KEYS = [
@@ -26,12 +27,13 @@ const SWITCH_CLASS = clsx(
 /** Notification settings as switches; each change is saved at once (server and local storage). */
 export function NotificationSettingsSwitches({ className }: { className?: string }) {
   const { t } = useTranslation('notifications');
-  const settings = useNotificationsStore((state) => state.settings);
+  const settings = useNotificationSettings();
+  const updateSettings = useUpdateNotificationSettings();
   const [permission, setPermission] = useState<DesktopPermission>(desktopPermission);
   const idPrefix = useId();
 
   function change(key: (typeof SETTING_KEYS)[number], value: boolean) {
-    void useNotificationsStore.getState().updateSettings({ [key]: value });
+    updateSettings({ [key]: value });
     // Turning desktop notifications on is the gesture browsers require before asking (SPEC §4).
     if (key === 'desktop' && value) void requestDesktopPermission().then(setPermission);
   }

@@ -6,7 +6,6 @@ import { useRealtimeStatus } from '@/lib/realtime-status';
 import { ok, serveApi, type SeenRequest } from '@/test/fake-api';
 import { currentLocation, renderScreen } from '@/test/render';
 import { aNotification, aPage } from '../notification-fixtures';
-import { useNotificationsStore } from '../store';
 import { NotificationsPage } from './NotificationsPage';
 
 const minutesAgo = (minutes: number) => new Date(Date.now() - minutes * 60_000).toISOString();
@@ -38,8 +37,6 @@ let seen: SeenRequest[] = [];
 const originalNotification = window.Notification;
 
 beforeEach(() => {
-  useNotificationsStore.getState().reset();
-  useNotificationsStore.setState({ unreadCount: 3 });
   useRealtimeStatus.setState({ phase: 'connected', connected: true });
   seen = serveApi((request) => {
     const key = `${request.method} ${request.url}`;
@@ -47,7 +44,7 @@ beforeEach(() => {
       const page = (request.params as { page: number }).page;
       return ok(page === 0 ? aPage(firstPage, 0, false) : aPage(secondPage, 1, true));
     }
-    if (key === 'GET /notifications/unread-count') return ok({ count: 2 });
+    if (key === 'GET /notifications/unread-count') return ok({ count: 3 });
     if (key === 'PATCH /notifications/30/read')
       return ok({ ...firstPage[0], isRead: true, readAt: new Date().toISOString() });
     if (key === 'PATCH /notifications/all/read') return ok({ affected: 3 });
@@ -68,7 +65,7 @@ describe('/notifications', () => {
     renderPage();
     expect(screen.getByRole('heading', { level: 1, name: '알림' })).toBeInTheDocument();
     expect(screen.getByTestId('connection-dot')).toHaveTextContent('실시간 연결됨');
-    expect(screen.getByTestId('unread-count-badge')).toHaveTextContent('읽지 않음 3');
+    await waitFor(() => expect(screen.getByTestId('unread-count-badge')).toHaveTextContent('읽지 않음 3'));
     expect(screen.getByRole('button', { name: '테스트 알림 보내기' })).toBeInTheDocument();
     act(() => useRealtimeStatus.getState().setConnected(false));
     expect(screen.getByTestId('connection-dot')).toHaveTextContent('실시간 연결 끊김');
@@ -97,6 +94,7 @@ describe('/notifications', () => {
 
   it('marks one read and lowers the unread count', async () => {
     renderPage();
+    await waitFor(() => expect(screen.getByTestId('unread-count-badge')).toHaveTextContent('읽지 않음 3'));
     await userEvent.click(await screen.findByRole('button', { name: '읽음으로 표시: 새 메일: 김민지' }));
     await waitFor(() => expect(screen.getByTestId('unread-count-badge')).toHaveTextContent('읽지 않음 2'));
     expect(screen.queryByRole('button', { name: /^읽음으로 표시:/ })).not.toBeInTheDocument();
@@ -118,6 +116,25 @@ describe('/notifications', () => {
     expect(screen.queryByRole('button', { name: '더 보기' })).not.toBeInTheDocument();
   });
 
+  it('starts the next visit from the newest page again, with Load more', async () => {
+    const visit = renderPage();
+    await screen.findAllByTestId('notification-item');
+    await userEvent.click(screen.getByRole('button', { name: '더 보기' }));
+    await waitFor(() => expect(screen.getAllByTestId('notification-item')).toHaveLength(3));
+    visit.unmount();
+
+    renderPage();
+    expect(await screen.findAllByTestId('notification-item')).toHaveLength(2);
+    expect(screen.getByRole('button', { name: '더 보기' })).toBeInTheDocument();
+    await waitFor(() =>
+      expect(seen.filter((r) => r.url === '/notifications').map((r) => r.params)).toEqual([
+        { page: 0, size: 20 },
+        { page: 1, size: 20 },
+        { page: 0, size: 20 },
+      ]),
+    );
+  });
+
   it('opens the message a notification is about', async () => {
     renderPage();
     await userEvent.click(await screen.findByRole('button', { name: /^메일 전달 실패/ }));
@@ -134,7 +151,6 @@ describe('/notifications', () => {
       'notificationSettings',
       JSON.stringify({ ...DEFAULT_NOTIFICATION_SETTINGS, desktop: false }),
     );
-    useNotificationsStore.getState().reset();
     renderPage();
 
     const settings = screen.getByRole('region', { name: '알림 설정' });

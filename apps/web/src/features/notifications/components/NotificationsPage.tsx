@@ -1,3 +1,4 @@
+import { useQueryClient } from '@tanstack/react-query';
 import { useEffect } from 'react';
 import { useTranslation } from 'react-i18next';
 import { PageHeader } from '@/components/PageHeader';
@@ -8,7 +9,10 @@ import { BellIcon } from '@/components/ui/icons';
 import { useNow } from '@/lib/use-now';
 import { useOpenNotification } from '../hooks/use-open-notification';
 import { useSendTestNotification } from '../hooks/use-send-test';
-import { useNotificationsStore } from '../store';
+import { useNotificationList } from '../api/list-notifications';
+import { useMarkAllNotificationsRead } from '../api/mark-all-read';
+import { useUnreadCount } from '../api/unread-count';
+import { forgetLaterPages } from '../notifications-cache';
 import { ConnectionDot } from './ConnectionDot';
 import { NotificationItem } from './NotificationItem';
 import { NotificationSettingsSwitches } from './NotificationSettingsSwitches';
@@ -19,12 +23,9 @@ import { NotificationSettingsSwitches } from './NotificationSettingsSwitches';
  */
 export function NotificationsPage() {
   const { t } = useTranslation('notifications');
-  const unreadCount = useNotificationsStore((state) => state.unreadCount);
+  const unreadCount = useUnreadCount();
+  const markAllRead = useMarkAllNotificationsRead();
   const { send, sending } = useSendTestNotification();
-
-  useEffect(() => {
-    void useNotificationsStore.getState().loadFirstPage();
-  }, []);
 
   return (
     <div className="mx-auto max-w-5xl">
@@ -33,11 +34,11 @@ export function NotificationsPage() {
         actions={
           <>
             {unreadCount > 0 && (
-              <Button variant="secondary" onClick={() => void useNotificationsStore.getState().markAllRead()}>
+              <Button variant="secondary" onClick={markAllRead}>
                 {t('markAllRead')}
               </Button>
             )}
-            <Button onClick={() => void send()} isLoading={sending} icon={<BellIcon size={16} />}>
+            <Button onClick={send} isLoading={sending} icon={<BellIcon size={16} />}>
               {t('sendTest')}
             </Button>
           </>
@@ -73,15 +74,15 @@ export function NotificationsPage() {
 
 function NotificationList() {
   const { t } = useTranslation('notifications');
-  const items = useNotificationsStore((state) => state.items);
-  const listStatus = useNotificationsStore((state) => state.listStatus);
-  const hasMore = useNotificationsStore((state) => state.hasMore);
-  const isLoadingMore = useNotificationsStore((state) => state.isLoadingMore);
+  const { items, isLoading, hasMore, isLoadingMore, loadMore } = useNotificationList();
+  const client = useQueryClient();
+  // What Load more brought is for this visit: the bell and the next visit show the newest page.
+  useEffect(() => () => forgetLaterPages(client), [client]);
   const openNotification = useOpenNotification();
   const now = useNow();
 
   let body;
-  if (items.length === 0 && listStatus !== 'ready') {
+  if (items.length === 0 && isLoading) {
     body = (
       <div className="flex justify-center py-16 text-brand-500">
         <Spinner label={t('loading')} />
@@ -110,12 +111,7 @@ function NotificationList() {
       {body}
       {hasMore && items.length > 0 && (
         <div className="border-t border-gray-100 p-3 text-center">
-          <Button
-            variant="secondary"
-            size="sm"
-            isLoading={isLoadingMore}
-            onClick={() => void useNotificationsStore.getState().loadMore()}
-          >
+          <Button variant="secondary" size="sm" isLoading={isLoadingMore} onClick={loadMore}>
             {t('loadMore')}
           </Button>
         </div>

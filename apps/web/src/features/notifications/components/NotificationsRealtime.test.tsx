@@ -13,9 +13,8 @@ import type { StompClientLike } from '@/lib/stomp-client';
 import { ok, serveApi, type SeenRequest } from '@/test/fake-api';
 import { listItem, mailbox, messageOfRow } from '@/test/mail-fixtures';
 import { currentLocation, LocationProbe, WithQueryClient } from '@/test/render';
-import { aNotification } from '../notification-fixtures';
+import { aNotification, aPage } from '../notification-fixtures';
 import { resetAnnouncedPushes } from '../realtime/handle-push';
-import { useNotificationsStore } from '../store';
 import { NotificationBell } from './NotificationBell';
 import { NotificationsRealtime } from './NotificationsRealtime';
 
@@ -95,7 +94,6 @@ beforeEach(() => {
   clients = [];
   serverUnread = 0;
   resetAnnouncedPushes();
-  useNotificationsStore.getState().reset();
   useRealtimeStatus.setState({ phase: 'idle', connected: false, attempt: 0, closeCode: null });
   seen = serveApi((request) => {
     const key = `${request.method} ${request.url}`;
@@ -113,10 +111,11 @@ beforeEach(() => {
 afterEach(() => vi.useRealTimers());
 
 describe('the real-time provider', () => {
-  it('never connects without a token', async () => {
+  it('never connects without a token, nor asks for the settings', async () => {
     await renderApp(null);
     expect(clients).toHaveLength(0);
-    expect(seen).toEqual([]);
+    // Only the bell's own count is asked for.
+    expect(seen.map((r) => r.url).filter((url) => url !== '/notifications/unread-count')).toEqual([]);
   });
 
   it('connects with the token, loads the count and settings, and closes on unmount', async () => {
@@ -154,7 +153,7 @@ describe('the real-time provider', () => {
     latest().push({ kind: 'mail', messageId: 42, mailboxId: 1 });
     latest().push(fromMinji());
 
-    expect(screen.getByTestId('notification-badge')).toHaveTextContent('1');
+    expect(await screen.findByTestId('notification-badge')).toHaveTextContent('1');
     const toast = await screen.findByTestId('notification-toast');
     expect(toast).toHaveTextContent('김민지님의 새 메일');
     expect(toast).toHaveTextContent('주간 회의록');
@@ -199,7 +198,7 @@ describe('the real-time provider', () => {
     latest().push(fromMinji());
     await screen.findByTestId('notification-toast');
     expect(screen.getAllByTestId('notification-toast')).toHaveLength(1);
-    expect(useNotificationsStore.getState().unreadCount).toBe(1);
+    await waitFor(() => expect(screen.getByTestId('notification-badge')).toHaveTextContent(/^1$/));
   });
 
   it('lists but does not announce a push of a kind the user turned off', async () => {
@@ -207,24 +206,29 @@ describe('the real-time provider', () => {
       'notificationSettings',
       JSON.stringify({ ...DEFAULT_NOTIFICATION_SETTINGS, filterExecution: false }),
     );
-    useNotificationsStore.getState().reset();
-    seen = serveApi((request) =>
-      request.url === '/notifications/settings'
-        ? ok({ ...DEFAULT_NOTIFICATION_SETTINGS, filterExecution: false })
-        : ok({ count: 0 }),
-    );
+    const pushed = [
+      fromMinji({ id: 601, type: 'SYSTEM_ALERT', title: '메일 전달 실패', content: '주간 회의록' }),
+      fromMinji({ id: 600, type: 'FILTER_EXECUTED', title: "필터 '영수증' 실행됨" }),
+    ];
+    seen = serveApi((request) => {
+      if (request.url === '/notifications/settings')
+        return ok({ ...DEFAULT_NOTIFICATION_SETTINGS, filterExecution: false });
+      if (request.url === '/notifications') return ok(aPage(pushed));
+      return ok({ count: 2 });
+    });
     await renderApp();
     latest().connect();
-    latest().push(fromMinji({ id: 600, type: 'FILTER_EXECUTED', title: "필터 '영수증' 실행됨" }));
-    latest().push(
-      fromMinji({ id: 601, type: 'SYSTEM_ALERT', title: '메일 전달 실패', content: '주간 회의록' }),
-    );
+    latest().push(pushed[1] as Notification);
+    latest().push(pushed[0] as Notification);
 
     expect(await screen.findByText('메일 전달 실패')).toBeInTheDocument();
     expect(screen.queryByText("필터 '영수증' 실행됨")).not.toBeInTheDocument();
-    expect(useNotificationsStore.getState().items.map((item) => item.id)).toEqual(
-      expect.arrayContaining([600, 601]),
-    );
+    await userEvent.click(screen.getByRole('button', { name: /^알림/ }));
+    const listedTitles = await screen.findAllByTestId('notification-item');
+    expect(listedTitles.map((item) => item.textContent)).toEqual([
+      expect.stringContaining('메일 전달 실패'),
+      expect.stringContaining("필터 '영수증' 실행됨"),
+    ]);
   });
 
   it('tells the user to refresh once the retries have run out', async () => {

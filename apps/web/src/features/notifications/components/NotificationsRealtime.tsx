@@ -7,10 +7,12 @@ import { toast } from '@/components/ui/toast';
 import { invalidateMail } from '@/lib/mail-cache';
 import { useRealtimeStatus } from '@/lib/realtime-status';
 import type { RealtimeConnection, StompClientFactory } from '@/lib/stomp-client';
+import { queryKeys } from '@/lib/query-keys';
+import { useNotificationSettings } from '../api/get-settings';
 import { useOpenNotification } from '../hooks/use-open-notification';
+import { currentSettings, refreshUnreadCount } from '../notifications-cache';
 import { requestDesktopPermission } from '../realtime/desktop';
 import { parseStoredSettings, SETTINGS_STORAGE_KEY } from '../settings-storage';
-import { useNotificationsStore } from '../store';
 
 interface NotificationsRealtimeProps {
   /** The signed-in user's access token; a new one means a new connection, none means none. */
@@ -19,12 +21,11 @@ interface NotificationsRealtimeProps {
   createClient?: StompClientFactory;
 }
 
-const store = () => useNotificationsStore.getState();
-
 /**
  * Mounted once by the signed-in layout: keeps the real-time connection for the current token
- * (SPEC §4), routes pushes to the notifications store, and keeps counts and settings in step with
- * the server and the browser's other tabs. Renders nothing.
+ * (SPEC §4), routes pushes into the server-state cache, and keeps counts and settings in step with
+ * the server and the browser's other tabs. Renders nothing. What it cached goes with the rest of
+ * the cache when the user signs out (AppLayout clears it), so the next user sees none of it.
  */
 export function NotificationsRealtime({ accessToken, createClient }: NotificationsRealtimeProps) {
   const client = useQueryClient();
@@ -37,13 +38,8 @@ export function NotificationsRealtime({ accessToken, createClient }: Notificatio
     openRef.current = openNotification;
   }, [openNotification]);
 
-  useEffect(() => {
-    if (!signedIn) return;
-    void store().refreshUnreadCount();
-    void store().loadSettings();
-    // The next user of this browser must not see this one's notifications.
-    return () => store().reset();
-  }, [signedIn]);
+  // Loads the server's settings on sign-in, for pushes to be announced as the user chose.
+  useNotificationSettings({ load: signedIn });
 
   useEffect(() => {
     if (!accessToken) return;
@@ -63,15 +59,15 @@ export function NotificationsRealtime({ accessToken, createClient }: Notificatio
           onNotification: (body) => handleNotificationPush(body, { open, client }),
           onConnected: () => {
             // Whatever arrived while the link was down is on the server; catch up with it.
-            void store().refreshUnreadCount();
-            if (store().listStatus !== 'idle') void store().loadFirstPage();
+            void refreshUnreadCount(client);
+            void client.invalidateQueries({ queryKey: queryKeys.notifications.list });
             // Mail delivered meanwhile had no push to announce it: lists and counts reload.
             if (connectedBefore) void invalidateMail(client);
             connectedBefore = true;
           },
           // Refused, most likely for an expired token: any API call renews it, and the new token
           // reconnects through this effect.
-          onRejected: () => void store().refreshUnreadCount(),
+          onRejected: () => void refreshUnreadCount(client),
           onGiveUp: () =>
             toast.error(i18next.t('failedAfterMax', { ns: 'connection', max: REALTIME_MAX_ATTEMPTS }), {
               id: 'realtime-failed',
@@ -88,14 +84,15 @@ export function NotificationsRealtime({ accessToken, createClient }: Notificatio
   useEffect(() => {
     if (!signedIn) return;
     const onStorage = (event: StorageEvent) => {
-      if (event.key === SETTINGS_STORAGE_KEY) store().adoptSettings(parseStoredSettings(event.newValue));
+      if (event.key === SETTINGS_STORAGE_KEY)
+        client.setQueryData(queryKeys.notifications.settings, parseStoredSettings(event.newValue));
     };
     const onVisible = () => {
-      if (document.visibilityState === 'visible') void store().refreshUnreadCount();
+      if (document.visibilityState === 'visible') void refreshUnreadCount(client);
     };
     // SPEC §4 asks for desktop permission while undecided; browsers only allow that from a gesture.
     const onFirstClick = () => {
-      const { settings } = store();
+      const settings = currentSettings(client);
       if (settings.enabled && settings.desktop) void requestDesktopPermission();
     };
     window.addEventListener('storage', onStorage);
@@ -106,7 +103,7 @@ export function NotificationsRealtime({ accessToken, createClient }: Notificatio
       document.removeEventListener('visibilitychange', onVisible);
       document.removeEventListener('click', onFirstClick);
     };
-  }, [signedIn]);
+  }, [signedIn, client]);
 
   return null;
 }

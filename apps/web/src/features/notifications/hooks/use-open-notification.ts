@@ -2,8 +2,8 @@ import { useCallback } from 'react';
 import { useNavigate } from 'react-router';
 import type { Notification } from '@postline/shared/notifications';
 import { paths } from '@/lib/paths';
+import { useMarkNotificationRead } from '../api/mark-read';
 import { messageIdOf } from '../notification-target';
-import { useNotificationsStore } from '../store';
 
 /**
  * Clicking a notification anywhere (SPEC §2, §4): it is marked read and, when it is about a
@@ -11,14 +11,15 @@ import { useNotificationsStore } from '../store';
  */
 export function useOpenNotification(): (notification: Notification) => boolean {
   const navigate = useNavigate();
+  const markRead = useMarkNotificationRead();
   return useCallback(
     (notification) => {
-      if (!notification.isRead) void useNotificationsStore.getState().markRead(notification.id);
+      if (!notification.isRead) markRead(notification.id);
       const messageId = messageIdOf(notification);
       if (messageId === null) return false;
       void navigate(paths.message(messageId));
       return true;
     },
-    [navigate],
+    [navigate, markRead],
   );
 }

@@ -1,14 +1,14 @@
 import { waitFor } from '@testing-library/react';
 import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
-import { DEFAULT_NOTIFICATION_SETTINGS } from '@postline/shared/notifications';
+import { DEFAULT_NOTIFICATION_SETTINGS, type Notification } from '@postline/shared/notifications';
 import type { Mailbox } from '@postline/shared/mailbox';
 import { resetApiClientState } from '@/lib/api-client';
 import { createQueryClient } from '@/lib/query-client';
 import { queryKeys } from '@/lib/query-keys';
 import { ok, serveApi, type SeenRequest } from '@/test/fake-api';
 import { listItem, mailbox, messageOfRow } from '@/test/mail-fixtures';
-import { aNotification } from '../notification-fixtures';
-import { useNotificationsStore } from '../store';
+import { aNotification, aPage } from '../notification-fixtures';
+import { notificationsOf, type NotificationPages } from '../notifications-cache';
 import { showDesktopNotification } from './desktop';
 import { handleNotificationPush, resetAnnouncedPushes } from './handle-push';
 import { playNotificationSound } from './sound';
@@ -25,7 +25,22 @@ let effects = { open, client };
 const mailRequests = () => seen.filter((request) => request.url.startsWith('/messages'));
 
 function useSettings(changes: Partial<typeof DEFAULT_NOTIFICATION_SETTINGS>) {
-  useNotificationsStore.setState({ settings: { ...DEFAULT_NOTIFICATION_SETTINGS, ...changes } });
+  client.setQueryData(queryKeys.notifications.settings, { ...DEFAULT_NOTIFICATION_SETTINGS, ...changes });
+}
+
+/** What the bell's list shows from the cache. */
+function listed() {
+  const pages = client.getQueryData<NotificationPages>(queryKeys.notifications.list);
+  return pages ? notificationsOf(pages) : [];
+}
+
+/** The bell's list as loaded, with `held` on its one page, and its badge. */
+function showList(held: Notification[], unreadCount: number) {
+  client.setQueryData<NotificationPages>(queryKeys.notifications.list, {
+    pages: [aPage(held)],
+    pageParams: [0],
+  });
+  client.setQueryData(queryKeys.notifications.unreadCount, unreadCount);
 }
 
 beforeEach(() => {
@@ -33,9 +48,9 @@ beforeEach(() => {
   vi.mocked(showDesktopNotification).mockClear();
   vi.mocked(playNotificationSound).mockClear();
   resetAnnouncedPushes();
-  useNotificationsStore.getState().reset();
   client = createQueryClient();
   effects = { open, client };
+  showList([], 0);
   // The sidebar's folder tree is in the cache, as it is whenever the signed-in layout shows.
   client.setQueryData<Mailbox[]>(queryKeys.mailboxes, [mailbox({ id: 5, type: 'INBOX' })]);
   seen = serveApi((request) =>
@@ -52,7 +67,7 @@ describe('one handler for every push', () => {
       expect(client.getQueryData<Mailbox[]>(queryKeys.mailboxes)?.[0]).toMatchObject({ unreadCount: 1 }),
     );
     expect(mailRequests().map((request) => request.url)).toEqual(['/messages/77']);
-    expect(useNotificationsStore.getState().items).toEqual([]);
+    expect(listed()).toEqual([]);
     expect(showNotificationToast).not.toHaveBeenCalled();
   });
 
@@ -60,7 +75,7 @@ describe('one handler for every push', () => {
     const push = aNotification({ id: 1, referenceId: 77 });
     handleNotificationPush(push, effects);
 
-    expect(useNotificationsStore.getState().items).toEqual([push]);
+    expect(listed()).toEqual([push]);
     // The lists hear of the mail from its own push, not from the notification.
     expect(mailRequests()).toEqual([]);
     expect(showNotificationToast).toHaveBeenCalledWith(push, open);
@@ -78,7 +93,7 @@ describe('one handler for every push', () => {
   it('announces nothing while notifications are off, but still lists the notification', () => {
     useSettings({ enabled: false, sound: true });
     handleNotificationPush(aNotification({ id: 2 }), effects);
-    expect(useNotificationsStore.getState().items).toHaveLength(1);
+    expect(listed()).toHaveLength(1);
     expect(showNotificationToast).not.toHaveBeenCalled();
     expect(showDesktopNotification).not.toHaveBeenCalled();
     expect(playNotificationSound).not.toHaveBeenCalled();
@@ -95,18 +110,18 @@ describe('one handler for every push', () => {
 
   it('ignores a body that is not a notification', () => {
     handleNotificationPush({ hello: 'world' }, effects);
-    expect(useNotificationsStore.getState().items).toEqual([]);
+    expect(listed()).toEqual([]);
     expect(showNotificationToast).not.toHaveBeenCalled();
   });
 
   it('applies a read push to the list and the badge, and announces nothing', () => {
-    useNotificationsStore.setState({ items: [aNotification({ id: 4 })], unreadCount: 1 });
+    showList([aNotification({ id: 4 })], 1);
     handleNotificationPush(
       { kind: 'read', ids: [4], all: false, readAt: '2025-01-06T10:00:00.000Z', unreadCount: 0 },
       effects,
     );
-    expect(useNotificationsStore.getState().items[0]?.isRead).toBe(true);
-    expect(useNotificationsStore.getState().unreadCount).toBe(0);
+    expect(listed()[0]?.isRead).toBe(true);
+    expect(client.getQueryData(queryKeys.notifications.unreadCount)).toBe(0);
     expect(showNotificationToast).not.toHaveBeenCalled();
   });
 
@@ -115,7 +130,7 @@ describe('one handler for every push', () => {
       aNotification({ id: 8, isRead: true, readAt: '2025-01-06T10:00:00.000Z' }),
       effects,
     );
-    expect(useNotificationsStore.getState().items).toHaveLength(1);
+    expect(listed()).toHaveLength(1);
     expect(showNotificationToast).not.toHaveBeenCalled();
     expect(mailRequests()).toEqual([]);
   });

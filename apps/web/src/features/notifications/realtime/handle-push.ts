@@ -3,7 +3,7 @@ import { isNotificationTypeEnabled } from '@postline/shared/notification-types';
 import { readRealtimePush } from '@postline/shared/realtime-push';
 import type { QueryClient } from '@tanstack/react-query';
 import { mergeArrivedMail } from '@/lib/mail-arrived';
-import { useNotificationsStore } from '../store';
+import { applyReadPush, currentSettings, receiveNotification } from '../notifications-cache';
 import { showDesktopNotification } from './desktop';
 import { playNotificationSound } from './sound';
 import { showNotificationToast } from './toasts';
@@ -11,7 +11,7 @@ import { showNotificationToast } from './toasts';
 export interface PushEffects {
   /** What a click on the toast or desktop notification does: mark read and open the message. */
   open(notification: Notification): void;
-  /** The server-state cache that delivered mail is merged into. */
+  /** The server-state cache that delivered mail and notifications are merged into. */
   client: QueryClient;
 }
 
@@ -32,23 +32,23 @@ function firstAnnouncement(id: number): boolean {
 /**
  * The one handler for everything the server pushes on /user/queue/notifications (the Proton
  * pattern of STYLE.md): delivered mail (its own push, sent whatever the settings) is merged into
- * the cached lists and counts, the store merges notifications, and each is announced as the settings allow
- * (toast, desktop notification, sound).
+ * the cached lists and counts; a notification goes into the cached list and badge, and is announced
+ * as the settings allow (toast, desktop notification, sound); a read push marks them read.
  */
 export function handleNotificationPush(body: unknown, effects: PushEffects): void {
   const push = readRealtimePush(body);
   if (!push) return;
   if ('kind' in push) {
     if (push.kind === 'mail') void mergeArrivedMail(effects.client, push.messageId);
-    else useNotificationsStore.getState().applyRead(push);
+    else applyReadPush(effects.client, push);
     return;
   }
   const notification = push;
-  useNotificationsStore.getState().receive(notification);
+  receiveNotification(effects.client, notification);
   // A notification read elsewhere, or marked unread again, is news to no one: no toast, no sound.
   if (notification.isRead || !firstAnnouncement(notification.id)) return;
 
-  const { settings } = useNotificationsStore.getState();
+  const settings = currentSettings(effects.client);
   if (!isNotificationTypeEnabled(settings, notification.type)) return;
   showNotificationToast(notification, effects.open);
   if (settings.desktop) showDesktopNotification(notification, effects.open);
