@@ -26,7 +26,8 @@ export default mergeConfig(
     test: {
       environment: 'jsdom',
       include: ['src/**/*.test.{ts,tsx}'],
-      setupFiles: ['./src/test/setup.ts'],
+      // Effects run when they do in the app (src/app/preact-effects.ts).
+      setupFiles: ['./src/app/preact-effects.ts', './src/test/setup.ts'],
       restoreMocks: true,
       // A deadline, not a wait: on a machine busy with other work a screen takes longer to settle.
       testTimeout: 30_000,
