@@ -1,5 +1,5 @@
 import { fileURLToPath } from 'node:url';
-import { defineConfig, defaultClientConditions } from 'vite';
+import { defineConfig, defaultClientConditions, type Rolldown } from 'vite';
 import react from '@vitejs/plugin-react';
 import tailwindcss from '@tailwindcss/vite';
 
@@ -7,20 +7,73 @@ const API_TARGET = 'http://127.0.0.1:8082';
 
 // Libraries in long-lived chunks of their own: they change less often than app code.
 const VENDOR_GROUPS: { name: string; test: RegExp }[] = [
-  // What every page needs (React, the router, i18next): one file rather than three also compresses
+  // What every page needs (Preact, the router, i18next): one file rather than three also compresses
   // about 1 kB smaller (docs/BENCHMARKS.md, login page).
   {
     name: 'vendor',
-    test: /node_modules[\\/](react|react-dom|scheduler|react-router|cookie|set-cookie-parser|i18next|react-i18next)[\\/]/,
+    test: /node_modules[\\/](preact|react-router|cookie|set-cookie-parser|i18next|react-i18next|clsx)[\\/]/,
   },
   // The server-state cache: signed-in screens only, one file rather than a chunk per hook.
   { name: 'query', test: /node_modules[\\/]@tanstack[\\/]/ },
 ];
 
+const SOURCE = fileURLToPath(new URL('./src/', import.meta.url));
+const ENTRY = `${SOURCE}main.tsx`;
+const LOGIN = [`${SOURCE}features/auth/components/LoginPage.tsx`];
+/** What every signed-in screen loads: the layout, and the folder tree's call started beside it. */
+const SIGNED_IN = [`${SOURCE}app/layout/AppLayout.tsx`, `${SOURCE}features/mailbox/prefetch.ts`];
+
+/** The modules `roots` import without a dynamic import() on the way. */
+function staticallyReached(ctx: Rolldown.ChunkingContext, roots: string[]): Set<string> {
+  const reached = new Set<string>();
+  const queue = [...roots];
+  for (let id = queue.pop(); id !== undefined; id = queue.pop()) {
+    if (reached.has(id)) continue;
+    reached.add(id);
+    queue.push(...(ctx.getModuleInfo(id)?.importedIds ?? []));
+  }
+  return reached;
+}
+
+/** Per chunking pass: what the entry, the login page and the signed-in layout reach. */
+const reachOf = new WeakMap<Rolldown.ChunkingContext, Record<'entry' | 'login' | 'signedIn', Set<string>>>();
+
+/**
+ * App code in two chunks instead of a chunk per set of screens sharing it (the inbox asked for ~35
+ * files): 'ui' holds what the login page shares with the signed-in layout, 'shell' the rest of what
+ * every signed-in screen loads anyway. Screens keep their own code, and what only some of them use
+ * (the compose editor, dnd-kit, zod) stays in chunks of its own.
+ */
+function appChunkOf(id: string, ctx: Rolldown.ChunkingContext): string | null {
+  let reach = reachOf.get(ctx);
+  if (!reach) {
+    reach = {
+      entry: staticallyReached(ctx, [ENTRY]),
+      login: staticallyReached(ctx, LOGIN),
+      signedIn: staticallyReached(ctx, SIGNED_IN),
+    };
+    reachOf.set(ctx, reach);
+  }
+  if (reach.entry.has(id) || id.includes('node_modules') || !reach.signedIn.has(id)) return null;
+  return reach.login.has(id) ? 'ui' : 'shell';
+}
+
+// Preact runs the app through its React-compatible layer: about 45 kB less compressed JavaScript
+// on every page than react-dom (docs/BENCHMARKS.md). Exact names only: 'react-router' stays itself.
+const PREACT_ALIASES = [
+  { find: /^react$/, replacement: 'preact/compat' },
+  { find: /^react-dom$/, replacement: 'preact/compat' },
+  { find: /^react-dom\/client$/, replacement: 'preact/compat/client' },
+  { find: /^react-dom\/test-utils$/, replacement: 'preact/test-utils' },
+  { find: /^react\/jsx-(dev-)?runtime$/, replacement: 'preact/jsx-runtime' },
+  // react-i18next's shim for React before 18; Preact has the hook itself.
+  { find: /^use-sync-external-store\/shim$/, replacement: 'preact/compat' },
+];
+
 export default defineConfig({
   plugins: [react(), tailwindcss()],
   resolve: {
-    alias: { '@': fileURLToPath(new URL('./src', import.meta.url)) },
+    alias: [{ find: '@', replacement: fileURLToPath(new URL('./src', import.meta.url)) }, ...PREACT_ALIASES],
     // '@postline/shared' exports TS sources under the 'source' condition: no prebuild needed.
     conditions: ['source', ...defaultClientConditions],
   },
@@ -38,7 +91,12 @@ export default defineConfig({
     rolldownOptions: {
       output: {
         codeSplitting: {
-          groups: VENDOR_GROUPS.map((group) => ({ ...group, priority: 10 })),
+          groups: [
+            ...VENDOR_GROUPS.map((group) => ({ ...group, priority: 10 })),
+            // Its modules' imports are sorted by the same rule; taking them along would move the
+            // entry's own modules (the session store, i18n…) into 'shell'.
+            { name: appChunkOf, includeDependenciesRecursively: false },
+          ],
         },
       },
     },

@@ -48,7 +48,8 @@ test('Compose with chips (Enter, comma, paste of a `;` list), attach files, pick
   const filledBody = '강도현님, 안녕하세요.\n알파 프로젝트 주간 회의 자료를 첨부합니다.';
 
   await signIn(page, sender);
-  await page.getByRole('link', { name: '메일 쓰기', exact: true }).click();
+  // The sidebar's button: the dashboard's quick actions have a link of the same name once they show.
+  await page.getByRole('complementary').getByRole('link', { name: '메일 쓰기', exact: true }).click();
   await expect(page).toHaveURL(/\/compose$/);
   const body = page.getByLabel('내용', { exact: true });
   const to = page.getByLabel('받는 사람', { exact: true });

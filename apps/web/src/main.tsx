@@ -1,3 +1,4 @@
+import './app/preact-effects';
 import './lib/zod-jitless';
 import { StrictMode } from 'react';
 import { createRoot } from 'react-dom/client';
