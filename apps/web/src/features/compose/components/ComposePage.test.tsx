@@ -5,6 +5,8 @@ import { afterEach, beforeEach, describe, expect, it } from 'vitest';
 import { Link } from 'react-router';
 import type { Message } from '@postline/shared/messages';
 import { resetApiClientState } from '@/lib/api-client';
+import { queryClient } from '@/lib/query-client';
+import { queryKeys } from '@/lib/query-keys';
 import { ok, serveApi, type Reply, type SeenRequest } from '@/test/fake-api';
 import { currentLocation, renderScreen } from '@/test/render';
 import { useComposeForm } from '../hooks/use-compose-form';
@@ -80,6 +82,27 @@ async function fillRecipient(label: string, address: string) {
 }
 
 describe('ComposePage', () => {
+  it('starts a new mail with the default signature the signatures page just made, from the cache', async () => {
+    const signature = {
+      id: 9,
+      name: '업무 서명',
+      content: '<p>김민지 드림</p>',
+      isDefault: true,
+      isActive: true,
+      signatureType: 'BUSINESS' as const,
+      signatureTypeDescription: '업무',
+      includeImage: false,
+      imageUrl: null,
+      createdAt: '2025-03-02T09:00:00.000Z',
+      updatedAt: '2025-03-02T09:00:00.000Z',
+    };
+    queryClient.setQueryData(queryKeys.signatures.list, [signature]);
+    queryClient.setQueryData(queryKeys.signatures.default, signature);
+    openCompose();
+    await waitFor(() => expect(useComposeForm.getState().body).toBe('\n\n김민지 드림'));
+    expect(screen.getByLabelText('서명')).toHaveDisplayValue('업무 서명 (기본)');
+  });
+
   it('leaves marked places for the template and signature pickers and the uploader in its layout', async () => {
     openCompose();
     expect(await screen.findByRole('heading', { level: 1, name: '메일 쓰기' })).toBeInTheDocument();

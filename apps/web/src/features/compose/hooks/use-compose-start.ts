@@ -1,5 +1,5 @@
 import i18next from 'i18next';
-import { useEffect, useState } from 'react';
+import { useLayoutEffect, useState } from 'react';
 import { useSearchParams } from 'react-router';
 import { EMAIL_PATTERN } from '@postline/shared/limits';
 import { toast } from '@/components/ui/toast';
@@ -34,7 +34,10 @@ export function useComposeStart(): { loading: boolean } {
   const draftId = draftParam && /^\d+$/.test(draftParam) ? Number(draftParam) : null;
   const [loading, setLoading] = useState(draftId !== null);
 
-  useEffect(() => {
+  // A layout effect: the form is filled before the page's own effects run. The signature picker
+  // puts the default signature into the new mail from the cache in its first effect, which a
+  // later start would wipe out (a child's effects run before its parent's).
+  useLayoutEffect(() => {
     // Not useTranslation's `t` (or its i18n): both change with the language, and switching the
     // language on this page must not start the form again and empty what the user has written.
     const t = i18next.getFixedT(null, 'compose');
