@@ -1,4 +1,4 @@
-import { useCallback, useEffect, useReducer, useRef, useState } from 'react';
+import { useCallback, useEffect, useLayoutEffect, useReducer, useRef, useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { checkComposeFile, type Attachment } from '@postline/shared/attachments';
 import { COMPOSE_MAX_FILE_BYTES, COMPOSE_MAX_FILES } from '@postline/shared/limits';
@@ -51,8 +51,14 @@ export function useAttachmentUploads({ value, onChange, messageId }: AttachmentU
   const batchSucceeded = useRef(0);
   const mounted = useRef(false);
 
-  useEffect(() => {
-    valueRef.current = value;
+  // Only a new list from the parent replaces the ref: a render that still carries the list from
+  // before the last upload's hand-over must not take that upload back out.
+  const lastValue = useRef(value);
+  useLayoutEffect(() => {
+    if (value !== lastValue.current) {
+      lastValue.current = value;
+      valueRef.current = value;
+    }
     onChangeRef.current = onChange;
   });
 
