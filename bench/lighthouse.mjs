@@ -5,6 +5,8 @@
 // medians of the four scores, LCP, TBT and CLS. Each run starts from an empty HTTP cache; the
 // session stays in local storage (disableStorageReset), as it does for a returning user.
 // Targets: performance ≥ 95 desktop / ≥ 90 mobile, accessibility and best practices 100, CLS < 0.05.
+import fs from 'node:fs';
+import path from 'node:path';
 import * as chromeLauncher from 'chrome-launcher';
 import lighthouse, { desktopConfig } from 'lighthouse';
 import puppeteer from 'puppeteer-core';
@@ -15,6 +17,8 @@ import { prepareWebMailbox } from './fill-mailbox.mjs';
 const COUNT = envInt('LH_MESSAGES', 20_000);
 const RUNS = envInt('LH_RUNS', 3);
 const PRESETS = (process.env.LH_PRESETS ?? 'desktop,mobile').split(',');
+/** A folder to keep each run's whole report in (LH_DUMP), for reading its diagnostics. */
+const DUMP = process.env.LH_DUMP;
 const EMAIL = 'bench-lighthouse@postline.local';
 
 const { database, server, token } = await prepareWebMailbox(COUNT, EMAIL);
@@ -80,6 +84,10 @@ try {
           preset === 'desktop' ? desktopConfig : undefined,
         );
         results.push(lhr);
+        if (DUMP) {
+          const name = `${preset}-${route.path.replace(/[^a-z0-9]+/gi, '_')}-${i}.json`;
+          fs.writeFileSync(path.join(DUMP, name), JSON.stringify(lhr));
+        }
       }
       // A run Lighthouse could not measure (an error in its report) has no value; it is left out.
       const median = (pick) =>

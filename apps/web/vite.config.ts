@@ -1,3 +1,4 @@
+import { existsSync } from 'node:fs';
 import { fileURLToPath } from 'node:url';
 import { defineConfig, defaultClientConditions, type Rolldown } from 'vite';
 import react from '@vitejs/plugin-react';
@@ -22,6 +23,10 @@ const ENTRY = `${SOURCE}main.tsx`;
 const LOGIN = [`${SOURCE}features/auth/components/LoginPage.tsx`];
 /** What every signed-in screen loads: the layout, and the folder tree's call started beside it. */
 const SIGNED_IN = [`${SOURCE}app/layout/AppLayout.tsx`, `${SOURCE}features/mailbox/prefetch.ts`];
+// A root that moved would quietly put every module back into a chunk per set of screens.
+for (const root of [ENTRY, ...LOGIN, ...SIGNED_IN])
+  if (!existsSync(root))
+    throw new Error(`vite.config.ts: the chunk root ${root} is gone; name its new place`);
 
 /** The modules `roots` import without a dynamic import() on the way. */
 function staticallyReached(ctx: Rolldown.ChunkingContext, roots: string[]): Set<string> {
