@@ -138,7 +138,7 @@ export function ConditionEditor({ row, index, canRemove, errors, dispatch }: Con
   return (
     <RuleRow
       label={t('form.conditionN', { n: index + 1 })}
-      columns="sm:grid-cols-[minmax(0,1fr)_minmax(0,1fr)_minmax(0,1.4fr)_auto]"
+      columns="sm:grid-cols-[minmax(0,1fr)_minmax(0,1.2fr)_minmax(0,1.2fr)_auto]"
       controls={[
         <RuleSelect
           key="type"
