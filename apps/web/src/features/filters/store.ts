@@ -17,7 +17,7 @@ export type BannerErrorKey =
   | 'readFailed'
   | 'unsupportedFile';
 
-export interface BannerError {
+interface BannerError {
   key: BannerErrorKey;
   /** The server's own explanation, when there is one. */
   detail?: string;

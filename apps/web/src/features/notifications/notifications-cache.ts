@@ -30,7 +30,7 @@ export function mergeNotifications(held: Notification[], incoming: Notification[
  * How a notification arriving (pushed or returned) moves the badge: the badge is the number of
  * unread notifications of every type, as the server counts them (issue 10).
  */
-export function unreadDelta(held: Notification | undefined, incoming: Notification): number {
+function unreadDelta(held: Notification | undefined, incoming: Notification): number {
   if (!held) return incoming.isRead ? 0 : 1;
   if (held.isRead === incoming.isRead) return 0;
   return incoming.isRead ? -1 : 1;

@@ -6,7 +6,7 @@ import { queryKeys } from '@/lib/query-keys';
 import { readStoredSettings, writeStoredSettings } from '../settings-storage';
 
 /** GET /notifications/settings: the saved settings, or the defaults of SPEC §3. */
-export function fetchNotificationSettings(): Promise<NotificationSettings> {
+function fetchNotificationSettings(): Promise<NotificationSettings> {
   return api.get<NotificationSettings>('/notifications/settings');
 }
 
@@ -15,7 +15,7 @@ export function fetchNotificationSettings(): Promise<NotificationSettings> {
  * storage), so switches and pushes follow the user's choice before the server answers; the answer
  * is copied back there.
  */
-export function notificationSettingsQuery() {
+function notificationSettingsQuery() {
   return queryOptions({
     queryKey: queryKeys.notifications.settings,
     queryFn: async () => {

@@ -7,12 +7,12 @@ import { queryKeys } from '@/lib/query-keys';
 import { notificationsOf } from '../notifications-cache';
 
 /** GET /notifications?page&size: newest first, zero-based pages. */
-export function fetchNotifications(params: { page: number; size: number }): Promise<Page<Notification>> {
+function fetchNotifications(params: { page: number; size: number }): Promise<Page<Notification>> {
   return api.get<Page<Notification>>('/notifications', { params });
 }
 
 /** The list's cache entry: one page per Load more, the zero-based page number as its parameter. */
-export function notificationListQuery() {
+function notificationListQuery() {
   return infiniteQueryOptions({
     queryKey: queryKeys.notifications.list,
     queryFn: ({ pageParam }) => fetchNotifications({ page: pageParam, size: PAGE_SIZE_DEFAULT }),

@@ -5,7 +5,7 @@ import { queryKeys } from '@/lib/query-keys';
 import { markReadInList, refreshUnreadCount, restoreInList, unreadInList } from '../notifications-cache';
 
 /** PATCH /notifications/all/read: every notification of the user read; answers how many changed. */
-export function markAllNotificationsRead(): Promise<AffectedResponse> {
+function markAllNotificationsRead(): Promise<AffectedResponse> {
   return api.patch<AffectedResponse>('/notifications/all/read');
 }
 

@@ -12,7 +12,7 @@ import {
 } from '../notifications-cache';
 
 /** PATCH /notifications/{id}/read?isRead=true: sets isRead and readAt. */
-export function markNotificationRead(id: number): Promise<Notification> {
+function markNotificationRead(id: number): Promise<Notification> {
   return api.patch<Notification>(`/notifications/${id}/read`, undefined, { params: { isRead: true } });
 }
 

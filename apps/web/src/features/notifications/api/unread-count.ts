@@ -4,7 +4,7 @@ import { api } from '@/lib/api-client';
 import { queryKeys } from '@/lib/query-keys';
 
 /** GET /notifications/unread-count: how many notifications are unread, by the server's count. */
-export async function fetchUnreadCount(): Promise<number> {
+async function fetchUnreadCount(): Promise<number> {
   const { count } = await api.get<CountResponse>('/notifications/unread-count');
   return count;
 }

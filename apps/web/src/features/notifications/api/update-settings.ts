@@ -7,7 +7,7 @@ import { currentSettings } from '../notifications-cache';
 import { writeStoredSettings } from '../settings-storage';
 
 /** PUT /notifications/settings with only what changed; answers the whole saved set. */
-export function saveNotificationSettings(changes: NotificationSettingsUpdate): Promise<NotificationSettings> {
+function saveNotificationSettings(changes: NotificationSettingsUpdate): Promise<NotificationSettings> {
   return api.put<NotificationSettings>('/notifications/settings', changes);
 }
 
