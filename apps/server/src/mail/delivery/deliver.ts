@@ -4,6 +4,7 @@ import type { DeliveredMessage, IncomingMail } from '../types.js';
 import { runAfterCommit } from './after-commit.js';
 import { authenticate, readSenderTrace, type SenderTrace } from './authenticate.js';
 import { commitDelivery } from './commit.js';
+import { DeliveryBatcher } from './batch.js';
 import { evaluateFilters } from './evaluate-filters.js';
 import { writeNotifications } from './notify.js';
 import { parseInbound, type RawInbound } from './parse.js';
@@ -39,11 +40,15 @@ export async function deliver(
   if (trace.disposition.kind === 'refuse') throw new RefusedMailError(trace.disposition.reason);
   const mail = withSourceHeaders(parsed, trace.sourceHeaders);
   const { local, unknown } = await resolveRecipients(deps.database, addresses, knownUsers); // 3 resolve recipients
-  const delivered: DeliveredMessage[] = [];
-  for (const recipient of local) {
-    const copy = copyForRecipient(mail, recipient.address); // Bcc privacy
-    delivered.push(await deliverToRecipient(deps, recipient.userId, copy, trace));
-  }
+  // Every copy at once: under load they share a transaction (batch.ts). All settle before an answer.
+  const settled = await Promise.allSettled(
+    local.map((recipient) =>
+      deliverToRecipient(deps, recipient.userId, copyForRecipient(mail, recipient.address), trace),
+    ), // Bcc privacy: each recipient's own copy
+  );
+  const failed = settled.find((s): s is PromiseRejectedResult => s.status === 'rejected');
+  if (failed) throw failed.reason;
+  const delivered = settled.map((s) => (s as PromiseFulfilledResult<DeliveredMessage>).value);
   return { delivered, unknown };
 }
 
@@ -61,17 +66,43 @@ function withSourceHeaders(mail: IncomingMail, headers: string): IncomingMail {
   return { ...mail, source: [Buffer.from(headers, 'utf8'), ...mail.source] };
 }
 
-/** Steps 4 to 9 for one user: their transaction, its durable commit, then the effects after it. */
-export async function deliverToRecipient(
+/**
+ * Steps 4 to 9 for one user: their transaction, its durable commit, then the effects after it.
+ * Deliveries made at the same time may share the transaction (batch.ts); it resolves, as alone,
+ * once this one's commit is durable and its after-commit effects have run.
+ */
+export function deliverToRecipient(
   deps: DeliveryDeps,
   userId: number,
   mail: IncomingMail,
   trace: SenderTrace = readSenderTrace(mail),
 ): Promise<DeliveredMessage> {
-  const stored = await commitDelivery(deps, (tx) => storeForRecipient(deps, tx, userId, mail, trace)); // 8 commit
-  await runAfterCommit(deps, stored); // 9 forward, auto reply, blob holds; push went with the commit
-  return stored.message;
+  return batcherFor(deps).deliver({ userId, mail, trace });
 }
+
+/** One batcher per pipeline; deps are built once per app (wiring.ts), tests may build their own. */
+const batchers = new WeakMap<DeliveryDeps, DeliveryBatcher>();
+
+function batcherFor(deps: DeliveryDeps): DeliveryBatcher {
+  let batcher = batchers.get(deps);
+  if (!batcher) {
+    batcher = new DeliveryBatcher(
+      {
+        store: (tx, job, batched) =>
+          storeForRecipient(deps, tx, job.userId, job.mail, job.trace, { batched }), // 4–7
+        afterCommit: (stored) => runAfterCommit(deps, stored), // 9 forward, auto reply, blob holds
+      },
+      (work) => commitDelivery(deps, work), // 8 commit; the push goes with it
+      // PGlite runs one transaction at a time; PostgreSQL gets a few, within its pool.
+      deps.database.kind === 'pglite' ? 1 : BATCHES_IN_FLIGHT,
+    );
+    batchers.set(deps, batcher);
+  }
+  return batcher;
+}
+
+/** Transactions of delivery batches running at once on PostgreSQL (two cores; pool of 20). */
+const BATCHES_IN_FLIGHT = 4;
 
 /** Everything of one recipient's delivery that belongs in the transaction; the caller commits. */
 export async function storeForRecipient(
@@ -80,6 +111,7 @@ export async function storeForRecipient(
   userId: number,
   mail: IncomingMail,
   trace: SenderTrace = readSenderTrace(mail),
+  options: { batched?: boolean } = {},
 ): Promise<StoredDelivery> {
   const recipient = await loadRecipient(tx, userId, deps.filters);
   const { user, filterRevision, notificationSettings } = recipient;
@@ -92,6 +124,6 @@ export async function storeForRecipient(
   const { placement, verdict } = await evaluateFilters(deps, tx, ctx, startId); // 4 evaluate filters
   const { message, held } = await storeMessage(deps, tx, ctx, placement); // 5 store message, attachments
   await updateCounts(tx, message); // 6 update counts
-  await writeNotifications(deps, tx, ctx, message, verdict); // 7 notify
+  await writeNotifications(deps, tx, ctx, message, verdict, options); // 7 notify
   return { ctx, placement, verdict, message, held };
 }
