@@ -151,13 +151,32 @@ describe('show original', () => {
     expect(dispositionFilename(String(res.headers['content-disposition']))).toBe('message.eml');
   });
 
-  it('removes the source file with the last message that refers to it', async () => {
+  it('keeps a small source in its row: no file, and the same bytes back', async () => {
     const before = blobFiles(ctx.config.dataDir).length;
+    const message = Buffer.from(
+      'From: partner@example.com\r\nTo: jun@postline.local\r\nSubject: Small one\r\n\r\n짧은 메일\r\n',
+    );
+    const result = await sendMessage(
+      smtpPort(),
+      { from: 'partner@example.com', to: ['jun@postline.local'] },
+      message,
+    );
+    expect(result.final).toMatch(/^250 /);
+    const res = await original(jun, await newestId(jun, 'Small one'));
+    expect(res.statusCode, res.body).toBe(200);
+    expect(res.rawPayload.subarray(res.rawPayload.length - message.length).equals(message)).toBe(true);
+    expect(blobFiles(ctx.config.dataDir).length).toBe(before);
+  });
+
+  it('removes a large source file with the last message that refers to it', async () => {
+    const before = blobFiles(ctx.config.dataDir).length;
+    // Over INLINE_SOURCE_MAX_BYTES (128 KiB): kept as a file of the blob store.
+    const line = `${'긴 본문 '.repeat(12)}\r\n`;
     const result = await sendMessage(
       smtpPort(),
       { from: 'partner@example.com', to: ['jun@postline.local'] },
       Buffer.from(
-        'From: partner@example.com\r\nTo: jun@postline.local\r\nSubject: Short-lived\r\n\r\nbye\r\n',
+        `From: partner@example.com\r\nTo: jun@postline.local\r\nSubject: Short-lived\r\n\r\n${line.repeat(1600)}`,
       ),
     );
     expect(result.final).toMatch(/^250 /);

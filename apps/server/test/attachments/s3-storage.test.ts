@@ -64,7 +64,8 @@ describe('BLOB_STORE=s3', () => {
     });
     expect(download.rawPayload.equals(file)).toBe(true);
 
-    const pdf = pdfBytes(40_000)
+    // Over INLINE_SOURCE_MAX_BYTES, so the source too is a blob (a smaller one stays in its row).
+    const pdf = pdfBytes(120_000)
       .toString('base64')
       .replace(/(.{76})/g, '$1\r\n');
     const mail = Buffer.from(

@@ -1,4 +1,5 @@
 import { bigint, boolean, integer, pgTable, serial, text, timestamp } from 'drizzle-orm/pg-core';
+import { bytea } from './column-types.js';
 
 /** Drizzle's view of 0003_attachments.sql; the SQL file is the source of truth for the database. */
 export const attachments = pgTable('attachments', {
@@ -25,6 +26,9 @@ export const attachmentBlobReleases = pgTable('attachment_blob_releases', {
 /** Drizzle's view of 0009_message_sources.sql: the blob holding a message's original source. */
 export const messageSources = pgTable('message_sources', {
   messageId: integer('message_id').primaryKey(),
-  contentHash: text('content_hash').notNull(),
+  /** A blob of the attachment store, for a source over INLINE_SOURCE_MAX_BYTES; else null. */
+  contentHash: text('content_hash'),
+  /** The source itself when it is small (0014); else null. */
+  content: bytea('content'),
   sizeBytes: integer('size_bytes').notNull(),
 });

@@ -10,17 +10,13 @@ import {
   timestamp,
 } from 'drizzle-orm/pg-core';
 import type { Invitation, MessageAuthentication } from '@postline/shared/messages';
+import { bytea } from './column-types.js';
 
 /** Drizzle's view of 0002_mail.sql; the SQL file is the source of truth for the database. */
 export interface AddressEntry {
   address: string;
   name?: string | null;
 }
-
-const bytea = customType<{ data: Buffer; driverData: Buffer | Uint8Array }>({
-  dataType: () => 'bytea',
-  fromDriver: (value) => (Buffer.isBuffer(value) ? value : Buffer.from(value)),
-});
 
 export const messages = pgTable('messages', {
   id: serial('id').primaryKey(),

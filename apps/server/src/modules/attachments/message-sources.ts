@@ -22,9 +22,16 @@ const insertSourceRow = reusableInsert('message_source', messageSources, (q, val
 );
 
 /**
- * Writes the source's blob and its row, in the message's transaction. The blob is held
- * (BlobStore.put) and its hash pushed onto `held` before the row exists; the caller releases it
- * after the commit, or releases and sweeps it (releaseHeldBlob) when the transaction failed.
+ * A source up to this size is kept in its row (migration 0014): nearly all mail, whose file would
+ * cost a write, two fsyncs and a rename per delivery. Larger ones go to the blob store, where copies
+ * for several users share one file and the database stays small.
+ */
+export const INLINE_SOURCE_MAX_BYTES = 128 * 1024;
+
+/**
+ * Writes the source's row, in the message's transaction, with the source in it or in a blob. A blob
+ * is held (BlobStore.put) and its hash pushed onto `held` before the row exists; the caller releases
+ * it after the commit, or releases and sweeps it (releaseHeldBlob) when the transaction failed.
  */
 export async function storeMessageSource(
   q: Queryable,
@@ -33,15 +40,33 @@ export async function storeMessageSource(
   blobStore: BlobStore,
   held: string[],
 ): Promise<void> {
+  const size = parts.reduce((sum, part) => sum + part.length, 0);
+  if (size <= INLINE_SOURCE_MAX_BYTES) {
+    await insertSourceRow(q, { messageId, content: Buffer.concat(parts, size), sizeBytes: size });
+    return;
+  }
   const blob = await blobStore.put(Readable.from(parts), { maxBytes: SOURCE_MAX_BYTES });
   held.push(blob.hash);
   await insertSourceRow(q, { messageId, contentHash: blob.hash, sizeBytes: blob.size });
 }
 
+/** A kept source: its bytes in the row, or the blob that holds them. */
 export interface OwnedSource {
-  contentHash: string;
+  contentHash: string | null;
+  content: Buffer | null;
   sizeBytes: number;
   subject: string;
+}
+
+/** Whether the source's bytes can be read (a blob may have gone missing; a row's bytes cannot). */
+export async function sourceIsReadable(blobStore: BlobStore, source: OwnedSource): Promise<boolean> {
+  return source.content !== null || (source.contentHash !== null && (await blobStore.exists(source.contentHash)));
+}
+
+/** The source's bytes as a stream, from the row or the blob store. */
+export function openSource(blobStore: BlobStore, source: OwnedSource): Readable {
+  if (source.content) return Readable.from([source.content]);
+  return blobStore.open(source.contentHash ?? '');
 }
 
 /** The user's message's source; undefined when the message is not theirs or none was kept. */
@@ -54,15 +79,14 @@ export async function findUserMessageSource(
     .select({
       subject: messages.subject,
       contentHash: messageSources.contentHash,
+      content: messageSources.content,
       sizeBytes: messageSources.sizeBytes,
     })
     .from(messages)
     .leftJoin(messageSources, eq(messageSources.messageId, messages.id))
     .where(and(eq(messages.id, messageId), eq(messages.userId, userId)));
   if (!row) return { found: false };
-  if (row.contentHash === null || row.sizeBytes === null) return { found: true };
-  return {
-    found: true,
-    source: { contentHash: row.contentHash, sizeBytes: row.sizeBytes, subject: row.subject },
-  };
+  if ((row.contentHash === null && row.content === null) || row.sizeBytes === null) return { found: true };
+  const { contentHash, content, sizeBytes, subject } = row;
+  return { found: true, source: { contentHash, content, sizeBytes, subject } };
 }

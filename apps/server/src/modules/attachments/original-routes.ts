@@ -5,7 +5,7 @@ import { idParamsSchema } from '@postline/shared/common';
 import { binaryFileSchema, fileAnswerOf } from '@postline/shared/envelope';
 import { contentDisposition, DOWNLOAD_SECURITY_HEADERS } from './download-headers.js';
 import { blobMissing, messageNotFound, sourceNotKept } from './errors.js';
-import { findUserMessageSource } from './message-sources.js';
+import { findUserMessageSource, openSource, sourceIsReadable } from './message-sources.js';
 import type { AttachmentDeps } from './service.js';
 
 /**
@@ -35,7 +35,7 @@ export default async function originalRoutes(app: FastifyInstance, { deps }: { d
       );
       if (!found) throw messageNotFound();
       if (!source) throw sourceNotKept();
-      if (!(await deps.blobStore.exists(source.contentHash))) {
+      if (!(await sourceIsReadable(deps.blobStore, source))) {
         request.log.error({ messageId: request.params.id }, 'message source blob is missing');
         throw blobMissing();
       }
@@ -45,7 +45,7 @@ export default async function originalRoutes(app: FastifyInstance, { deps }: { d
         .header('content-length', String(source.sizeBytes))
         .header('content-disposition', contentDisposition('attachment', messageFileName(source.subject)));
       if (request.method === 'HEAD') return reply.send();
-      return reply.send(deps.blobStore.open(source.contentHash));
+      return reply.send(openSource(deps.blobStore, source));
     },
   });
 }

@@ -1,6 +1,6 @@
 import type { FastifyInstance } from 'fastify';
 import { ensureSpecialMailbox, getSystemMailbox } from '../mailboxes/index.js';
-import { findUserMessageSource } from '../attachments/index.js';
+import { findUserMessageSource, openSource } from '../attachments/index.js';
 import { getOwnedMessage, moveMessage } from '../messages/index.js';
 import { learnWithRspamd } from '../../mail/trust/rspamd.js';
 
@@ -15,7 +15,7 @@ async function sourceOf(app: FastifyInstance, userId: number, messageId: number)
   const { source } = await findUserMessageSource(app.database.db, userId, messageId);
   if (!source) return null;
   const chunks: Buffer[] = [];
-  for await (const chunk of app.attachments.blobStore.open(source.contentHash)) chunks.push(chunk as Buffer);
+  for await (const chunk of openSource(app.attachments.blobStore, source)) chunks.push(chunk as Buffer);
   return Buffer.concat(chunks);
 }
 
