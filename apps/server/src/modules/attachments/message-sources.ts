@@ -60,7 +60,9 @@ export interface OwnedSource {
 
 /** Whether the source's bytes can be read (a blob may have gone missing; a row's bytes cannot). */
 export async function sourceIsReadable(blobStore: BlobStore, source: OwnedSource): Promise<boolean> {
-  return source.content !== null || (source.contentHash !== null && (await blobStore.exists(source.contentHash)));
+  return (
+    source.content !== null || (source.contentHash !== null && (await blobStore.exists(source.contentHash)))
+  );
 }
 
 /** The source's bytes as a stream, from the row or the blob store. */
