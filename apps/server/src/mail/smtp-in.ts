@@ -6,7 +6,8 @@ import {
   type SMTPServerSession,
 } from 'smtp-server';
 import { SMTP_MAX_MESSAGE_BYTES } from '@postline/shared/limits';
-import { deliver, RefusedMailError } from './delivery/deliver.js';
+import { RefusedMailError } from './delivery/authenticate.js';
+import { deliver } from './delivery/deliver.js';
 import { findLocalUsers } from './delivery/recipients.js';
 import type { DeliveryDeps } from './delivery/types.js';
 import { stderrLogger, type MailLogger } from './logger.js';

@@ -107,3 +107,17 @@ export async function authenticate(
   }
   return { ...trace, authentication, disposition, sourceHeaders };
 }
+
+/** The sender checks or the spam filter refused the message: SMTP answers 557 5.7.1 with the reason. */
+export class RefusedMailError extends Error {
+  constructor(readonly reason: string) {
+    super(reason);
+    this.name = 'RefusedMailError';
+  }
+}
+
+/** The checks' header lines go on top of the stored source, as a receiving MTA adds them. */
+export function withSourceHeaders(mail: IncomingMail, headers: string): IncomingMail {
+  if (!headers || !mail.source) return mail;
+  return { ...mail, source: [Buffer.from(headers, 'utf8'), ...mail.source] };
+}

@@ -1,7 +1,8 @@
 import type { Tx } from '../../db/client.js';
 import type { DeliveredMessage, IncomingMail } from '../types.js';
 import type { SenderTrace } from './authenticate.js';
-import type { StoredDelivery } from './types.js';
+import { commitDelivery } from './commit.js';
+import type { DeliveryDeps, StoredDelivery } from './types.js';
 
 /*
  * Deliveries that arrive together share one transaction (issue 13, group delivery). A delivery is
@@ -28,8 +29,8 @@ export interface BatchJob {
 
 /** What the batcher needs of the pipeline (deliver.ts passes its own steps; no import cycle). */
 export interface BatchSteps {
-  /** Steps 4–7 in an open transaction; `batched` leaves out the per-message savepoints. */
-  store(tx: Tx, job: BatchJob, batched: boolean): Promise<StoredDelivery>;
+  /** Steps 4–7 in an open transaction, in order; `batched` leaves out the per-message savepoints. */
+  store(tx: Tx, jobs: BatchJob[], batched: boolean): Promise<StoredDelivery[]>;
   /** Step 9, once the delivery's commit is durable (8). Logs its errors, never throws. */
   afterCommit(stored: StoredDelivery): Promise<void>;
 }
@@ -78,11 +79,7 @@ export class DeliveryBatcher {
   private async run(jobs: Waiting[], free: () => void): Promise<void> {
     let stored: StoredDelivery[];
     try {
-      stored = await this.commit(async (tx) => {
-        const done: StoredDelivery[] = [];
-        for (const job of jobs) done.push(await this.steps.store(tx, job, jobs.length > 1));
-        return done;
-      });
+      stored = await this.commit((tx) => this.steps.store(tx, jobs, jobs.length > 1));
     } catch (error) {
       // The slot goes first: the work after a commit may deliver again (a filter's local forward).
       free();
@@ -96,11 +93,32 @@ export class DeliveryBatcher {
   }
 
   private async alone(job: BatchJob): Promise<DeliveredMessage> {
-    return this.finish(await this.commit((tx) => this.steps.store(tx, job, false)));
+    const [stored] = await this.commit((tx) => this.steps.store(tx, [job], false));
+    return this.finish(stored!);
   }
 
   private async finish(stored: StoredDelivery): Promise<DeliveredMessage> {
     await this.steps.afterCommit(stored);
     return stored.message;
   }
+}
+
+/** Transactions of delivery batches running at once on PostgreSQL (two cores; pool of 20). */
+const BATCHES_IN_FLIGHT = 4;
+
+/** One batcher per pipeline: deps are built once per app (wiring.ts); a test may build its own. */
+const batchers = new WeakMap<DeliveryDeps, DeliveryBatcher>();
+
+export function batcherFor(deps: DeliveryDeps, steps: () => BatchSteps): DeliveryBatcher {
+  let batcher = batchers.get(deps);
+  if (!batcher) {
+    batcher = new DeliveryBatcher(
+      steps(),
+      (work) => commitDelivery(deps, work),
+      // PGlite runs one transaction at a time; PostgreSQL gets a few, within its pool.
+      deps.database.kind === 'pglite' ? 1 : BATCHES_IN_FLIGHT,
+    );
+    batchers.set(deps, batcher);
+  }
+  return batcher;
 }

@@ -1,16 +1,20 @@
 import type { Tx } from '../../db/client.js';
-import { ensureSpecialMailbox, getSystemMailbox } from '../../modules/mailboxes/index.js';
 import type { DeliveredMessage, IncomingMail } from '../types.js';
 import { runAfterCommit } from './after-commit.js';
-import { authenticate, readSenderTrace, type SenderTrace } from './authenticate.js';
-import { commitDelivery } from './commit.js';
-import { DeliveryBatcher } from './batch.js';
+import {
+  authenticate,
+  readSenderTrace,
+  RefusedMailError,
+  withSourceHeaders,
+  type SenderTrace,
+} from './authenticate.js';
+import { batcherFor, type BatchJob } from './batch.js';
 import { evaluateFilters } from './evaluate-filters.js';
 import { writeNotifications } from './notify.js';
 import { parseInbound, type RawInbound } from './parse.js';
-import { copyForRecipient, loadRecipient, resolveRecipients } from './recipients.js';
+import { copyForRecipient, loadRecipient, resolveRecipients, type Recipient } from './recipients.js';
 import { storeMessage } from './store-message.js';
-import type { DeliveryDeps, StoredDelivery } from './types.js';
+import type { DeliveryDeps, DeliveryReport, StoredDelivery } from './types.js';
 import { updateCounts } from './update-counts.js';
 
 /*
@@ -18,16 +22,10 @@ import { updateCounts } from './update-counts.js';
  * "Delivery pipeline"). Each step is one file beside this one.
  */
 
-export interface DeliveryReport {
-  delivered: DeliveredMessage[];
-  /** Addresses without a user here; SMTP refused them at RCPT, so these left meanwhile. */
-  unknown: string[];
-}
-
 /**
- * Delivers one message to every address that belongs to a user here, each recipient in their own
- * transaction; `knownUsers` are addresses (lower case) the caller already found users for. The first failure is thrown: SMTP answers 451 and the sender retries all of them
- * (a duplicate for some is the price of never losing one).
+ * Delivers one message to every address that belongs to a user here; `knownUsers` are addresses
+ * (lower case) the caller already found users for. A failure is thrown once all have settled: SMTP
+ * answers 451 and the sender retries all of them (a duplicate for some is the price of never losing one).
  */
 export async function deliver(
   deps: DeliveryDeps,
@@ -52,20 +50,6 @@ export async function deliver(
   return { delivered, unknown };
 }
 
-/** The sender checks or the spam filter refused the message: SMTP answers 557 5.7.1 with the reason. */
-export class RefusedMailError extends Error {
-  constructor(readonly reason: string) {
-    super(reason);
-    this.name = 'RefusedMailError';
-  }
-}
-
-/** The checks' header lines go on top of the stored source, as a receiving MTA adds them. */
-function withSourceHeaders(mail: IncomingMail, headers: string): IncomingMail {
-  if (!headers || !mail.source) return mail;
-  return { ...mail, source: [Buffer.from(headers, 'utf8'), ...mail.source] };
-}
-
 /**
  * Steps 4 to 9 for one user: their transaction, its durable commit, then the effects after it.
  * Deliveries made at the same time may share the transaction (batch.ts); it resolves, as alone,
@@ -77,53 +61,38 @@ export function deliverToRecipient(
   mail: IncomingMail,
   trace: SenderTrace = readSenderTrace(mail),
 ): Promise<DeliveredMessage> {
-  return batcherFor(deps).deliver({ userId, mail, trace });
+  const batcher = batcherFor(deps, () => ({
+    store: (tx, jobs, batched) => storeDeliveries(deps, tx, jobs, batched), // 4–7, then 8 commit
+    afterCommit: (stored) => runAfterCommit(deps, stored), // 9 forward, auto reply, blob holds
+  }));
+  return batcher.deliver({ userId, mail, trace });
 }
 
-/** One batcher per pipeline; deps are built once per app (wiring.ts), tests may build their own. */
-const batchers = new WeakMap<DeliveryDeps, DeliveryBatcher>();
-
-function batcherFor(deps: DeliveryDeps): DeliveryBatcher {
-  let batcher = batchers.get(deps);
-  if (!batcher) {
-    batcher = new DeliveryBatcher(
-      {
-        store: (tx, job, batched) =>
-          storeForRecipient(deps, tx, job.userId, job.mail, job.trace, { batched }), // 4–7
-        afterCommit: (stored) => runAfterCommit(deps, stored), // 9 forward, auto reply, blob holds
-      },
-      (work) => commitDelivery(deps, work), // 8 commit; the push goes with it
-      // PGlite runs one transaction at a time; PostgreSQL gets a few, within its pool.
-      deps.database.kind === 'pglite' ? 1 : BATCHES_IN_FLIGHT,
-    );
-    batchers.set(deps, batcher);
-  }
-  return batcher;
-}
-
-/** Transactions of delivery batches running at once on PostgreSQL (two cores; pool of 20). */
-const BATCHES_IN_FLIGHT = 4;
-
-/** Everything of one recipient's delivery that belongs in the transaction; the caller commits. */
+/** One recipient's steps 4 to 7 in the caller's transaction (the outbox's bounce); it commits. */
 export async function storeForRecipient(
   deps: DeliveryDeps,
   tx: Tx,
   userId: number,
   mail: IncomingMail,
-  trace: SenderTrace = readSenderTrace(mail),
-  options: { batched?: boolean } = {},
 ): Promise<StoredDelivery> {
-  const recipient = await loadRecipient(tx, userId, deps.filters);
-  const { user, filterRevision, notificationSettings } = recipient;
-  const ctx = { userId, user, mail, trace, filterRevision, notificationSettings };
-  // Mail the checks judged spam starts in Spam; a filter may still file it elsewhere.
-  const startId =
-    trace.disposition.kind === 'spam'
-      ? (await ensureSpecialMailbox(tx, userId, 'SPAM')).id
-      : (recipient.inboxId ?? (await getSystemMailbox(tx, userId, 'INBOX')).id);
-  const { placement, verdict } = await evaluateFilters(deps, tx, ctx, startId); // 4 evaluate filters
-  const { message, held } = await storeMessage(deps, tx, ctx, placement); // 5 store message, attachments
-  await updateCounts(tx, message); // 6 update counts
-  await writeNotifications(deps, tx, ctx, message, verdict, options); // 7 notify
-  return { ctx, placement, verdict, message, held };
+  const [stored] = await storeDeliveries(deps, tx, [{ userId, mail, trace: readSenderTrace(mail) }], false);
+  return stored!;
+}
+
+/** Steps 4 to 7 for the deliveries of one transaction; `batched` as in batch.ts. */
+async function storeDeliveries(deps: DeliveryDeps, tx: Tx, jobs: BatchJob[], batched: boolean) {
+  const recipients = new Map<number, Recipient>(); // each user read once per transaction
+  const stored: StoredDelivery[] = [];
+  for (const { userId, mail, trace } of jobs) {
+    const recipient = recipients.get(userId) ?? (await loadRecipient(tx, userId, deps.filters));
+    recipients.set(userId, recipient);
+    const { user, filterRevision, notificationSettings } = recipient;
+    const ctx = { userId, user, mail, trace, filterRevision, notificationSettings };
+    const { placement, verdict } = await evaluateFilters(deps, tx, ctx, recipient); // 4 evaluate filters
+    const { message, held } = await storeMessage(deps, tx, ctx, placement); // 5 store message, attachments
+    await writeNotifications(deps, tx, ctx, message, verdict, { batched }); // 7 notify
+    stored.push({ ctx, placement, verdict, message, held });
+  }
+  await updateCounts(tx, stored); // 6 update counts: one statement for all
+  return stored;
 }

@@ -2,6 +2,8 @@ import { sql } from 'drizzle-orm';
 import type { Tx } from '../../db/client.js';
 import type { FilterVerdict } from '../../modules/filters/index.js';
 import type { DeliveryContext } from '../types.js';
+import { ensureSpecialMailbox, getSystemMailbox } from '../../modules/mailboxes/index.js';
+import type { Recipient } from './recipients.js';
 import type { DeliveryDeps, Placement } from './types.js';
 
 export interface FilterStepResult {
@@ -26,8 +28,13 @@ export async function evaluateFilters(
   deps: DeliveryDeps,
   tx: Tx,
   ctx: DeliveryContext,
-  inboxId: number,
+  recipient: Pick<Recipient, 'inboxId'>,
 ): Promise<FilterStepResult> {
+  // Mail the checks judged spam starts in Spam; a filter may still file it elsewhere.
+  const inboxId =
+    ctx.trace.disposition.kind === 'spam'
+      ? (await ensureSpecialMailbox(tx, ctx.userId, 'SPAM')).id
+      : (recipient.inboxId ?? (await getSystemMailbox(tx, ctx.userId, 'INBOX')).id);
   let verdict: FilterVerdict | null = null;
   try {
     verdict = await deps.filters.evaluate(tx, ctx);

@@ -58,3 +58,10 @@ export interface StoredDelivery {
   message: DeliveredMessage;
   held: HeldBlobs;
 }
+
+/** What deliver() answers: the copies stored, and the addresses no user here has. */
+export interface DeliveryReport {
+  delivered: DeliveredMessage[];
+  /** Addresses without a user here; SMTP refused them at RCPT, so these left meanwhile. */
+  unknown: string[];
+}

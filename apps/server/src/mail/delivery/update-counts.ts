@@ -1,8 +1,21 @@
 import type { Tx } from '../../db/client.js';
-import { adjustCounts } from '../../modules/mailboxes/index.js';
+import { adjustManyCounts } from '../../modules/mailboxes/index.js';
 import type { DeliveredMessage } from '../types.js';
 
-/** Step 6, update counts: the folder's total and unread, in the same transaction (DESIGN.md). */
-export async function updateCounts(tx: Tx, message: DeliveredMessage): Promise<void> {
-  await adjustCounts(tx, message.mailboxId, { total: 1, unread: message.isRead ? 0 : 1 });
+/**
+ * Step 6, update counts: each folder's total and unread, in the same transaction (DESIGN.md), one
+ * delta row per folder for all the messages of the transaction (a batch, batch.ts).
+ */
+export async function updateCounts(
+  tx: Tx,
+  delivered: readonly { message: DeliveredMessage }[],
+): Promise<void> {
+  const byFolder = new Map<number, { mailboxId: number; total: number; unread: number }>();
+  for (const { message } of delivered) {
+    const folder = byFolder.get(message.mailboxId) ?? { mailboxId: message.mailboxId, total: 0, unread: 0 };
+    folder.total += 1;
+    if (!message.isRead) folder.unread += 1;
+    byFolder.set(message.mailboxId, folder);
+  }
+  await adjustManyCounts(tx, [...byFolder.values()]);
 }

@@ -12,5 +12,11 @@ export {
   systemMailboxIdOf,
   type MailboxRow,
 } from './repository.js';
-export { adjustCounts, ensureSpecialMailbox, getOwnedMailbox, getSystemMailbox } from './service.js';
+export {
+  adjustCounts,
+  adjustManyCounts,
+  ensureSpecialMailbox,
+  getOwnedMailbox,
+  getSystemMailbox,
+} from './service.js';
 export { createSystemMailboxes } from './system-mailboxes.js';
