@@ -29,11 +29,24 @@ export interface ResolvedRecipients {
   unknown: string[];
 }
 
+/** Built once: SMTP looks up every RCPT address alone (db/reusable-query.ts). */
+const userByAddress = reusableQuery('rcpt_user', (q) =>
+  q
+    .select({ id: users.id })
+    .from(users)
+    .where(sql`lower(${users.email}) = ${sql.placeholder('address')}`),
+);
+
 /** Users of this server by address, case-insensitively; duplicates collapse. */
 export async function findLocalUsers(database: Database, addresses: string[]): Promise<Map<string, number>> {
   const wanted = [...new Set(addresses.map((a) => a.trim().toLowerCase()).filter(Boolean))];
   const found = new Map<string, number>();
-  if (wanted.length === 0) return found;
+  const [only] = wanted;
+  if (only === undefined) return found;
+  if (wanted.length === 1) {
+    for (const row of await userByAddress(database.db, { address: only })) found.set(only, Number(row.id));
+    return found;
+  }
   const result = await database.db.execute(sql`
     SELECT id, lower(email) AS email FROM users
     WHERE lower(email) IN (${sql.join(
