@@ -156,7 +156,7 @@ export async function startPeer() {
         }
       }
     }
-    fs.rmSync(dir, { recursive: true, force: true });
+    fs.rmSync(dir, { recursive: true, force: true, maxRetries: 10, retryDelay: 100 }); // Dovecot may still be writing as it stops
   };
   process.once('exit', stop); // signals: bench/smtp-peer.mjs calls stop() and exits
 
