@@ -163,6 +163,24 @@ describe('a search past its count cap', () => {
     });
   });
 
+  it('counts ten pages past the one asked for, and further as the user pages on', async () => {
+    const path = '/messages/search?q=lighthouse&size=20';
+    const first = await jun.data<Page>('GET', `${path}&page=0`);
+    expect(first).toMatchObject({ totalElements: 200, totalIsEstimate: true, totalPages: 10, last: false });
+    // Page 10 (the 11th) by its neighbour's cursor: counted to (10 + 10) × 20.
+    const ninth = await jun.data<Page>('GET', `${path}&page=9`);
+    const tenth = await jun.data<Page>(
+      'GET',
+      `${path}&page=10&cursor=${encodeURIComponent(ninth.nextCursor!)}`,
+    );
+    expect(tenth).toMatchObject({ number: 10, totalElements: 400, totalIsEstimate: true, totalPages: 20 });
+    expect(tenth.content[0]!.id).not.toBe(ninth.content.at(-1)!.id);
+    // Few matches: the count is exact whatever the page.
+    const few = await jun.data<Page>('GET', '/messages/search?q=%22lighthouse%20report%2017%22&size=20');
+    expect(few).toMatchObject({ totalIsEstimate: false, last: true });
+    expect(few.totalElements).toBe(few.content.length);
+  });
+
   it('jumps by page number past the cap without falling back to the cap', async () => {
     // Rows 1,021-1,040 of 1,050: past the cap, with more to come.
     const page = await jun.data<Page>('GET', '/messages/search?q=lighthouse&size=20&page=51');

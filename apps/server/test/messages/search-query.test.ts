@@ -148,6 +148,8 @@ describe('GET /messages/search?q= operators', () => {
   it('larger: and smaller: compare sizes', async () => {
     expect(await subjects(jun, 'larger:20K')).toEqual(['Quarterly REPORT']);
     expect(await subjects(jun, 'smaller:20K from:chris')).toEqual([]);
+    expect(await subjects(jun, 'smaller:1M from:chris')).toEqual(['Quarterly REPORT']);
+    expect(await subjects(jun, 'larger:1M')).toEqual([]);
   });
 
   it('ANDs the query with the advanced fields', async () => {
@@ -172,6 +174,32 @@ describe('GET /messages/search?q= refusals and privacy', () => {
     expect(dateKo.json().message).toContain('날짜를 읽을 수 없습니다');
   });
 
+  it('answers every kind of malformed query with a 400 in the user’s language, never a 500', async () => {
+    const cases: Array<[query: string, en: string, ko: string]> = [
+      ['(회의', 'A bracket has no partner: (', '괄호의 짝이 맞지 않습니다: ('],
+      ['회의)', 'A bracket has no partner: )', '괄호의 짝이 맞지 않습니다: )'],
+      ['from:', 'Something to search for is missing after from:', '검색할 값이 빠졌습니다: from:'],
+      ['회의 OR', 'Something to search for is missing after OR', '검색할 값이 빠졌습니다: OR'],
+      ['before:2024-02-30', 'This date cannot be read: 2024-02-30', '날짜를 읽을 수 없습니다: 2024-02-30'],
+      ['larger:5Q', 'This size cannot be read: 5Q', '크기를 읽을 수 없습니다: 5Q'],
+      ['has:nothing', 'Unknown search condition: has:nothing', '알 수 없는 검색 조건입니다: has:nothing'],
+      [
+        'label:work',
+        'This search operator is not supported: label:work',
+        '지원하지 않는 검색 연산자입니다: label:work',
+      ],
+    ];
+    for (const [query, en, ko] of cases) {
+      const path = `/messages/search?q=${encodeURIComponent(query)}`;
+      const inEnglish = await jun.call('GET', path, undefined, 'en');
+      expect([query, inEnglish.statusCode]).toEqual([query, 400]);
+      expect(inEnglish.json().message).toContain(en);
+      const inKorean = await jun.call('GET', path, undefined, 'ko');
+      expect([query, inKorean.statusCode]).toEqual([query, 400]);
+      expect(inKorean.json().message).toContain(ko);
+    }
+  });
+
   it('never finds another user’s mail, whatever the query', async () => {
     expect(await subjects(sora, '회의')).toEqual(['주간 회의 안내']); // her own copy, by Cc
     expect(await subjects(sora, 'in:anywhere')).toEqual(['주간 회의 안내']);
@@ -188,6 +216,32 @@ describe('the search index (0012_search_index.sql)', () => {
   it('gives every new message its vector', async () => {
     const { rows } = await run(sql`SELECT count(*)::int AS n FROM messages WHERE search_vector IS NULL`);
     expect(rows[0]!.n).toBe(0);
+  });
+
+  it('answers alike once statistics call a word rare (its candidates read from the index first)', async () => {
+    // 목련 in one message only, so that it is rare.
+    await run(
+      sql`UPDATE messages SET body_text = body_text || ' 목련 구경' WHERE id = ${sent.ids['주간 회의 안내']!}`,
+    );
+    const queries = ['목련', '회의 목련', '목련 OR 돈', '-목련 회의', 'subject:회의 목련', '견적', 'q3'];
+    const before = await Promise.all(queries.map((q) => subjects(jun, q)));
+    // A few rows would all be "most common": keep only the ten most common elements, as a big table would.
+    await run(sql`ALTER TABLE messages ALTER COLUMN search_vector SET STATISTICS 1`);
+    await run(sql`ANALYZE messages`);
+    const { rows } = await run(sql`
+      SELECT EXISTS (SELECT 1 FROM pg_stats WHERE tablename = 'messages' AND attname = 'search_vector'
+        AND NOT ('목련' = ANY (most_common_elems::text::text[]))) AS rare`);
+    expect(rows[0]!.rare).toBe(true);
+    const after = await Promise.all(queries.map((q) => subjects(jun, q)));
+    expect(after).toEqual(before);
+    expect(after.slice(0, 5)).toEqual([
+      ['주간 회의 안내'],
+      ['주간 회의 안내'],
+      ['주간 회의 안내', '견적서 요청'].sort(),
+      ['Lunch plan'],
+      ['주간 회의 안내'],
+    ]);
+    expect(await subjects(sora, '목련')).toEqual([]);
   });
 
   it('still finds mail stored before the index, and fills it in batches', async () => {

@@ -71,19 +71,26 @@ function collectTerms(node: SearchNode, into: Map<string, Term>): void {
   }
 }
 
+/** A word's tsquery text, and whether the statistics call it rare (see searchIndexCondition). */
+type WordQuery = { q: string; rare: boolean };
+
 /**
  * The tree's index query as tsquery text, or null when the index cannot narrow it (a NOT, a
- * condition on flags or dates, a word of punctuation) and every message is a candidate.
+ * condition on flags or dates, a word of punctuation) and every message is a candidate. It is rare
+ * when an ANDed part is, or every ORed part.
  */
-function indexQuery(node: SearchNode, queries: Map<string, string | null>): string | null {
+function indexQuery(node: SearchNode, queries: Map<string, WordQuery | null>): WordQuery | null {
   switch (node.kind) {
     case 'and': {
       const parts = node.items.map((item) => indexQuery(item, queries)).filter((q) => q !== null);
-      return parts.length === 0 ? null : parts.map((q) => `(${q})`).join(' & ');
+      if (parts.length === 0) return null;
+      return { q: parts.map((p) => `(${p.q})`).join(' & '), rare: parts.some((p) => p.rare) };
     }
     case 'or': {
       const parts = node.items.map((item) => indexQuery(item, queries));
-      return parts.some((q) => q === null) ? null : parts.map((q) => `(${q})`).join(' | ');
+      if (parts.some((q) => q === null)) return null;
+      const all = parts as WordQuery[];
+      return { q: all.map((p) => `(${p.q})`).join(' | '), rare: all.every((p) => p.rare) };
     }
     case 'text': {
       const prefix = indexPrefix(node.field, node.value);
@@ -98,6 +105,12 @@ function indexQuery(node: SearchNode, queries: Map<string, string | null>): stri
  * The index condition for the nodes (ANDed), or undefined when there is none or when some of the
  * user's mail has no search_vector yet (the backfill after 0012 is still running): then the exact
  * condition alone answers, slower but complete.
+ *
+ * A word is rare when one of its grams is missing from the column's most common elements in
+ * pg_stats. The planner then guesses 0.5 % of the table for it, and at 1,000,000 messages it walked
+ * the date index for 20 matches of a word in 10 messages: 4 s (docs/BENCHMARKS.md, issue 14). For
+ * a rare query the candidates are therefore read from the GIN index first, as an id list the
+ * planner takes as short. Without statistics (never analysed) the planner chooses, as before.
  */
 export async function searchIndexCondition(
   db: Queryable,
@@ -112,18 +125,26 @@ export async function searchIndexCondition(
     list.map((term, i) => sql`(${term.value}::text, ${term.prefix}::text, ${i})`),
     sql`, `,
   );
+  // A gram has no quote or backslash (both separate words), so '…' delimits each lexeme of q.
   const result = await db.execute(sql`
-    SELECT t.ord, search_word_query(t.value, t.prefix)::text AS q,
+    WITH stats AS (SELECT most_common_elems::text::text[] AS elems FROM pg_stats
+      WHERE schemaname = current_schema() AND tablename = 'messages' AND attname = 'search_vector')
+    SELECT t.ord, w.q::text AS q,
+      EXISTS (SELECT 1 FROM stats, regexp_matches(w.q::text, '''([^'']*)''', 'g') AS m
+        WHERE NOT (m[1] = ANY (stats.elems))) AS rare,
       EXISTS (SELECT 1 FROM messages WHERE user_id = ${userId} AND search_vector IS NULL) AS pending
-    FROM (VALUES ${values}) AS t (value, prefix, ord)`);
-  const rows = (result as unknown as { rows: { ord: number | string; q: string | null; pending: boolean }[] })
-    .rows;
+    FROM (VALUES ${values}) AS t (value, prefix, ord), LATERAL (SELECT search_word_query(t.value, t.prefix) AS q) AS w`);
+  type Row = { ord: number | string; q: string | null; rare: boolean; pending: boolean };
+  const rows = (result as unknown as { rows: Row[] }).rows;
   if (rows.some((row) => row.pending)) return undefined;
-  const queries = new Map<string, string | null>();
-  for (const row of rows) queries.set(termKey(list[Number(row.ord)] as Term), row.q);
+  const queries = new Map<string, WordQuery | null>();
+  for (const row of rows)
+    queries.set(termKey(list[Number(row.ord)] as Term), row.q === null ? null : { q: row.q, rare: row.rare });
   const parts = nodes.map((node) => indexQuery(node, queries)).filter((q) => q !== null);
   if (parts.length === 0) return undefined;
   // Bodies too long to index whole carry '!long' and are always candidates (see 0012).
-  const query = `(${parts.map((q) => `(${q})`).join(' & ')}) | '!long'`;
-  return sql`${messageSearch.searchVector} @@ ${query}::tsquery`;
+  const query = `(${parts.map((p) => `(${p.q})`).join(' & ')}) | '!long'`;
+  if (!parts.some((p) => p.rare)) return sql`${messageSearch.searchVector} @@ ${query}::tsquery`;
+  return sql`${messageSearch.id} = ANY (ARRAY (SELECT c.id FROM messages AS c
+    WHERE c.user_id = ${userId} AND c.search_vector @@ ${query}::tsquery))`;
 }
