@@ -5,6 +5,7 @@
 // medians of the four scores, LCP, TBT and CLS. Each run starts from an empty HTTP cache; the
 // session stays in local storage (disableStorageReset), as it does for a returning user.
 // Targets: performance ≥ 95 desktop / ≥ 90 mobile, accessibility and best practices 100, CLS < 0.05.
+// LH_PRESETS (desktop,mobile) and LH_ROUTES (all; names as printed, comma-separated) narrow a run.
 import fs from 'node:fs';
 import path from 'node:path';
 import * as chromeLauncher from 'chrome-launcher';
@@ -30,7 +31,7 @@ const ROUTES = [
   { name: '/message/{id}', path: `/message/${first.content[0].id}`, signedIn: true },
   { name: '/compose', path: '/compose', signedIn: true },
   { name: '/filters', path: '/filters', signedIn: true },
-];
+].filter((route) => !process.env.LH_ROUTES || process.env.LH_ROUTES.split(',').includes(route.name));
 
 const chrome = await chromeLauncher.launch({
   chromePath: '/usr/bin/chromium',

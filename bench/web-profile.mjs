@@ -4,6 +4,7 @@
 // PROFILE_RUNS (3) loads of PROFILE_PATH (/mailbox/inbox) until the first row shows and 1.5 s after,
 // its self time mapped through the build's source maps to our sources and packages, averaged per
 // load. Production build (`npm run build` first), PGlite, PROFILE_MESSAGES (2000) messages.
+// PROFILE_FILTER (a regular expression) also lists every function whose place matches it.
 import fs from 'node:fs';
 import path from 'node:path';
 import { TraceMap, originalPositionFor } from '@jridgewell/trace-mapping';
@@ -86,3 +87,8 @@ console.log(
   `\nSelf time per load of ${PAGE}, ${RUNS} loads, CPU 4× slower, by function:\n${top(byPlace, 30)}`,
 );
 console.log(`\nBy file or package:\n${top(byFile, 25)}`);
+if (process.env.PROFILE_FILTER) {
+  const filter = new RegExp(process.env.PROFILE_FILTER);
+  const matching = new Map([...byPlace].filter(([place]) => filter.test(place)));
+  console.log(`\nMatching ${filter}:\n${top(matching, 40)}`);
+}

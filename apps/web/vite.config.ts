@@ -1,6 +1,8 @@
 import { existsSync } from 'node:fs';
+import { createRequire } from 'node:module';
+import path from 'node:path';
 import { fileURLToPath } from 'node:url';
-import { defineConfig, defaultClientConditions, type Rolldown } from 'vite';
+import { defineConfig, defaultClientConditions, type Plugin, type Rolldown } from 'vite';
 import react from '@vitejs/plugin-react';
 import tailwindcss from '@tailwindcss/vite';
 
@@ -75,8 +77,27 @@ const PREACT_ALIASES = [
   { find: /^use-sync-external-store\/shim$/, replacement: 'preact/compat' },
 ];
 
+const ROUTER_PRODUCTION = path.join(
+  path.dirname(createRequire(import.meta.url).resolve('react-router/package.json')),
+  'dist/production/index.mjs',
+);
+if (!existsSync(ROUTER_PRODUCTION))
+  throw new Error(`vite.config.ts: react-router ships no ${ROUTER_PRODUCTION} any more`);
+
+/**
+ * react-router's package exports name its development build for every condition; the production
+ * build beside it drops the development checks (issue 17: about 60 ms of a phone-speed inbox load
+ * went to the router, docs/BENCHMARKS.md). Build only: the dev server and the tests keep the warnings.
+ */
+const reactRouterProduction: Plugin = {
+  name: 'postline:react-router-production',
+  apply: 'build',
+  enforce: 'pre',
+  resolveId: (source) => (source === 'react-router' ? ROUTER_PRODUCTION : null),
+};
+
 export default defineConfig({
-  plugins: [react(), tailwindcss()],
+  plugins: [reactRouterProduction, react(), tailwindcss()],
   resolve: {
     alias: [{ find: '@', replacement: fileURLToPath(new URL('./src', import.meta.url)) }, ...PREACT_ALIASES],
     // '@postline/shared' exports TS sources under the 'source' condition: no prebuild needed.

@@ -14,8 +14,11 @@ import { preloadFirstScreen } from './router';
 export function configureApp(): Promise<unknown> {
   setLanguageSource(currentLanguage);
   connectSessionToApiClient();
-  const { token, refreshToken } = useAuthStore.getState();
+  const { token, refreshToken, initialize } = useAuthStore.getState();
   const signedIn = token !== null || refreshToken !== null;
+  // A complete stored session is settled at once, so the first render is the page rather than a
+  // spinner replaced by it in the same task (issue 17); one to check starts its check beside the code.
+  void initialize();
   const { pathname, search } = window.location;
   return Promise.allSettled([startI18n(), preloadFirstScreen(pathname, search, signedIn)]);
 }

@@ -6,10 +6,11 @@ import { resetMergedMail } from '@/lib/mail-arrived';
 import { queryClient } from '@/lib/query-client';
 import { initTestI18n } from './i18n';
 
-// jsdom has no matchMedia; react-hot-toast asks it about reduced motion.
+// jsdom has no matchMedia; react-hot-toast asks it about reduced motion, the layout whether the
+// screen is wide enough for the sidebar. Tests see a wide screen that asks for full motion.
 window.matchMedia ??= (query: string) =>
   ({
-    matches: false,
+    matches: query.includes('min-width'),
     media: query,
     onchange: null,
     addListener: () => undefined,

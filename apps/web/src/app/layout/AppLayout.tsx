@@ -12,10 +12,33 @@ import { useFocusTrap } from '@/lib/use-focus-trap';
 import { Sidebar } from './Sidebar';
 import { TopBar } from './TopBar';
 
+/** Tailwind's lg breakpoint, from which the sidebar is always shown. */
+const WIDE = '(min-width: 64rem)';
+
+/**
+ * Whether the sidebar's contents are in the page: always on a wide screen, on a phone from the
+ * first time the drawer opens. A closed drawer is hidden, yet rendering, styling and laying out its
+ * navigation and folder tree was a good part of the first render on a phone (issue 17).
+ */
+function useSidebarShown(drawerOpen: boolean): boolean {
+  const [wide, setWide] = useState(() => matchMedia(WIDE).matches);
+  // Once shown, kept: closing the drawer must not throw away the folder tree's state.
+  const opened = useRef(false);
+  if (drawerOpen) opened.current = true;
+  useEffect(() => {
+    const query = matchMedia(WIDE);
+    const onChange = () => setWide(query.matches);
+    query.addEventListener('change', onChange);
+    return () => query.removeEventListener('change', onChange);
+  }, []);
+  return wide || opened.current;
+}
+
 /** A fixed 16rem sidebar from the lg breakpoint; below it, a drawer behind a menu button. */
 export function AppLayout() {
   const { t } = useTranslation('common');
   const [drawerOpen, setDrawerOpen] = useState(false);
+  const sidebarShown = useSidebarShown(drawerOpen);
   const sidebarId = useId();
   const drawerRef = useRef<HTMLElement>(null);
   const { pathname } = useLocation();
@@ -57,7 +80,7 @@ export function AppLayout() {
             drawerOpen ? 'visible translate-x-0 shadow-xl' : 'invisible -translate-x-full',
           )}
         >
-          <Sidebar onClose={() => setDrawerOpen(false)} />
+          {sidebarShown && <Sidebar onClose={() => setDrawerOpen(false)} />}
         </aside>
         <div className="flex min-h-screen flex-col">
           <TopBar menuOpen={drawerOpen} onOpenMenu={() => setDrawerOpen(true)} sidebarId={sidebarId} />

@@ -2,6 +2,7 @@ import clsx from 'clsx';
 import { useId } from 'react';
 import { useTranslation } from 'react-i18next';
 import { PAGE_SIZE_OPTIONS } from '@postline/shared/limits';
+import { formatCount } from '@/lib/numbers';
 import { pageRange } from './page-range';
 
 interface PaginationProps {
@@ -34,7 +35,7 @@ export function Pagination({
   pageSizeOptions = PAGE_SIZE_OPTIONS,
   totalIsEstimate = false,
 }: PaginationProps) {
-  const { t, i18n } = useTranslation('ui');
+  const { t } = useTranslation('ui');
   const sizeId = useId();
   const items = pageRange(currentPage, totalPages);
   const showSummary = totalItems !== undefined && itemsPerPage !== undefined && totalItems > 0;
@@ -48,7 +49,7 @@ export function Pagination({
           t(totalIsEstimate ? 'pagination.summaryEstimate' : 'pagination.summary', {
             start,
             end,
-            total: totalItems.toLocaleString(i18n.language),
+            total: formatCount(totalItems),
           })}
       </div>
       {totalPages > 1 && (

@@ -1,6 +1,7 @@
 import clsx from 'clsx';
 import { useTranslation } from 'react-i18next';
 import type { DashboardSummary } from '@postline/shared/messages';
+import { formatCount } from '@/lib/numbers';
 
 const CARDS = [
   { key: 'total', value: (s: DashboardSummary) => s.totalMessages, tone: 'text-gray-900' },
@@ -12,8 +13,7 @@ const CARDS = [
 
 /** Total, unread, drafts, notifications, and mail sent today. */
 export function StatCards({ summary }: { summary: DashboardSummary | null }) {
-  const { t, i18n } = useTranslation('dashboard');
-  const number = new Intl.NumberFormat(i18n.resolvedLanguage);
+  const { t } = useTranslation('dashboard');
   return (
     <ul className="grid grid-cols-2 gap-3 sm:grid-cols-3 lg:grid-cols-5">
       {CARDS.map((card) => (
@@ -24,7 +24,7 @@ export function StatCards({ summary }: { summary: DashboardSummary | null }) {
         >
           <p className="text-sm text-gray-500">{t(`stats.${card.key}`)}</p>
           <p className={clsx('mt-1 text-2xl font-semibold tabular-nums', card.tone)}>
-            {summary ? number.format(card.value(summary)) : '–'}
+            {summary ? formatCount(card.value(summary)) : '–'}
           </p>
         </li>
       ))}

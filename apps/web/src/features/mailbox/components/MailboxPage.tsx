@@ -10,6 +10,7 @@ import { Pagination } from '@/components/ui/Pagination';
 import { toast } from '@/components/ui/toast';
 import { invalidateMail } from '@/lib/mail-cache';
 import { useMarkRead, useStarMessage } from '@/lib/mail-flags';
+import { formatCount } from '@/lib/numbers';
 import { paths } from '@/lib/paths';
 import { listRequest } from '../api/get-messages';
 import { useMailboxes } from '@/lib/resources/mailboxes';
@@ -43,7 +44,7 @@ export function MailboxPage() {
 }
 
 function MailboxView({ folder }: { folder: FolderRef }) {
-  const { t, i18n } = useTranslation('mail');
+  const { t } = useTranslation('mail');
   const navigate = useNavigate();
   const location = useLocation();
   const [params, update] = useListParams();
@@ -151,7 +152,7 @@ function MailboxView({ folder }: { folder: FolderRef }) {
         subtitle={
           page && !list.error
             ? totalIsEstimate
-              ? t('list.totalEstimate', { total: total.toLocaleString(i18n.language) })
+              ? t('list.totalEstimate', { total: formatCount(total) })
               : t('list.total', { count: total })
             : undefined
         }

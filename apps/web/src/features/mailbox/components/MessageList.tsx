@@ -4,7 +4,7 @@ import type { MessageListItem } from '@postline/shared/messages';
 import { Button } from '@/components/ui/Button';
 import { EmptyState } from '@/components/ui/EmptyState';
 import { Spinner } from '@/components/ui/Spinner';
-import { MessageRow } from './MessageRow';
+import { MessageRow, useRowTexts } from './MessageRow';
 
 interface MessageListProps {
   rows: MessageListItem[] | null;
@@ -42,6 +42,7 @@ export function MessageList({
   ...handlers
 }: MessageListProps) {
   const { t } = useTranslation('mail');
+  const texts = useRowTexts();
   // A page, sort or search change keeps the rows on screen, dimmed, until the new ones arrive
   // (issue 17): only a list with nothing to show yet gets the spinner.
   const stale = loading && Boolean(rows && rows.length > 0) && !error;
@@ -81,6 +82,7 @@ export function MessageList({
         <MessageRow
           key={message.id}
           message={message}
+          texts={texts}
           href={hrefOf(message)}
           selected={selected.has(message.id)}
           showRecipients={showRecipients}

@@ -4,16 +4,23 @@ import i18next from 'i18next';
 import { describe, expect, it, vi } from 'vitest';
 import type { MessageListItem } from '@postline/shared/messages';
 import { listItem } from '../test-fixtures';
-import { MessageRow } from './MessageRow';
+import { MessageRow, useRowTexts } from './MessageRow';
 
 // Wednesday 12 March 2025, 15:00 local time.
 const now = new Date(2025, 2, 12, 15, 0);
 
-function renderRow(message: MessageListItem, extra: Partial<Parameters<typeof MessageRow>[0]> = {}) {
+type RowProps = Omit<Parameters<typeof MessageRow>[0], 'texts'>;
+
+/** A row with its texts, as MessageList gives them. */
+function Row(props: RowProps) {
+  return <MessageRow texts={useRowTexts()} {...props} />;
+}
+
+function renderRow(message: MessageListItem, extra: Partial<RowProps> = {}) {
   const handlers = { onToggleSelect: vi.fn(), onToggleStar: vi.fn(), onOpen: vi.fn() };
   render(
     <ul>
-      <MessageRow
+      <Row
         message={message}
         href={`/message/${message.id}`}
         selected={false}
@@ -65,7 +72,7 @@ describe('MessageRow', () => {
     const message = listItem({ receivedAt: date.toISOString() });
     const { unmount } = render(
       <ul>
-        <MessageRow
+        <Row
           message={message}
           href="/message/1"
           selected={false}

@@ -1,5 +1,5 @@
 import clsx from 'clsx';
-import type { MouseEvent } from 'react';
+import { useMemo, type MouseEvent } from 'react';
 import { useTranslation } from 'react-i18next';
 import type { MessageListItem } from '@postline/shared/messages';
 import { formatMailTime } from '@/lib/dates';
@@ -7,8 +7,34 @@ import { collapsePreview, rowRecipients, rowSender, rowSubject } from '../row-te
 import { PaperclipIcon, StarFilledIcon, StarOutlineIcon } from '@/components/ui/icons';
 import { Highlighted } from './Highlighted';
 
+/**
+ * The texts of a row, translated once per list rather than in every row: i18next's t() and the
+ * translation hook of 20 rows were a large part of rendering the list on a phone (issue 17).
+ */
+export function useRowTexts() {
+  const { t, i18n } = useTranslation('mail');
+  const language = i18n.resolvedLanguage;
+  return useMemo(
+    () => ({
+      language,
+      unknownSender: t('list.unknownSender'),
+      noSubject: t('list.noSubject'),
+      noRecipients: t('list.noRecipients'),
+      star: t('list.star'),
+      unstar: t('list.unstar'),
+      attachment: t('list.attachment'),
+      to: (names: string) => t('list.toPrefix', { names }),
+      selectOne: (subject: string) => t('list.selectOne', { subject }),
+    }),
+    [t, language],
+  );
+}
+
+export type RowTexts = ReturnType<typeof useRowTexts>;
+
 interface MessageRowProps {
   message: MessageListItem;
+  texts: RowTexts;
   href: string;
   selected: boolean;
   /** Sent mail and drafts name the recipients instead of the sender. */
@@ -24,6 +50,7 @@ interface MessageRowProps {
 /** One message of the list: checkbox, star, sender, subject with preview, and time (SPEC §2). */
 export function MessageRow({
   message,
+  texts,
   href,
   selected,
   showRecipients,
@@ -33,13 +60,12 @@ export function MessageRow({
   onToggleStar,
   onOpen,
 }: MessageRowProps) {
-  const { t, i18n } = useTranslation('mail');
   const unread = !message.isRead;
   const recipients = showRecipients ? rowRecipients(message) : '';
   const who = showRecipients
-    ? t('list.toPrefix', { names: recipients || t('list.noRecipients') })
-    : rowSender(message, t('list.unknownSender'));
-  const subject = rowSubject(message.subject, t('list.noSubject'));
+    ? texts.to(recipients || texts.noRecipients)
+    : rowSender(message, texts.unknownSender);
+  const subject = rowSubject(message.subject, texts.noSubject);
   const preview = collapsePreview(message.preview);
 
   function open(event: MouseEvent<HTMLAnchorElement>) {
@@ -72,14 +98,14 @@ export function MessageRow({
         type="checkbox"
         checked={selected}
         onChange={() => onToggleSelect(message.id)}
-        aria-label={t('list.selectOne', { subject })}
+        aria-label={texts.selectOne(subject)}
         className="m-2 h-4 w-4 shrink-0 accent-brand-500"
       />
       <button
         type="button"
         onClick={() => onToggleStar(message)}
         aria-pressed={message.isStarred}
-        aria-label={message.isStarred ? t('list.unstar') : t('list.star')}
+        aria-label={message.isStarred ? texts.unstar : texts.star}
         className={clsx(
           'shrink-0 rounded-full p-1.5 hover:bg-gray-200',
           message.isStarred ? 'text-amber-400' : 'text-gray-400',
@@ -110,9 +136,9 @@ export function MessageRow({
             <Highlighted text={subject} terms={highlight} />
           </span>
           {message.hasAttachments && (
-            <span className="shrink-0 text-gray-500" title={t('list.attachment')}>
+            <span className="shrink-0 text-gray-500" title={texts.attachment}>
               <PaperclipIcon size={15} />
-              <span className="sr-only">{t('list.attachment')}</span>
+              <span className="sr-only">{texts.attachment}</span>
             </span>
           )}
           {preview && (
@@ -132,7 +158,7 @@ export function MessageRow({
             unread ? 'font-bold text-gray-900' : 'text-gray-500',
           )}
         >
-          {formatMailTime(message.receivedAt, now, i18n.resolvedLanguage)}
+          {formatMailTime(message.receivedAt, now, texts.language)}
         </time>
       </a>
     </li>
