@@ -162,5 +162,5 @@ export async function searchMessages(db: Queryable, userId: number, query: Messa
   }
   const where = await searchConditions(db, userId, query, mailboxId);
   const cap = searchCountCap(query.page, query.size);
-  return messagePage(db, where, query, () => countRows(db, where, cap));
+  return messagePage(db, where, query, () => countRows(db, where, cap, { newestFirst: true }));
 }
