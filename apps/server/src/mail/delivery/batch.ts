@@ -20,7 +20,7 @@ import type { DeliveryDeps, StoredDelivery } from './types.js';
  * Hand-written: a queue and a counter; what a library would give is the part that matters least.
  */
 
-/** One recipient's delivery, as storeForRecipient and the after-commit step take it. */
+/** One recipient's delivery, waiting for its transaction (alone or in a batch). */
 export interface BatchJob {
   userId: number;
   mail: IncomingMail;
@@ -41,7 +41,7 @@ interface Waiting extends BatchJob {
 }
 
 /** Most deliveries in one transaction: a batch holds its connection (and on PGlite the database). */
-export const MAX_BATCH = 32;
+const MAX_BATCH = 32;
 
 export class DeliveryBatcher {
   private queue: Waiting[] = [];

@@ -68,7 +68,8 @@ export async function sourceIsReadable(blobStore: BlobStore, source: OwnedSource
 /** The source's bytes as a stream, from the row or the blob store. */
 export function openSource(blobStore: BlobStore, source: OwnedSource): Readable {
   if (source.content) return Readable.from([source.content]);
-  return blobStore.open(source.contentHash ?? '');
+  if (source.contentHash === null) throw new Error('a kept source has neither bytes nor a blob'); // 0014's CHECK
+  return blobStore.open(source.contentHash);
 }
 
 /** The user's message's source; undefined when the message is not theirs or none was kept. */
