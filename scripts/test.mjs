@@ -12,6 +12,43 @@ const root = path.resolve(path.dirname(fileURLToPath(import.meta.url)), '..');
 const reportDir = fs.mkdtempSync(path.join(os.tmpdir(), 'postline-test-report-'));
 const totals = { passed: 0, failed: 0 };
 let failedSteps = [];
+/** "step › file › test: first line of the error", for the summary CI's log tail keeps. */
+const failedTests = [];
+
+function firstLine(text) {
+  const line = String(text ?? '').split('\n').find((l) => l.trim()) ?? '';
+  return line.replace(/\x1b\[[0-9;]*m/g, '').slice(0, 300);
+}
+
+/** The failed tests of a vitest or Playwright JSON report. */
+function namesOfFailedTests(step, report) {
+  const names = [];
+  for (const file of report.testResults ?? []) {
+    const where = path.relative(root, file.name);
+    for (const test of file.assertionResults ?? []) {
+      if (test.status === 'failed') {
+        names.push(`${step} › ${where} › ${test.fullName}: ${firstLine(test.failureMessages?.[0])}`);
+      }
+    }
+    // A file that failed to load has no test results, only its message.
+    if (file.status === 'failed' && (file.assertionResults ?? []).length === 0) {
+      names.push(`${step} › ${where}: ${firstLine(file.message)}`);
+    }
+  }
+  const walk = (suite, trail) => {
+    for (const spec of suite.specs ?? []) {
+      for (const test of spec.tests ?? []) {
+        if (test.status === 'unexpected' || test.status === 'flaky') {
+          const error = test.results?.find((r) => r.error)?.error?.message;
+          names.push(`${step} › ${[...trail, spec.title].join(' › ')} (${test.status}): ${firstLine(error)}`);
+        }
+      }
+    }
+    for (const child of suite.suites ?? []) walk(child, [...trail, child.title]);
+  };
+  for (const suite of report.suites ?? []) walk(suite, [suite.title]);
+  return names;
+}
 
 function run(title, command, args, { env = {}, cwd = root, json } = {}) {
   console.log(`\n=== ${title} ===`);
@@ -25,6 +62,7 @@ function run(title, command, args, { env = {}, cwd = root, json } = {}) {
       totals.passed += report.stats.expected ?? 0;
       totals.failed += (report.stats.unexpected ?? 0) + (report.stats.flaky ?? 0);
     }
+    failedTests.push(...namesOfFailedTests(title, report));
   }
   if (result.status !== 0) {
     failedSteps.push(title);
@@ -114,6 +152,7 @@ if (run('build', 'npm', ['run', 'build'])) {
 }
 
 console.log('');
+for (const name of failedTests) console.log(`failed: ${name}`);
 if (failedSteps.length) console.log(`failed steps: ${failedSteps.join(', ')}`);
 console.log(`tests: ${totals.passed} passed, ${totals.failed} failed`);
 process.exit(failedSteps.length ? 1 : 0);
