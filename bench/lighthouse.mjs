@@ -111,6 +111,9 @@ try {
         'LCP (ms)': audit('largest-contentful-paint').toFixed(0),
         'TBT (ms)': audit('total-blocking-time').toFixed(0),
         CLS: audit('cumulative-layout-shift').toFixed(3),
+        // Lighthouse's own reading of the machine's speed (higher is faster): the same build scores
+        // far lower on a slower or busier machine, so compare runs only at a like index.
+        'CPU index': median((lhr) => lhr.environment.benchmarkIndex).toFixed(0),
       });
       console.log(JSON.stringify(rows.at(-1)));
       const failing = results[0].categories['best-practices'].auditRefs

@@ -24,9 +24,11 @@ const SOURCE = fileURLToPath(new URL('./src/', import.meta.url));
 const ENTRY = `${SOURCE}main.tsx`;
 const LOGIN = [`${SOURCE}features/auth/components/LoginPage.tsx`];
 /** What every signed-in screen loads: the layout, and the folder tree's call started beside it. */
+/** The route table: its lazily loaded modules are the screens and their first data calls. */
+const ROUTER = `${SOURCE}app/router.tsx`;
 const SIGNED_IN = [`${SOURCE}app/layout/AppLayout.tsx`, `${SOURCE}features/mailbox/prefetch.ts`];
 // A root that moved would quietly put every module back into a chunk per set of screens.
-for (const root of [ENTRY, ...LOGIN, ...SIGNED_IN])
+for (const root of [ENTRY, ROUTER, ...LOGIN, ...SIGNED_IN])
   if (!existsSync(root))
     throw new Error(`vite.config.ts: the chunk root ${root} is gone; name its new place`);
 
@@ -42,27 +44,64 @@ function staticallyReached(ctx: Rolldown.ChunkingContext, roots: string[]): Set<
   return reached;
 }
 
-/** Per chunking pass: what the entry, the login page and the signed-in layout reach. */
-const reachOf = new WeakMap<Rolldown.ChunkingContext, Record<'entry' | 'login' | 'signedIn', Set<string>>>();
+interface Reach {
+  entry: Set<string>;
+  login: Set<string>;
+  signedIn: Set<string>;
+  /** How many of the router's lazily loaded modules (screens, their data calls) reach each module. */
+  screens: Map<string, number>;
+}
+
+/** Per chunking pass: what the entry, the login page, the signed-in layout and the screens reach. */
+const reachOf = new WeakMap<Rolldown.ChunkingContext, Reach>();
+
+function reachFor(ctx: Rolldown.ChunkingContext): Reach {
+  const known = reachOf.get(ctx);
+  if (known) return known;
+  const screens = new Map<string, number>();
+  for (const screen of ctx.getModuleInfo(ROUTER)?.dynamicallyImportedIds ?? []) {
+    if (LOGIN.includes(screen)) continue;
+    for (const id of staticallyReached(ctx, [screen])) screens.set(id, (screens.get(id) ?? 0) + 1);
+  }
+  const reach = {
+    entry: staticallyReached(ctx, [ENTRY]),
+    login: staticallyReached(ctx, LOGIN),
+    signedIn: staticallyReached(ctx, SIGNED_IN),
+    screens,
+  };
+  reachOf.set(ctx, reach);
+  return reach;
+}
+
+/**
+ * Whether a module imports, directly or not, a library that the signed-in layout does not load
+ * anyway (zod for a form, dnd-kit…): in 'shell' it would bring that library to every screen.
+ */
+function bringsOwnLibraries(ctx: Rolldown.ChunkingContext, reach: Reach, id: string): boolean {
+  return [...staticallyReached(ctx, [id])].some(
+    (reached) =>
+      reached.includes('node_modules') &&
+      !reach.signedIn.has(reached) &&
+      !reach.entry.has(reached) &&
+      !VENDOR_GROUPS.some((group) => group.test.test(reached)),
+  );
+}
 
 /**
  * App code in two chunks instead of a chunk per set of screens sharing it (the inbox asked for ~35
  * files): 'ui' holds what the login page shares with the signed-in layout, 'shell' the rest of what
- * every signed-in screen loads anyway. Screens keep their own code, and what only some of them use
- * (the compose editor, dnd-kit, zod) stays in chunks of its own.
+ * every signed-in screen loads anyway, and the app's own modules that two or more screens share
+ * (page header, pager, checkbox, form parts: each was a file of under 3 kB of its own, and on a
+ * phone's connection every file more is a round trip more, issue 17). Screens keep their own code,
+ * and the libraries only some of them use (the compose editor, dnd-kit, zod) stay in chunks of
+ * their own.
  */
 function appChunkOf(id: string, ctx: Rolldown.ChunkingContext): string | null {
-  let reach = reachOf.get(ctx);
-  if (!reach) {
-    reach = {
-      entry: staticallyReached(ctx, [ENTRY]),
-      login: staticallyReached(ctx, LOGIN),
-      signedIn: staticallyReached(ctx, SIGNED_IN),
-    };
-    reachOf.set(ctx, reach);
-  }
-  if (reach.entry.has(id) || id.includes('node_modules') || !reach.signedIn.has(id)) return null;
-  return reach.login.has(id) ? 'ui' : 'shell';
+  const reach = reachFor(ctx);
+  if (reach.entry.has(id) || id.includes('node_modules')) return null;
+  if (reach.signedIn.has(id)) return reach.login.has(id) ? 'ui' : 'shell';
+  const shared = !reach.login.has(id) && (reach.screens.get(id) ?? 0) >= 2;
+  return shared && !bringsOwnLibraries(ctx, reach, id) ? 'shell' : null;
 }
 
 // Preact runs the app through its React-compatible layer: about 45 kB less compressed JavaScript
