@@ -1,4 +1,5 @@
 import clsx from 'clsx';
+import { useEffect, useRef, useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import type { MessageListItem } from '@postline/shared/messages';
 import { Button } from '@/components/ui/Button';
@@ -26,6 +27,30 @@ interface MessageListProps {
   onOpen: (message: MessageListItem) => void;
 }
 
+/** More than a phone's screen of rows (about eight fit at 390×844). */
+const FIRST_ROWS = 10;
+
+/**
+ * The rows to render: the first time a list shows rows, those of the first screen, and the rest in
+ * a task of their own just after. On a phone the first render of a cold load (layout, page and rows
+ * together) was the longest task of the load, which is what Lighthouse's blocking time adds up
+ * (issue 17). Later pages, sorts and searches render all their rows at once.
+ */
+function useRowsInStages<T>(rows: T[] | null): T[] | null {
+  const shownWhole = useRef(false);
+  const [restDue, setRestDue] = useState(false);
+  const cut = !restDue && !shownWhole.current && rows !== null && rows.length > FIRST_ROWS;
+  useEffect(() => {
+    if (!cut) {
+      if (rows?.length) shownWhole.current = true;
+      return undefined;
+    }
+    const timer = setTimeout(() => setRestDue(true));
+    return () => clearTimeout(timer);
+  }, [cut, rows]);
+  return cut ? rows.slice(0, FIRST_ROWS) : rows;
+}
+
 /** The rows, or what stands in for them: loading, an error with Retry, or one of two empty states. */
 export function MessageList({
   rows,
@@ -43,6 +68,7 @@ export function MessageList({
 }: MessageListProps) {
   const { t } = useTranslation('mail');
   const texts = useRowTexts();
+  const shown = useRowsInStages(rows);
   // A page, sort or search change keeps the rows on screen, dimmed, until the new ones arrive
   // (issue 17): only a list with nothing to show yet gets the spinner.
   const stale = loading && Boolean(rows && rows.length > 0) && !error;
@@ -78,7 +104,7 @@ export function MessageList({
       inert={stale || undefined}
       className={clsx('transition-opacity', stale && 'opacity-60')}
     >
-      {rows.map((message) => (
+      {(shown ?? rows).map((message) => (
         <MessageRow
           key={message.id}
           message={message}

@@ -5,7 +5,9 @@ export function useSelection(visibleIds: number[], resetKey: string) {
   const [selected, setSelected] = useState<Set<number>>(new Set());
   const visibleKey = visibleIds.join(',');
 
-  useEffect(() => setSelected(new Set()), [resetKey]);
+  // A selection that is already empty is kept as it is: a new empty set would render the page again.
+  const clear = useCallback(() => setSelected((current) => (current.size === 0 ? current : new Set())), []);
+  useEffect(clear, [resetKey, clear]);
 
   useEffect(() => {
     const visible = new Set(visibleKey ? visibleKey.split(',').map(Number) : []);
@@ -33,7 +35,6 @@ export function useSelection(visibleIds: number[], resetKey: string) {
     // eslint-disable-next-line react-hooks/exhaustive-deps
   }, [allSelected, visibleKey]);
 
-  const clear = useCallback(() => setSelected(new Set()), []);
   const ids = useMemo(() => [...selected], [selected]);
 
   return { selected, ids, toggle, toggleAll, clear, allSelected, someSelected };
