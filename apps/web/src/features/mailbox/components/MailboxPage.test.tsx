@@ -67,6 +67,20 @@ describe('MailboxPage', () => {
     });
   });
 
+  it('keeps the line of the total while the list loads, so the rows do not move when it arrives', async () => {
+    let answer: (reply: ReturnType<typeof ok>) => void = () => undefined;
+    seen = serveApi((request) => {
+      if (request.url === '/mailboxes') return ok(systemMailboxes);
+      return new Promise((resolve) => (answer = resolve));
+    });
+    openInbox();
+    expect(await screen.findByRole('heading', { level: 1, name: '받은편지함' })).toBeInTheDocument();
+    expect(screen.getByTestId('subtitle-placeholder')).toBeInTheDocument();
+    answer(ok(pageOf(rows, 0, 20, 2)));
+    expect(await screen.findByText('전체 2개')).toBeInTheDocument();
+    expect(screen.queryByTestId('subtitle-placeholder')).not.toBeInTheDocument();
+  });
+
   it('pages and changes the page size on the server', async () => {
     total = 45;
     openInbox();

@@ -156,6 +156,7 @@ function MailboxView({ folder }: { folder: FolderRef }) {
               : t('list.total', { count: total })
             : undefined
         }
+        reserveSubtitle
         actions={
           folder.kind === 'system' && folder.type === 'TRASH' && total > 0 ? (
             <EmptyTrashButton onEmptied={refresh} />
