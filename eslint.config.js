@@ -38,6 +38,9 @@ export default tseslint.config(
     rules: {
       '@typescript-eslint/no-unused-vars': ['error', { argsIgnorePattern: '^_', varsIgnorePattern: '^_' }],
       '@typescript-eslint/consistent-type-imports': 'error',
+      // `import { type X }` alone still loads the module at run time: in the web app that pulled
+      // zod onto the message screen (issue 17). `import type { X }` loads nothing.
+      '@typescript-eslint/no-import-type-side-effects': 'error',
       'import-x/no-duplicates': 'error',
     },
   },

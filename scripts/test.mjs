@@ -16,7 +16,12 @@ let failedSteps = [];
 const failedTests = [];
 
 function firstLine(text) {
-  const line = String(text ?? '').split('\n').find((l) => l.trim()) ?? '';
+  const line =
+    String(text ?? '')
+      .split('\n')
+      .find((l) => l.trim()) ?? '';
+  // Colour codes are what this strips.
+  // eslint-disable-next-line no-control-regex
   return line.replace(/\x1b\[[0-9;]*m/g, '').slice(0, 300);
 }
 
