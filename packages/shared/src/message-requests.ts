@@ -150,16 +150,6 @@ export const forwardRequestSchema = z.object({
 export type ForwardRequest = z.infer<typeof forwardRequestSchema>;
 export type ForwardInput = z.input<typeof forwardRequestSchema>;
 
-/** The reply modal's subject: 'Re: ' unless one is already there (SPEC §2). */
-export function replySubject(subject: string): string {
-  return /^\s*re\s*:/i.test(subject) ? subject : `Re: ${subject}`;
-}
-
-/** The forward modal's subject: 'Fwd: ' unless a forward prefix is already there. */
-export function forwardSubject(subject: string): string {
-  return /^\s*(fwd?|fw)\s*:/i.test(subject) ? subject : `Fwd: ${subject}`;
-}
-
 /** PATCH /messages/{id}/read?isRead (absent means true). */
 export const markReadQuerySchema = z.object({ isRead: queryBoolean.default(true) });
 /** PATCH /messages/{id}/star?isStarred (absent means true). */

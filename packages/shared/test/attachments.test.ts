@@ -4,10 +4,8 @@ import {
   checkComposeFile,
   exceedsComposeFileCount,
   matchesMimeType,
-  messageFileName,
-  sanitizeFileName,
-  uniqueFileName,
 } from '../src/attachments.js';
+import { messageFileName, sanitizeFileName, uniqueFileName } from '../src/file-names.js';
 
 const MB = 1024 * 1024;
 

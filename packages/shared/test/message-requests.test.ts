@@ -2,17 +2,16 @@ import { describe, expect, expectTypeOf, it } from 'vitest';
 import {
   deleteMessageQuerySchema,
   forwardRequestSchema,
-  forwardSubject,
   markReadQuerySchema,
   moveQuerySchema,
   replyRequestSchema,
-  replySubject,
   saveDraftRequestSchema,
   sendMessageRequestSchema,
   type SaveDraftRequest,
   type SendMessageInput,
   type SendMessageRequest,
 } from '../src/message-requests.js';
+import { forwardSubject, replySubject } from '../src/subjects.js';
 import { issuesOf } from './issues.js';
 
 const validSend = {

@@ -1,4 +1,4 @@
-import { messageFileName } from '@postline/shared/attachments';
+import { messageFileName } from '@postline/shared/file-names';
 import { scanHeaders } from './incoming-headers.js';
 
 /**

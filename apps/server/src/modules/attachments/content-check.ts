@@ -1,7 +1,7 @@
 import { Transform, type TransformCallback } from 'node:stream';
 import { TextDecoder } from 'node:util';
 import { fileTypeFromBuffer } from 'file-type';
-import { fileExtension } from '@postline/shared/attachments';
+import { fileExtension } from '@postline/shared/file-names';
 
 /** Why an upload's bytes were refused; errors.ts turns each into a ko/en answer. */
 export type ContentRefusal = 'emptyFile' | 'executable' | 'contentMismatch' | 'binaryText';

@@ -1,4 +1,4 @@
-import { fileExtension } from '@postline/shared/attachments';
+import { fileExtension } from '@postline/shared/file-names';
 
 /**
  * Types served as they are. Anything else (HTML, SVG, XML, scripts, whatever inbound mail declared)

@@ -1,6 +1,6 @@
 import type { FastifyInstance } from 'fastify';
 import type { ZodTypeProvider } from 'fastify-type-provider-zod';
-import { messageFileName } from '@postline/shared/attachments';
+import { messageFileName } from '@postline/shared/file-names';
 import { idParamsSchema } from '@postline/shared/common';
 import { binaryFileSchema, fileAnswerOf } from '@postline/shared/envelope';
 import { contentDisposition, DOWNLOAD_SECURITY_HEADERS } from './download-headers.js';

@@ -1,7 +1,8 @@
 import { Readable } from 'node:stream';
 import { isUtf8 } from 'node:buffer';
 import { fileTypeFromBuffer } from 'file-type';
-import { sanitizeFileName, uniqueFileName, type Attachment } from '@postline/shared/attachments';
+import type { Attachment } from '@postline/shared/attachments';
+import { sanitizeFileName, uniqueFileName } from '@postline/shared/file-names';
 import { SMTP_MAX_MESSAGE_BYTES } from '@postline/shared/limits';
 import type { Database, Queryable, Tx } from '../../db/client.js';
 import type { AttachmentRow } from '../../db/schema/attachments.js';

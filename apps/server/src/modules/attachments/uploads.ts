@@ -1,12 +1,8 @@
 import { pipeline } from 'node:stream';
 import type { FastifyRequest } from 'fastify';
 import type { MultipartFile } from '@fastify/multipart';
-import {
-  checkComposeFile,
-  sanitizeFileName,
-  uniqueFileName,
-  uploadAttachmentFieldsSchema,
-} from '@postline/shared/attachments';
+import { checkComposeFile, uploadAttachmentFieldsSchema } from '@postline/shared/attachments';
+import { sanitizeFileName, uniqueFileName } from '@postline/shared/file-names';
 import { COMPOSE_MAX_FILE_BYTES } from '@postline/shared/limits';
 import type { AttachmentRow } from '../../db/schema/attachments.js';
 import { AppError } from '../../lib/errors.js';

@@ -2,7 +2,7 @@ import type { FastifyError, FastifyReply, FastifyRequest } from 'fastify';
 import { hasZodFastifySchemaValidationErrors } from 'fastify-type-provider-zod';
 import type { ErrorEnvelope } from '@postline/shared/envelope';
 import type { Language } from '@postline/shared/errors';
-import { type LocalizedText } from '@postline/shared/filters';
+import type { LocalizedText } from '@postline/shared/filters';
 import { FILTER_VALIDATION_MESSAGES, type FilterValidationKey } from '@postline/shared/filter-messages';
 import { AppError } from '../../lib/errors.js';
 import { errorText, localizedText, validationText } from '../../lib/i18n.js';

@@ -7,7 +7,7 @@ import {
   type FilterImportResult,
   type FilterRequest,
 } from '@postline/shared/filters';
-import { type FilterExportFile } from '@postline/shared/filter-requests';
+import type { FilterExportFile } from '@postline/shared/filter-requests';
 import type { Tx } from '../../db/client.js';
 import { localizedText } from '../../lib/i18n.js';
 import { importGmailFilters } from './engine/gmail.js';

@@ -1,4 +1,4 @@
-import { type FilterCondition, type FilterRequest } from '@postline/shared/filters';
+import type { FilterCondition, FilterRequest } from '@postline/shared/filters';
 import { FILTER_TEST_SAMPLES } from '@postline/shared/filter-samples';
 import { describe, expect, it } from 'vitest';
 import { evaluateFilter, planFilters } from '../../../src/modules/filters/engine/evaluate.js';

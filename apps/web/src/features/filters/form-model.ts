@@ -10,7 +10,7 @@ import {
   type FilterDto,
   type Operator,
 } from '@postline/shared/filters';
-import { type FilterRequestInput } from '@postline/shared/filter-requests';
+import type { FilterRequestInput } from '@postline/shared/filter-requests';
 
 /*
  * The create/edit form of SPEC §2 and §5 as plain data, so its rules (what each type offers, what a

@@ -1,4 +1,4 @@
-import { type FilterRequest } from '@postline/shared/filters';
+import type { FilterRequest } from '@postline/shared/filters';
 import {
   makeFilterImportFileSchema,
   makeFilterRequestSchema,

@@ -1,7 +1,7 @@
 import clsx from 'clsx';
 import { useEffect, useRef, useState } from 'react';
 import { useTranslation } from 'react-i18next';
-import { type FilterTestResult } from '@postline/shared/filters';
+import type { FilterTestResult } from '@postline/shared/filters';
 import { FILTER_TEST_SAMPLES } from '@postline/shared/filter-samples';
 import { Button } from '@/components/ui/Button';
 import { ErrorBanner } from '@/components/ui/ErrorBanner';

@@ -1,4 +1,4 @@
-import { messageFileName } from '@postline/shared/attachments';
+import { messageFileName } from '@postline/shared/file-names';
 import { api, FILE_TRANSFER_TIMEOUT_MS } from '@/lib/api-client';
 import { saveFile } from '@/lib/save-file';
 

@@ -1,6 +1,7 @@
 import { useState } from 'react';
 import { useTranslation } from 'react-i18next';
-import { fileExtension, type Attachment } from '@postline/shared/attachments';
+import type { Attachment } from '@postline/shared/attachments';
+import { fileExtension } from '@postline/shared/file-names';
 import { Button } from '@/components/ui/Button';
 import { toast } from '@/components/ui/toast';
 import { formatBytes } from '@/lib/sizes';

@@ -1,6 +1,6 @@
 import { useEffect, useId, useState, type FormEvent } from 'react';
 import { useTranslation } from 'react-i18next';
-import { forwardSubject } from '@postline/shared/message-requests';
+import { forwardSubject } from '@postline/shared/subjects';
 import type { Message } from '@postline/shared/messages';
 import { Button } from '@/components/ui/Button';
 import { ChipsInput } from '@/components/ui/ChipsInput';

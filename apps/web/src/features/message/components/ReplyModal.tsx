@@ -2,7 +2,7 @@ import { useEffect, useId, useLayoutEffect, useRef, useState, type FormEvent } f
 import { useTranslation } from 'react-i18next';
 import { isLanguage } from '@/lib/i18n';
 import { quotedReplyBody, replyQuoteHeading } from '@postline/shared/mail-dates';
-import { replySubject } from '@postline/shared/message-requests';
+import { replySubject } from '@postline/shared/subjects';
 import type { Message } from '@postline/shared/messages';
 import { replyRecipients } from '@postline/shared/reply-rules';
 import { Button } from '@/components/ui/Button';

@@ -1,5 +1,5 @@
 import { Icon, type IconProps } from '@/components/ui/Icon';
-import { fileExtension } from '@postline/shared/attachments';
+import { fileExtension } from '@postline/shared/file-names';
 
 export type AttachmentKind = 'image' | 'pdf' | 'word' | 'excel' | 'archive' | 'text' | 'other';
 

@@ -1,9 +1,5 @@
-import {
-  checkComposeFile,
-  exceedsComposeFileCount,
-  uniqueFileName,
-  type FileCheckError,
-} from '@postline/shared/attachments';
+import { checkComposeFile, exceedsComposeFileCount, type FileCheckError } from '@postline/shared/attachments';
+import { uniqueFileName } from '@postline/shared/file-names';
 
 export interface PlannedUpload {
   file: File;
