@@ -56,7 +56,8 @@ function driverClientOf(session: Queryable['_']['session']): unknown {
  * $defaultFn/$onUpdate columns (drizzle would compute those once, for the first row) nor for SQL
  * values: both are refused. Several rows go in one statement, so one round trip (issue 13): a
  * serial id is drawn for each row in the order given, so sorting the returned ids gives them in
- * that order.
+ * that order. Give every row the same columns (null where the default is null): each sequence of
+ * column sets is a statement of its own, prepared on every connection.
  */
 export function reusableInsert<TTable extends PgTable, TResult>(
   name: string,

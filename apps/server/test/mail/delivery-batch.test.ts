@@ -123,6 +123,26 @@ describe('deliveries made together', () => {
     }
   });
 
+  it('keep a large source in a blob and the small ones in their rows, in one batch', async () => {
+    const { deps } = countingDeps();
+    const all = subjects('원문 크기', 8);
+    const large = Buffer.alloc(200 * 1024, 'a');
+    await Promise.all(
+      all.map((s, i) =>
+        deliverToRecipient(deps, jun.user.id, { ...mail(s), source: [i === 6 ? large : Buffer.from(s)] }),
+      ),
+    );
+    const found = await rows<{ subject: string; in_row: boolean; in_blob: boolean; size_bytes: number }>(
+      ctx.db.database,
+      sql`SELECT m.subject, s.content IS NOT NULL AS in_row, s.content_hash IS NOT NULL AS in_blob, s.size_bytes
+          FROM messages m JOIN message_sources s ON s.message_id = m.id
+          WHERE m.user_id = ${jun.user.id} AND m.subject LIKE '원문 크기%' ORDER BY m.subject`,
+    );
+    expect(found.map((r) => [r.subject, r.in_row, r.in_blob, r.size_bytes])).toEqual(
+      all.map((s, i) => [s, i !== 6, i === 6, i === 6 ? large.length : Buffer.byteLength(s)]),
+    );
+  });
+
   it('thread a reply with its parent when both arrive in one batch', async () => {
     const { deps } = countingDeps();
     const parent = mail('스레드 부모');
