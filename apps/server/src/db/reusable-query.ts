@@ -48,45 +48,56 @@ function driverClientOf(session: Queryable['_']['session']): unknown {
 }
 
 /**
- * A reusable INSERT of one row into `table` (see reusableQuery): one prepared statement per set of
- * columns given, in practice one per caller. `build` writes the statement with the values it is
- * given, e.g. `(q, values) => q.insert(messages).values(values).returning({ id: messages.id })`.
- * Values are encoded as drizzle encodes them; a column left undefined keeps its default. Not for
- * tables with $defaultFn/$onUpdate columns (drizzle would compute those once, for the first row)
- * nor for SQL values: both are refused.
+ * A reusable INSERT of rows into `table` (see reusableQuery): one prepared statement per number of
+ * rows and set of columns given, in practice a few per caller (a delivery batch holds up to 32).
+ * `build` writes the statement with the rows it is given, e.g.
+ * `(q, rows) => q.insert(messages).values(rows).returning({ id: messages.id })`. Values are encoded
+ * as drizzle encodes them; a column left undefined in a row keeps its default. Not for tables with
+ * $defaultFn/$onUpdate columns (drizzle would compute those once, for the first row) nor for SQL
+ * values: both are refused. Several rows go in one statement, so one round trip (issue 13): a
+ * serial id is drawn for each row in the order given, so sorting the returned ids gives them in
+ * that order. Give every row the same columns (null where the default is null): each sequence of
+ * column sets is a statement of its own, prepared on every connection.
  */
 export function reusableInsert<TTable extends PgTable, TResult>(
   name: string,
   table: TTable,
   build: (
     q: Queryable,
-    values: TTable['$inferInsert'],
+    rows: TTable['$inferInsert'][],
   ) => { prepare(name: string): PreparedStatement<TResult> },
-): (q: Queryable, row: TTable['$inferInsert']) => Promise<TResult> {
+): (q: Queryable, rows: readonly TTable['$inferInsert'][]) => Promise<TResult> {
   const tableColumns: Record<string, Column> = getTableColumns(table);
   const computed = Object.entries(tableColumns).filter(([, column]) => column.defaultFn || column.onUpdateFn);
   if (computed.length > 0)
     throw new Error(`reusableInsert(${name}): computed columns ${computed.map(([key]) => key).join(', ')}`);
   const bySignature = new Map<string, (q: Queryable, values: Record<string, unknown>) => Promise<TResult>>();
-  return (q, row) => {
-    const given = row as Record<string, unknown>;
-    const columns = Object.keys(given).filter((key) => given[key] !== undefined && key in tableColumns);
-    const signature = columns.join(',');
+  return (q, rows) => {
+    if (rows.length === 0) throw new Error(`reusableInsert(${name}): no rows`);
+    const given = rows as readonly Record<string, unknown>[];
+    const columns = given.map((row) =>
+      Object.keys(row).filter((key) => row[key] !== undefined && key in tableColumns),
+    );
+    const signature = columns.map((keys) => keys.join(',')).join('|');
     let insert = bySignature.get(signature);
     if (!insert) {
-      // Bare placeholders: the values are encoded below, where null stays null as drizzle keeps it.
-      const placeholders = Object.fromEntries(columns.map((key) => [key, sql`${sql.placeholder(key)}`]));
+      // Bare placeholders, `<column>_<row>`: the values are encoded below, where null stays null.
+      const placeholders = columns.map((keys, i) =>
+        Object.fromEntries(keys.map((key) => [key, sql`${sql.placeholder(`${key}_${i}`)}`])),
+      );
       insert = reusableQuery(`${name}_${bySignature.size + 1}`, (q) =>
-        build(q, placeholders as TTable['$inferInsert']),
+        build(q, placeholders as TTable['$inferInsert'][]),
       );
       bySignature.set(signature, insert);
     }
     const values: Record<string, unknown> = {};
-    for (const key of columns) {
-      const value = given[key];
-      if (is(value, SQL)) throw new Error(`reusableInsert(${name}): ${key} is SQL, not a value`);
-      values[key] = value === null ? null : tableColumns[key]!.mapToDriverValue(value);
-    }
+    columns.forEach((keys, i) => {
+      for (const key of keys) {
+        const value = given[i]![key];
+        if (is(value, SQL)) throw new Error(`reusableInsert(${name}): ${key} is SQL, not a value`);
+        values[`${key}_${i}`] = value === null ? null : tableColumns[key]!.mapToDriverValue(value);
+      }
+    });
     return insert(q, values);
   };
 }

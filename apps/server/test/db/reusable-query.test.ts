@@ -16,8 +16,8 @@ const probes = pgTable('reusable_probe', {
   size: integer('size'),
 });
 
-const insertProbe = reusableInsert('test_probe', probes, (q, values) =>
-  q.insert(probes).values(values).returning({ id: probes.id }),
+const insertProbes = reusableInsert('test_probe', probes, (q, rows) =>
+  q.insert(probes).values(rows).returning({ id: probes.id }),
 );
 const probeById = reusableQuery('test_probe_by_id', (q) =>
   q
@@ -42,10 +42,14 @@ describe('reusable statements', () => {
   it('store each call’s own values, encoded as drizzle encodes them', async () => {
     const { db } = test.database;
     const at = new Date('2026-11-27T08:00:00.000Z');
-    const [first] = await insertProbe(db, { label: '첫째', tags: ['a', 'b,c'], data: { n: 1 }, at, size: 7 });
-    const [second] = await insertProbe(db, { label: 'second', tags: [], data: { n: 2 }, at: null, size: 8 });
+    const [first] = await insertProbes(db, [
+      { label: '첫째', tags: ['a', 'b,c'], data: { n: 1 }, at, size: 7 },
+    ]);
+    const [second] = await insertProbes(db, [
+      { label: 'second', tags: [], data: { n: 2 }, at: null, size: 8 },
+    ]);
     // A column left out keeps its default; null stays null.
-    const [third] = await insertProbe(db, { note: null });
+    const [third] = await insertProbes(db, [{ note: null }]);
 
     expect(await probeById(db, { id: first!.id })).toEqual([
       { id: first!.id, label: '첫째', note: null, tags: ['a', 'b,c'], data: { n: 1 }, at, size: 7 },
@@ -63,7 +67,7 @@ describe('reusable statements', () => {
     let insertedId = 0;
     await expect(
       database.transaction(async (tx) => {
-        const [row] = await insertProbe(tx, { label: 'undone' });
+        const [row] = await insertProbes(tx, [{ label: 'undone' }]);
         insertedId = row!.id;
         // The same transaction sees its own uncommitted row through a reusable select.
         expect(await probeById(tx, { id: insertedId })).toHaveLength(1);
@@ -75,13 +79,40 @@ describe('reusable statements', () => {
     expect(await probeById(database.db, { id: insertedId })).toEqual([]);
   });
 
+  it('store several rows in one statement, each with its own columns, ids drawn in their order', async () => {
+    const { db } = test.database;
+    const at = new Date('2026-11-27T18:00:00.000Z');
+    const given = [
+      { label: '여럿 0', tags: ['x'], size: 0 },
+      { label: '여럿 1', data: { n: 1 }, at },
+      { note: '여럿 2, label left to its default' },
+      { label: '여럿 3', tags: [], size: 3 },
+    ];
+    const inserted = await insertProbes(db, given);
+    const ids = inserted.map((row) => row.id).sort((a, b) => a - b);
+    expect(ids).toHaveLength(4);
+    const stored = await Promise.all(ids.map(async (id) => (await probeById(db, { id }))[0]));
+    expect(stored.map((row) => [row?.label, row?.note, row?.tags, row?.data, row?.at, row?.size])).toEqual([
+      ['여럿 0', null, ['x'], null, null, 0],
+      ['여럿 1', null, null, { n: 1 }, at, null],
+      ['none', '여럿 2, label left to its default', null, null, null, null],
+      ['여럿 3', null, [], null, null, 3],
+    ]);
+    // The same shape again runs the statement prepared for it, with the new values.
+    const again = await insertProbes(
+      db,
+      given.map((row) => ({ ...row, size: 9 })),
+    );
+    expect(again).toHaveLength(4);
+  });
+
   it('serve many concurrent transactions, each with its own rows', async () => {
     const { database } = test;
     const ids = await Promise.all(
       Array.from({ length: 12 }, (_, n) =>
         database
           .transaction(async (tx) => {
-            const [row] = await insertProbe(tx, { label: `parallel ${n}`, size: n });
+            const [row] = await insertProbes(tx, [{ label: `parallel ${n}`, size: n }]);
             if (n % 3 === 0) throw new Error(`refused ${n}`);
             return row!.id;
           })

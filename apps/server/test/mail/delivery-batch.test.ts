@@ -89,6 +89,79 @@ describe('deliveries made together', () => {
     expect(after?.unread_count).toBe((before?.unread_count ?? 0) + 20);
   });
 
+  it('give each message its own source, notification and push, though each kind is one statement', async () => {
+    const { deps } = countingDeps();
+    const all = subjects('짝', 12);
+    const delivered = await Promise.all(
+      all.map((s) =>
+        deliverToRecipient(deps, jun.user.id, {
+          ...mail(s),
+          source: [Buffer.from(`Subject: ${s}\r\n\r\n${s}`)],
+        }),
+      ),
+    );
+    const found = await rows<{
+      id: number;
+      subject: string;
+      source: string;
+      notified: number;
+      about: string;
+    }>(
+      ctx.db.database,
+      sql`SELECT m.id, m.subject, convert_from(s.content, 'UTF8') AS source, n.reference_id AS notified,
+                 n.data->>'subject' AS about
+          FROM messages m
+          JOIN message_sources s ON s.message_id = m.id
+          JOIN notifications n ON n.reference_id = m.id AND n.type = 'NEW_MESSAGE'
+          WHERE m.user_id = ${jun.user.id} AND m.subject LIKE '짝%' ORDER BY m.subject`,
+    );
+    expect(found.map((r) => r.subject)).toEqual(all);
+    for (const row of found) {
+      expect(row.source).toBe(`Subject: ${row.subject}\r\n\r\n${row.subject}`);
+      expect(row.about).toBe(row.subject);
+      expect(delivered.find((d) => d.subject === row.subject)?.id).toBe(row.id);
+    }
+  });
+
+  it('keep a large source in a blob and the small ones in their rows, in one batch', async () => {
+    const { deps } = countingDeps();
+    const all = subjects('원문 크기', 8);
+    const large = Buffer.alloc(200 * 1024, 'a');
+    await Promise.all(
+      all.map((s, i) =>
+        deliverToRecipient(deps, jun.user.id, { ...mail(s), source: [i === 6 ? large : Buffer.from(s)] }),
+      ),
+    );
+    const found = await rows<{ subject: string; in_row: boolean; in_blob: boolean; size_bytes: number }>(
+      ctx.db.database,
+      sql`SELECT m.subject, s.content IS NOT NULL AS in_row, s.content_hash IS NOT NULL AS in_blob, s.size_bytes
+          FROM messages m JOIN message_sources s ON s.message_id = m.id
+          WHERE m.user_id = ${jun.user.id} AND m.subject LIKE '원문 크기%' ORDER BY m.subject`,
+    );
+    expect(found.map((r) => [r.subject, r.in_row, r.in_blob, r.size_bytes])).toEqual(
+      all.map((s, i) => [s, i !== 6, i === 6, i === 6 ? large.length : Buffer.byteLength(s)]),
+    );
+  });
+
+  it('thread a reply with its parent when both arrive in one batch', async () => {
+    const { deps } = countingDeps();
+    const parent = mail('스레드 부모');
+    const fillers = subjects('스레드 채움', 6).map(mail);
+    const reply = {
+      ...mail('스레드 답장'),
+      inReplyTo: parent.messageIdHeader,
+      references: [parent.messageIdHeader],
+    };
+    await Promise.all([...fillers, parent, reply].map((m) => deliverToRecipient(deps, jun.user.id, m)));
+    const threads = await rows<{ subject: string; thread_id: string }>(
+      ctx.db.database,
+      sql`SELECT subject, thread_id FROM messages WHERE user_id = ${jun.user.id} AND subject LIKE '스레드 %'`,
+    );
+    const threadOf = (subject: string) => threads.find((t) => t.subject === subject)?.thread_id;
+    expect(threadOf('스레드 답장')).toBe(parent.messageIdHeader);
+    expect(threadOf('스레드 부모')).toBe(parent.messageIdHeader);
+  });
+
   it('lose nothing when one of them fails: the others arrive once, the failed one is refused', async () => {
     const { deps } = countingDeps();
     const all = subjects('실패 섞임', 10);
@@ -106,9 +179,9 @@ describe('deliveries made together', () => {
   it('still store the mail whose notification cannot be written, as a delivery alone does', async () => {
     const real = ctx.app.delivery.notifications;
     const notifications = Object.create(real) as NotificationService;
-    notifications.notify = async (tx, userId, input, options) => {
-      if (JSON.stringify(input.data ?? {}).includes('알림 실패 07')) throw new Error('notification refused');
-      return real.notify(tx, userId, input, options);
+    notifications.notifyMany = async (tx, requests) => {
+      if (JSON.stringify(requests).includes('알림 실패 07')) throw new Error('notification refused');
+      return real.notifyMany(tx, requests);
     };
     const { deps } = countingDeps({ notifications });
     const all = subjects('알림 실패', 10);

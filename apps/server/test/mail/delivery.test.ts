@@ -81,9 +81,9 @@ describe('deliverToRecipient', () => {
       },
       files: {
         ...real.files,
-        async store(tx, userId, messageId, m) {
-          calls.push(`files:${messageId}`);
-          return real.files.store(tx, userId, messageId, m);
+        async store(tx, stored) {
+          calls.push(`files:${stored.map((s) => s.messageId).join(',')}`);
+          return real.files.store(tx, stored);
         },
         async release(held) {
           calls.push('release');

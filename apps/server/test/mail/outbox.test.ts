@@ -53,9 +53,9 @@ function startWorker(options: Partial<OutboxWorkerOptions> = {}): OutboxWorker {
     ...ctx.app.delivery,
     files: {
       ...files,
-      async store(tx, userId, messageId, mail) {
-        bounceAttachments.push(mail.attachments);
-        return files.store(tx, userId, messageId, mail);
+      async store(tx, stored) {
+        for (const { mail } of stored) bounceAttachments.push(mail.attachments);
+        return files.store(tx, stored);
       },
     },
   };

@@ -13,7 +13,7 @@ import { evaluateFilters } from './evaluate-filters.js';
 import { writeNotifications } from './notify.js';
 import { parseInbound, type RawInbound } from './parse.js';
 import { copyForRecipient, loadRecipient, resolveRecipients, type Recipient } from './recipients.js';
-import { storeMessage } from './store-message.js';
+import { storeMessages } from './store-message.js';
 import type { DeliveryDeps, DeliveryReport, StoredDelivery } from './types.js';
 import { updateCounts } from './update-counts.js';
 
@@ -79,20 +79,24 @@ export async function storeForRecipient(
   return stored!;
 }
 
-/** Steps 4 to 7 for the deliveries of one transaction; `batched` as in batch.ts. */
+/**
+ * Steps 4 to 7 for the deliveries of one transaction; `batched` as in batch.ts. Filters run for each
+ * in turn; then the messages, their sources, their notifications and the count deltas are written
+ * a statement each for all of them (issue 13).
+ */
 async function storeDeliveries(deps: DeliveryDeps, tx: Tx, jobs: BatchJob[], batched: boolean) {
   const recipients = new Map<number, Recipient>(); // each user read once per transaction
-  const stored: StoredDelivery[] = [];
+  const filtered = [];
   for (const { userId, mail, trace } of jobs) {
     const recipient = recipients.get(userId) ?? (await loadRecipient(tx, userId, deps.filters));
     recipients.set(userId, recipient);
     const { user, filterRevision, notificationSettings } = recipient;
     const ctx = { userId, user, mail, trace, filterRevision, notificationSettings };
-    const { placement, verdict } = await evaluateFilters(deps, tx, ctx, recipient); // 4 evaluate filters
-    const { message, held } = await storeMessage(deps, tx, ctx, placement); // 5 store message, attachments
-    await writeNotifications(deps, tx, ctx, message, verdict, { batched }); // 7 notify
-    stored.push({ ctx, placement, verdict, message, held });
+    filtered.push({ ctx, ...(await evaluateFilters(deps, tx, ctx, recipient)) }); // 4 evaluate filters
   }
+  const messages = await storeMessages(deps, tx, filtered); // 5 store messages, attachments
+  const stored: StoredDelivery[] = filtered.map((delivery, i) => ({ ...delivery, ...messages[i]! }));
+  await writeNotifications(deps, tx, stored, { batched }); // 7 notify
   await updateCounts(tx, stored); // 6 update counts: one statement for all
   return stored;
 }

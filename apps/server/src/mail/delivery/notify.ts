@@ -5,38 +5,53 @@ import { encodeMailArrivedEvent, publishEvents } from '../../realtime/fan-out.js
 import type { DeliveredMessage, DeliveryContext } from '../types.js';
 import type { DeliveryDeps } from './types.js';
 
+/** A message of the transaction, stored (step 5), to notify of. */
+export interface NotifiedDelivery {
+  ctx: DeliveryContext;
+  message: DeliveredMessage;
+  verdict: FilterVerdict | null;
+}
+
 /**
- * Step 7, notify: the mail-arrived push for open lists (whatever the user's notification settings),
- * NEW_MESSAGE (or SYSTEM_ALERT for a bounce), then what the filters did (FILTER_EXECUTED and their
- * statistics). Each notification in a savepoint: one that cannot be written must never cost the
- * user the mail itself (in a batch, the batch's retry one by one gives each that savepoint). All commit with the message, and their NOTIFY reaches every node's sockets
- * only then.
+ * Step 7, notify, for the messages of one transaction: the mail-arrived push for open lists
+ * (whatever the user's notification settings), NEW_MESSAGE (or SYSTEM_ALERT for a bounce), then
+ * what the filters did (FILTER_EXECUTED and their statistics). The notifications go in one
+ * statement and their pushes in another, however many messages (issue 13). Alone, they are in a
+ * savepoint: a notification that cannot be written must never cost the user the mail itself. In a
+ * batch there is none: if they fail, the batch is retried one by one, each with its savepoint. All
+ * commit with the messages, and their NOTIFY reaches every node's sockets only then.
  */
 export async function writeNotifications(
   deps: DeliveryDeps,
   tx: Tx,
-  ctx: DeliveryContext,
-  message: DeliveredMessage,
-  verdict: FilterVerdict | null,
+  delivered: readonly NotifiedDelivery[],
   { batched = false }: { batched?: boolean } = {},
 ): Promise<void> {
-  const mailArrived = encodeMailArrivedEvent(ctx.userId, {
-    messageId: message.id,
-    mailboxId: message.mailboxId,
-  });
-  // The mail-arrived push goes in the notification's statement; if that is undone, it goes alone.
-  const notify = (q: Tx) => notifyDelivered(deps.notifications, q, ctx, message, [mailArrived]);
-  let notified = false;
+  const mailArrived = delivered.map(({ ctx, message }) =>
+    encodeMailArrivedEvent(ctx.userId, { messageId: message.id, mailboxId: message.mailboxId }),
+  );
+  // Each mail-arrived push goes in its notification's statement; if that is undone, it goes alone.
+  const notices = delivered.map(({ ctx, message }, i) => ({ ctx, message, alsoPublish: [mailArrived[i]!] }));
+  const notify = (q: Tx) => notifyDelivered(deps.notifications, q, notices);
+  let notified: unknown[] = [];
   try {
-    // In a batch, no savepoint: if this fails, the batch is retried one by one, each with its own.
-    notified = Boolean(batched ? await notify(tx) : await tx.transaction(notify));
+    notified = batched ? await notify(tx) : await tx.transaction(notify);
   } catch (error) {
     if (batched) throw error;
     deps.logger.error(
-      { err: error, userId: ctx.userId, messageId: message.id },
+      {
+        err: error,
+        userIds: delivered.map((d) => d.ctx.userId),
+        messageIds: delivered.map((d) => d.message.id),
+      },
       'new-mail notification not written',
     );
   }
-  if (!notified) await publishEvents(tx, [mailArrived]);
-  if (verdict) await deps.filters.record(tx, ctx, message, verdict);
+  await publishEvents(
+    tx,
+    mailArrived.filter((_, i) => !notified[i]),
+  );
+  for (const { ctx, message, verdict } of delivered) {
+    if (verdict) await deps.filters.record(tx, ctx, message, verdict);
+  }
 }

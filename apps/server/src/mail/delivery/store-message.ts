@@ -14,8 +14,21 @@ function cleanHeaders(headers: Record<string, string> | undefined): Record<strin
   return Object.fromEntries(Object.entries(headers).map(([k, v]) => [storableText(k), storableText(v)]));
 }
 
-/** The thread of the message this one answers, if this user has it; else the message starts one. */
-async function threadIdFor(tx: Tx, userId: number, mail: IncomingMail): Promise<string> {
+/** The threads of the messages stored so far in this transaction, by user and Message-ID. */
+type ThreadsInBatch = Map<string, string>;
+const threadKey = (userId: number, messageIdHeader: string) => `${userId} ${messageIdHeader}`;
+
+/**
+ * The thread of the message this one answers, if this user has it; else the message starts one.
+ * A parent stored before this transaction has the lowest id, so it wins; else the first parent
+ * earlier in this batch (its row is not written yet: the batch's rows go in one statement).
+ */
+async function threadIdFor(
+  tx: Tx,
+  userId: number,
+  mail: IncomingMail,
+  inBatch: ThreadsInBatch,
+): Promise<string> {
   const parents = [...(mail.references ?? []), ...(mail.inReplyTo ? [mail.inReplyTo] : [])];
   if (parents.length > 0) {
     const result = await tx.execute(sql`
@@ -28,13 +41,17 @@ async function threadIdFor(tx: Tx, userId: number, mail: IncomingMail): Promise<
       ORDER BY id LIMIT 1`);
     const row = (result as unknown as { rows: { thread_id: string }[] }).rows[0];
     if (row) return row.thread_id;
+    const earlier = [...inBatch.entries()].find(([key]) =>
+      parents.some((parent) => key === threadKey(userId, parent)),
+    );
+    if (earlier) return earlier[1];
   }
   return mail.messageIdHeader;
 }
 
-/** Built once: every delivery inserts its message row (db/reusable-query.ts). */
-const insertMessage = reusableInsert('deliver_message', messages, (q, values) =>
-  q.insert(messages).values(values).returning({ id: messages.id }),
+/** Built once: the messages of a delivery batch, one row each, in one statement (db/reusable-query.ts). */
+const insertMessages = reusableInsert('deliver_message', messages, (q, rows) =>
+  q.insert(messages).values(rows).returning({ id: messages.id }),
 );
 
 export interface StoredMessage {
@@ -43,60 +60,81 @@ export interface StoredMessage {
   held: HeldBlobs;
 }
 
-/** Step 5, store message and attachments: the message row, its files and its original source. */
-export async function storeMessage(
+/**
+ * Step 5, store message and attachments: the message rows of the transaction's deliveries, their
+ * files and their original sources, in their order. The rows and the sources go in one statement
+ * each, whatever the number of deliveries (issue 13: each statement is a socket write each side).
+ */
+export async function storeMessages(
   deps: DeliveryDeps,
   tx: Tx,
-  ctx: DeliveryContext,
-  placement: Placement,
-): Promise<StoredMessage> {
+  deliveries: readonly { ctx: DeliveryContext; placement: Placement }[],
+): Promise<StoredMessage[]> {
+  const threads: ThreadsInBatch = new Map();
+  const rows = [];
+  for (const { ctx, placement } of deliveries) {
+    const threadId = await threadIdFor(tx, ctx.userId, ctx.mail, threads);
+    if (!threads.has(threadKey(ctx.userId, ctx.mail.messageIdHeader)))
+      threads.set(threadKey(ctx.userId, ctx.mail.messageIdHeader), threadId);
+    rows.push(messageRow(ctx, placement, threadId));
+  }
+  const inserted = await insertMessages(tx, rows);
+  if (inserted.length !== rows.length) throw new Error('message insert returned the wrong number of rows');
+  // Ids are drawn in the order of the rows (reusableInsert): the smallest is the first delivery's.
+  const ids = inserted.map((row) => row.id).sort((a, b) => a - b);
+  const stored = deliveries.map(({ ctx, placement }, i): DeliveredMessage => ({
+    id: ids[i]!,
+    userId: ctx.userId,
+    mailboxId: placement.mailboxId,
+    subject: ctx.mail.subject,
+    fromAddress: ctx.mail.from.address,
+    fromName: ctx.mail.from.name ?? null,
+    isRead: placement.isRead,
+  }));
+  const held = await deps.files.store(
+    tx,
+    stored.map((message, i) => ({
+      userId: message.userId,
+      messageId: message.id,
+      mail: deliveries[i]!.ctx.mail,
+    })),
+  );
+  return stored.map((message, i) => ({ message, held: held[i]! }));
+}
+
+function messageRow(ctx: DeliveryContext, placement: Placement, threadId: string) {
   const { mail, userId } = ctx;
   const listed = mail.attachments.filter((a) => !a.isInline);
-  const [row] = await insertMessage(
-    tx,
-    storedMessageRow(
-      {
-        subject: mail.subject,
-        from: mail.from,
-        to: mail.to,
-        cc: mail.cc,
-        bcc: mail.bcc,
-        text: mail.text,
-        html: mail.html,
-        listedAttachments: listed.length,
-        sizeBytes: mail.sizeBytes,
-      },
-      {
-        userId,
-        mailboxId: placement.mailboxId,
-        messageIdHeader: mail.messageIdHeader,
-        inReplyTo: mail.inReplyTo ?? null,
-        references: mail.references ?? [],
-        threadId: await threadIdFor(tx, userId, mail),
-        replyTo: mail.replyTo ?? null,
-        isRead: placement.isRead,
-        isStarred: placement.isStarred,
-        labels: placement.labels,
-        priority: Math.min(5, Math.max(1, Math.round(mail.priority ?? 3))),
-        importance: mail.importance,
-        isAutoGenerated: mail.isAutoGenerated,
-        rawHeaders: cleanHeaders(mail.headers),
-        invitation: readInvitation(mail.attachments),
-        authentication: ctx.trace.authentication,
-        sentAt: mail.date ?? null,
-      },
-    ),
+  return storedMessageRow(
+    {
+      subject: mail.subject,
+      from: mail.from,
+      to: mail.to,
+      cc: mail.cc,
+      bcc: mail.bcc,
+      text: mail.text,
+      html: mail.html,
+      listedAttachments: listed.length,
+      sizeBytes: mail.sizeBytes,
+    },
+    {
+      userId,
+      mailboxId: placement.mailboxId,
+      messageIdHeader: mail.messageIdHeader,
+      inReplyTo: mail.inReplyTo ?? null,
+      references: mail.references ?? [],
+      threadId,
+      replyTo: mail.replyTo ?? null,
+      isRead: placement.isRead,
+      isStarred: placement.isStarred,
+      labels: placement.labels,
+      priority: Math.min(5, Math.max(1, Math.round(mail.priority ?? 3))),
+      importance: mail.importance,
+      isAutoGenerated: mail.isAutoGenerated,
+      rawHeaders: cleanHeaders(mail.headers),
+      invitation: readInvitation(mail.attachments),
+      authentication: ctx.trace.authentication,
+      sentAt: mail.date ?? null,
+    },
   );
-  if (!row) throw new Error('message insert returned nothing');
-  const message: DeliveredMessage = {
-    id: row.id,
-    userId,
-    mailboxId: placement.mailboxId,
-    subject: mail.subject,
-    fromAddress: mail.from.address,
-    fromName: mail.from.name ?? null,
-    isRead: placement.isRead,
-  };
-  const held = await deps.files.store(tx, userId, message.id, mail);
-  return { message, held };
 }

@@ -1,6 +1,6 @@
 import type { Tx } from '../../db/client.js';
 import type { IncomingMail } from '../../mail/types.js';
-import { storeMessageSource } from './message-sources.js';
+import { storeMessageSources } from './message-sources.js';
 import { releaseHeldBlob, storeIncomingAttachments, type AttachmentDeps } from './service.js';
 
 /** How long blobs of a delivery stay held when its commit is never reported (it rolled back). */
@@ -9,10 +9,20 @@ const UNCONFIRMED_HOLD_MS = 60_000;
 /** The blobs one delivery wrote, held from deletion until `release`; null when it wrote none. */
 export type HeldBlobs = { messageId: number } | null;
 
+/** One stored message whose files and source are written. */
+export interface InboundMessage {
+  userId: number;
+  messageId: number;
+  mail: IncomingMail;
+}
+
 /** Inbound files as delivery calls them (mail/delivery/store-message.ts and after-commit.ts). */
 export interface InboundFiles {
-  /** Stores the files and the original source inside the delivery transaction. */
-  store(tx: Tx, userId: number, messageId: number, mail: IncomingMail): Promise<HeldBlobs>;
+  /**
+   * Stores the files and the original sources of a transaction's messages inside it (all sources
+   * in one statement); answers each message's holds, in order.
+   */
+  store(tx: Tx, messages: readonly InboundMessage[]): Promise<HeldBlobs[]>;
   /** After the commit: the rows are durable, so the blobs need no hold any more. */
   release(held: HeldBlobs): Promise<void>;
   /**
@@ -48,22 +58,29 @@ export function createInboundFiles(deps: AttachmentDeps, onError: (error: unknow
   };
 
   return {
-    async store(tx, userId, messageId, mail) {
-      const source = mail.source;
-      if (mail.attachments.length === 0 && !source) return null;
-      const held: string[] = [];
-      const timer = setTimeout(() => settleLater(messageId, true), UNCONFIRMED_HOLD_MS);
-      timer.unref();
-      pending.set(messageId, { hashes: held, timer });
+    async store(tx, messages) {
+      const writing = messages.filter(({ mail }) => mail.attachments.length > 0 || mail.source);
+      const held = new Map(writing.map(({ messageId }) => [messageId, [] as string[]]));
+      for (const [messageId, hashes] of held) {
+        const timer = setTimeout(() => settleLater(messageId, true), UNCONFIRMED_HOLD_MS);
+        timer.unref();
+        pending.set(messageId, { hashes, timer });
+      }
       try {
-        await storeIncomingAttachments(tx, userId, messageId, mail.attachments, deps.blobStore, held);
-        if (source) await storeMessageSource(tx, messageId, source, deps.blobStore, held);
+        for (const { userId, messageId, mail } of writing) {
+          const hashes = held.get(messageId)!;
+          await storeIncomingAttachments(tx, userId, messageId, mail.attachments, deps.blobStore, hashes);
+        }
+        const sources = writing.flatMap(({ messageId, mail }) =>
+          mail.source ? [{ messageId, parts: mail.source, held: held.get(messageId)! }] : [],
+        );
+        await storeMessageSources(tx, sources, deps.blobStore);
       } catch (error) {
         // The delivery rolls back: what was written so far goes once the rollback is through.
-        settleLater(messageId, true);
+        for (const messageId of held.keys()) settleLater(messageId, true);
         throw error;
       }
-      return { messageId };
+      return messages.map(({ messageId }) => (held.has(messageId) ? { messageId } : null));
     },
     async release(held) {
       if (held) await settle(held.messageId, false);

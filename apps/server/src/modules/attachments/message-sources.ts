@@ -16,9 +16,9 @@ import type { BlobStore } from '../../storage/blob-store.js';
 /** Room for this server's own trace lines on top of the largest message SMTP accepts. */
 const SOURCE_MAX_BYTES = SMTP_MAX_MESSAGE_BYTES + 64 * 1024;
 
-/** Built once: every delivery writes its source row (db/reusable-query.ts). */
-const insertSourceRow = reusableInsert('message_source', messageSources, (q, values) =>
-  q.insert(messageSources).values(values),
+/** Built once: the sources of a delivery batch, in one statement (db/reusable-query.ts). */
+const insertSourceRows = reusableInsert('message_source', messageSources, (q, rows) =>
+  q.insert(messageSources).values(rows),
 );
 
 /**
@@ -28,26 +28,38 @@ const insertSourceRow = reusableInsert('message_source', messageSources, (q, val
  */
 export const INLINE_SOURCE_MAX_BYTES = 128 * 1024;
 
+/** A message's original source, as the parts it arrived in; blobs written for it go on `held`. */
+export interface SourceToStore {
+  messageId: number;
+  parts: readonly Buffer[];
+  held: string[];
+}
+
 /**
- * Writes the source's row, in the message's transaction, with the source in it or in a blob. A blob
- * is held (BlobStore.put) and its hash pushed onto `held` before the row exists; the caller releases
- * it after the commit, or releases and sweeps it (releaseHeldBlob) when the transaction failed.
+ * Writes the sources' rows, in the messages' transaction, each with its source in it or in a blob,
+ * all rows in one statement. A blob is held (BlobStore.put) and its hash pushed onto its `held`
+ * before the row exists; the caller releases it after the commit, or releases and sweeps it
+ * (releaseHeldBlob) when the transaction failed.
  */
-export async function storeMessageSource(
+export async function storeMessageSources(
   q: Queryable,
-  messageId: number,
-  parts: readonly Buffer[],
+  sources: readonly SourceToStore[],
   blobStore: BlobStore,
-  held: string[],
 ): Promise<void> {
-  const size = parts.reduce((sum, part) => sum + part.length, 0);
-  if (size <= INLINE_SOURCE_MAX_BYTES) {
-    await insertSourceRow(q, { messageId, content: Buffer.concat(parts, size), sizeBytes: size });
-    return;
+  if (sources.length === 0) return;
+  // Every row names the same columns, so a batch's statement depends on its size alone.
+  const rows = [];
+  for (const { messageId, parts, held } of sources) {
+    const size = parts.reduce((sum, part) => sum + part.length, 0);
+    if (size <= INLINE_SOURCE_MAX_BYTES) {
+      rows.push({ messageId, content: Buffer.concat(parts, size), contentHash: null, sizeBytes: size });
+      continue;
+    }
+    const blob = await blobStore.put(Readable.from(parts), { maxBytes: SOURCE_MAX_BYTES });
+    held.push(blob.hash);
+    rows.push({ messageId, content: null, contentHash: blob.hash, sizeBytes: blob.size });
   }
-  const blob = await blobStore.put(Readable.from(parts), { maxBytes: SOURCE_MAX_BYTES });
-  held.push(blob.hash);
-  await insertSourceRow(q, { messageId, contentHash: blob.hash, sizeBytes: blob.size });
+  await insertSourceRows(q, rows);
 }
 
 /** A kept source: its bytes in the row, or the blob that holds them. */

@@ -1,7 +1,7 @@
 import type { Queryable } from '../../db/client.js';
 import type { AttachmentRow } from '../../db/schema/attachments.js';
 import type { MessageAttachmentHooks, OutgoingAttachmentRequest } from '../messages/index.js';
-import { storeMessageSource } from './message-sources.js';
+import { storeMessageSources } from './message-sources.js';
 import { presentAttachment } from './presenter.js';
 import { attachmentsOfMessages } from './repository.js';
 import {
@@ -68,7 +68,7 @@ export function messageAttachmentHooks(
         for (const hash of held) await releaseHeldBlob(deps, hash, !committed);
       };
       try {
-        await storeMessageSource(tx, messageId, [raw], deps.blobStore, held);
+        await storeMessageSources(tx, [{ messageId, parts: [raw], held }], deps.blobStore);
       } catch (error) {
         // The send rolls back; a blob already written goes once the rollback is through.
         setImmediate(() => void release(false).catch(() => undefined));

@@ -38,7 +38,7 @@ export async function adjustManyCounts(
     .filter((c) => c.total !== 0 || c.unread !== 0);
   const [only] = rows;
   if (!only) return;
-  if (rows.length === 1) await insertOneDelta(tx, only);
+  if (rows.length === 1) await insertOneDelta(tx, [only]);
   else await tx.insert(mailboxCountDeltas).values(rows);
 }
 

@@ -1,7 +1,7 @@
 import type { Notification } from '@postline/shared/notifications';
 import type { Tx } from '../../db/client.js';
 import type { DeliveredMessage, DeliveryContext } from '../../mail/types.js';
-import type { NotificationService } from './service.js';
+import type { NotificationService, NotifyRequest } from './service.js';
 
 /**
  * The notifications other areas write, each inside the caller's transaction so it is stored (and
@@ -14,17 +14,27 @@ export function isBounce(fromAddress: string): boolean {
   return /^mailer-daemon@/i.test(fromAddress.trim());
 }
 
+/** A delivered message to notify of, and the other pushes that go out with its notification. */
+export interface DeliveredNotice {
+  ctx: DeliveryContext;
+  message: DeliveredMessage;
+  alsoPublish: readonly string[];
+}
+
 /**
  * For the delivery notify step (mail/delivery/notify.ts): NEW_MESSAGE for delivered mail, SYSTEM_ALERT
- * for a bounce; `alsoPublish` goes out with it. Null when the settings turned it off (nothing published).
+ * for a bounce, one for each message of the transaction, all in one statement; each one's
+ * `alsoPublish` goes out with it. Null where the settings turned it off (nothing published for it).
  */
 export function notifyDelivered(
   service: NotificationService,
   tx: Tx,
-  ctx: DeliveryContext,
-  message: DeliveredMessage,
-  alsoPublish: readonly string[] = [],
-): Promise<Notification | null> {
+  delivered: readonly DeliveredNotice[],
+): Promise<(Notification | null)[]> {
+  return service.notifyMany(tx, delivered.map(deliveredRequest));
+}
+
+function deliveredRequest({ ctx, message, alsoPublish }: DeliveredNotice): NotifyRequest {
   const fromName = message.fromName?.trim() || message.fromAddress;
   const subject = message.subject.trim();
   const data = {
@@ -39,31 +49,19 @@ export function notifyDelivered(
     recipient: { language: ctx.user.language, settings: ctx.notificationSettings },
     alsoPublish,
   };
+  const content = subject ? { content: subject } : { contentKey: 'noSubject' as const };
   if (isBounce(message.fromAddress)) {
-    return service.notify(
-      tx,
-      ctx.userId,
-      {
-        type: 'SYSTEM_ALERT',
-        titleKey: 'bounceTitle',
-        ...(subject ? { content: subject } : { contentKey: 'noSubject' }),
-        ...common,
-      },
-      options,
-    );
+    const input = { type: 'SYSTEM_ALERT' as const, titleKey: 'bounceTitle' as const, ...content, ...common };
+    return { userId: ctx.userId, input, options };
   }
-  return service.notify(
-    tx,
-    ctx.userId,
-    {
-      type: 'NEW_MESSAGE',
-      titleKey: 'newMessageTitle',
-      params: { fromName },
-      ...(subject ? { content: subject } : { contentKey: 'noSubject' }),
-      ...common,
-    },
-    options,
-  );
+  const input = {
+    type: 'NEW_MESSAGE' as const,
+    titleKey: 'newMessageTitle' as const,
+    params: { fromName },
+    ...content,
+    ...common,
+  };
+  return { userId: ctx.userId, input, options };
 }
 
 export interface FilterExecutedDetails {

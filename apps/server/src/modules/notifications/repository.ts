@@ -55,18 +55,20 @@ export async function findNotification(
   return row;
 }
 
-/** Built once: every delivery writes its new-mail notification (db/reusable-query.ts). */
-const insertNotificationRow = reusableInsert('notification', notifications, (q, values) =>
-  q.insert(notifications).values(values).returning(),
+/** Built once: a delivery batch's new-mail notifications, in one statement (db/reusable-query.ts). */
+const insertNotificationRows = reusableInsert('notification', notifications, (q, rows) =>
+  q.insert(notifications).values(rows).returning(),
 );
 
-export async function insertNotification(
+/** The rows stored, in the order given (their ids were drawn in that order). */
+export async function insertNotifications(
   db: Queryable,
-  values: NewNotificationRow,
-): Promise<NotificationRow> {
-  const [row] = await insertNotificationRow(db, values);
-  if (!row) throw new Error('notification insert returned no row');
-  return row;
+  values: readonly NewNotificationRow[],
+): Promise<NotificationRow[]> {
+  if (values.length === 0) return [];
+  const rows = await insertNotificationRows(db, values);
+  if (rows.length !== values.length) throw new Error('notification insert returned the wrong number of rows');
+  return rows.sort((a, b) => a.id - b.id);
 }
 
 export async function updateNotification(

@@ -20,7 +20,12 @@ import type { Database, Queryable, Tx } from '../../db/client.js';
 import { notFound } from '../../lib/errors.js';
 import { localizedText, serverText, type TextParams } from '../../lib/i18n.js';
 import type { SERVER_TEXTS } from '../../locales/resources.js';
-import { publishNotification, publishNotificationsRead } from '../../realtime/fan-out.js';
+import {
+  encodeNotificationEvent,
+  publishEvents,
+  publishNotification,
+  publishNotificationsRead,
+} from '../../realtime/fan-out.js';
 import { presentNotification, presentSettings } from './presenter.js';
 import * as repo from './repository.js';
 
@@ -50,6 +55,13 @@ export interface NotifyOptions {
   alsoPublish?: readonly string[];
 }
 
+/** One notification for notifyMany: whom, what, and how (as notify takes them). */
+export interface NotifyRequest {
+  userId: number;
+  input: NotifyInput;
+  options?: NotifyOptions;
+}
+
 const DAY_MS = 24 * 60 * 60 * 1000;
 const STATISTICS_DAYS = 7;
 
@@ -74,6 +86,38 @@ export class NotificationService {
     input: NotifyInput,
     options: NotifyOptions = {},
   ): Promise<Notification | null> {
+    const [notification] = await this.notifyMany(tx, [{ userId, input, options }]);
+    return notification ?? null;
+  }
+
+  /**
+   * notify for several notifications at once (a delivery batch, issue 13): the rows go in one
+   * statement and their pushes in another, whatever their number. Answers each request's
+   * notification, in order, null where nothing was written (its `alsoPublish` then is not sent).
+   */
+  async notifyMany(tx: Tx, requests: readonly NotifyRequest[]): Promise<(Notification | null)[]> {
+    const rows: (repo.NewNotificationRow | null)[] = [];
+    for (const { userId, input, options = {} } of requests)
+      rows.push(await this.render(tx, userId, input, options));
+    const written = rows.filter((row): row is repo.NewNotificationRow => row !== null);
+    const stored = (await repo.insertNotifications(tx, written)).map(presentNotification);
+    const notifications = rows.map((row) => (row ? stored.shift()! : null));
+    const events = requests.flatMap(({ userId, options }, i) => {
+      const notification = notifications[i];
+      if (!notification) return [];
+      return [...(options?.alsoPublish ?? []), encodeNotificationEvent(userId, notification)];
+    });
+    await publishEvents(tx, events);
+    return notifications;
+  }
+
+  /** The row notify writes: in the user's language, or null when their settings turned it off. */
+  private async render(
+    tx: Tx,
+    userId: number,
+    input: NotifyInput,
+    options: NotifyOptions,
+  ): Promise<repo.NewNotificationRow | null> {
     const known = options.recipient;
     const language = known ? known.language : await repo.findUserLanguage(tx, userId);
     if (!language) return null;
@@ -86,19 +130,15 @@ export class NotificationService {
       literal ?? (key ? serverText(language, `notifications:${key}`, params) : '');
     const title = clip(render(input.title, input.titleKey).trim(), NOTIFICATION_TITLE_MAX) || input.type;
     const content = clip(render(input.content, input.contentKey), NOTIFICATION_CONTENT_MAX);
-    return this.insertAndPublish(
-      tx,
-      {
-        userId,
-        type: input.type,
-        title,
-        content,
-        referenceType: input.referenceType ?? null,
-        referenceId: input.referenceId ?? null,
-        data: input.data ?? {},
-      },
-      options.alsoPublish,
-    );
+    return {
+      userId,
+      type: input.type,
+      title,
+      content,
+      referenceType: input.referenceType ?? null,
+      referenceId: input.referenceId ?? null,
+      data: input.data ?? {},
+    };
   }
 
   async list(
@@ -121,17 +161,16 @@ export class NotificationService {
 
   /** POST /notifications: the user writes one for themselves, so their settings do not hold it back. */
   create(userId: number, body: CreateNotificationRequest): Promise<Notification> {
-    return this.database.transaction((tx) =>
-      this.insertAndPublish(tx, {
-        userId,
-        type: body.type,
-        title: body.title,
-        content: body.content,
-        referenceType: body.referenceType ?? null,
-        referenceId: body.referenceId ?? null,
-        data: body.data ?? {},
-      }),
-    );
+    const { type, title, content } = body;
+    const row = { userId, type, title, content, referenceType: body.referenceType ?? null };
+    return this.database.transaction(async (tx) => {
+      const [stored] = await repo.insertNotifications(tx, [
+        { ...row, referenceId: body.referenceId ?? null, data: body.data ?? {} },
+      ]);
+      const notification = presentNotification(stored!);
+      await publishNotification(tx, userId, notification);
+      return notification;
+    });
   }
 
   async update(userId: number, id: number, patch: UpdateNotificationRequest): Promise<Notification> {
@@ -253,15 +292,5 @@ export class NotificationService {
     if (ids.length === 0) return;
     const unreadCount = await repo.countUnread(tx, userId);
     await publishNotificationsRead(tx, userId, { ids, all, readAt: new Date().toISOString(), unreadCount });
-  }
-
-  private async insertAndPublish(
-    tx: Tx,
-    values: repo.NewNotificationRow,
-    alsoPublish: readonly string[] = [],
-  ): Promise<Notification> {
-    const notification = presentNotification(await repo.insertNotification(tx, values));
-    await publishNotification(tx, values.userId, notification, alsoPublish);
-    return notification;
   }
 }
