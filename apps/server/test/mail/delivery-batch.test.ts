@@ -189,4 +189,18 @@ describe('deliveries made together', () => {
     expect(await storedSubjects('알림 실패')).toEqual(all);
     expect(await notifiedSubjects('알림 실패')).toEqual(all.filter((s) => s !== '알림 실패 07'));
   });
+
+  it('keep a lone delivery whose notification cannot be written, in a second, guarded try', async () => {
+    const real = ctx.app.delivery.notifications;
+    const notifications = Object.create(real) as NotificationService;
+    notifications.notifyMany = async () => {
+      throw new Error('notification refused');
+    };
+    const { deps, transactions } = countingDeps({ notifications });
+    await deliverToRecipient(deps, jun.user.id, mail('혼자 알림 실패'));
+    expect(await storedSubjects('혼자 알림 실패')).toEqual(['혼자 알림 실패']);
+    expect(await notifiedSubjects('혼자 알림 실패')).toEqual([]);
+    // The first try has no savepoint and rolls back whole; the retry keeps the mail.
+    expect(transactions()).toBe(2);
+  });
 });

@@ -105,6 +105,24 @@ describe('inbound SMTP', () => {
     client.close();
   });
 
+  it('accepts an address refused a moment ago as soon as its user exists', async () => {
+    const { client } = await RawSmtpClient.connect(smtp.port);
+    await client.command('EHLO test.example');
+    await client.command('MAIL FROM:<partner@example.com>');
+    expect(await client.command('RCPT TO:<newcomer@postline.local>')).toMatch(/^550 5\.1\.1/);
+    const newcomer = await signIn(ctx.app, 'newcomer@postline.local', '새사람');
+    // Found users are remembered for a minute (recipients.ts); one not found is asked again.
+    expect(await client.command('RCPT TO:<Newcomer@postline.local>')).toMatch(/^250/);
+    client.close();
+    await sendMessage(
+      smtp.port,
+      { from: 'partner@example.com', to: ['newcomer@postline.local'] },
+      message('처음 받는 편지', '반갑습니다'),
+    );
+    const stored = await messagesOf(ctx.db.database, newcomer.user.id);
+    expect(stored.map((m) => m.subject)).toEqual(['처음 받는 편지']);
+  });
+
   it('advertises SIZE and answers 552 to a message over the limit, storing nothing', async () => {
     const small = await extraServer(ctx.app.delivery, 2000);
     const { client } = await RawSmtpClient.connect(small.port);

@@ -13,9 +13,11 @@ import type { DeliveryDeps, StoredDelivery } from './types.js';
  * A batch forms only under load: while fewer than `maxInFlight` transactions are running a
  * delivery starts at once, alone; the ones that arrive meanwhile wait for the next free slot and
  * then go together. So a quiet server answers as fast as before, and a busy one batches more the
- * busier it is. If anything in a batch fails, the whole transaction rolls back and every delivery
- * in it is retried alone on the plain path (savepoints and all), so one bad message never costs
- * another its mail, and none of a batch is stored unless all of it is.
+ * busier it is. A first try has no savepoints, alone or in a batch. If anything in it fails, the
+ * whole transaction rolls back and every delivery in it is retried alone on the guarded path
+ * (a savepoint around each notification), so one bad message never costs another its mail, a
+ * notification that cannot be written never costs the mail itself, and none of a batch is stored
+ * unless all of it is. A delivery alone saves the savepoint's three statements this way.
  *
  * Hand-written: a queue and a counter; what a library would give is the part that matters least.
  */
@@ -29,8 +31,8 @@ export interface BatchJob {
 
 /** What the batcher needs of the pipeline (deliver.ts passes its own steps; no import cycle). */
 export interface BatchSteps {
-  /** Steps 4–7 in an open transaction, in order; `batched` leaves out the per-message savepoints. */
-  store(tx: Tx, jobs: BatchJob[], batched: boolean): Promise<StoredDelivery[]>;
+  /** Steps 4–7 in an open transaction, in order; `savepoints` guards each notification with one. */
+  store(tx: Tx, jobs: BatchJob[], savepoints: boolean): Promise<StoredDelivery[]>;
   /** Step 9, once the delivery's commit is durable (8). Logs its errors, never throws. */
   afterCommit(stored: StoredDelivery): Promise<void>;
 }
@@ -79,12 +81,12 @@ export class DeliveryBatcher {
   private async run(jobs: Waiting[], free: () => void): Promise<void> {
     let stored: StoredDelivery[];
     try {
-      stored = await this.commit((tx) => this.steps.store(tx, jobs, jobs.length > 1));
-    } catch (error) {
+      stored = await this.commit((tx) => this.steps.store(tx, jobs, false));
+    } catch {
       // The slot goes first: the work after a commit may deliver again (a filter's local forward).
       free();
-      if (jobs.length === 1) return jobs[0]!.reject(error);
-      // Which one failed is not known, and the rollback took all: each goes again, alone.
+      // Which one failed is not known, and the rollback took all: each goes again, alone, guarded.
+      // A delivery that fails again (no such user, say) is refused with that second error.
       await Promise.all(jobs.map((job) => this.alone(job).then(job.resolve, job.reject)));
       return;
     }
@@ -93,7 +95,7 @@ export class DeliveryBatcher {
   }
 
   private async alone(job: BatchJob): Promise<DeliveredMessage> {
-    const [stored] = await this.commit((tx) => this.steps.store(tx, [job], false));
+    const [stored] = await this.commit((tx) => this.steps.store(tx, [job], true));
     return this.finish(stored!);
   }
 

@@ -62,7 +62,7 @@ export function deliverToRecipient(
   trace: SenderTrace = readSenderTrace(mail),
 ): Promise<DeliveredMessage> {
   const batcher = batcherFor(deps, () => ({
-    store: (tx, jobs, batched) => storeDeliveries(deps, tx, jobs, batched), // 4–7, then 8 commit
+    store: (tx, jobs, savepoints) => storeDeliveries(deps, tx, jobs, savepoints), // 4–7, then 8 commit
     afterCommit: (stored) => runAfterCommit(deps, stored), // 9 forward, auto reply, blob holds
   }));
   return batcher.deliver({ userId, mail, trace });
@@ -75,16 +75,16 @@ export async function storeForRecipient(
   userId: number,
   mail: IncomingMail,
 ): Promise<StoredDelivery> {
-  const [stored] = await storeDeliveries(deps, tx, [{ userId, mail, trace: readSenderTrace(mail) }], false);
+  const [stored] = await storeDeliveries(deps, tx, [{ userId, mail, trace: readSenderTrace(mail) }], true);
   return stored!;
 }
 
 /**
- * Steps 4 to 7 for the deliveries of one transaction; `batched` as in batch.ts. Filters run for each
+ * Steps 4 to 7 for the deliveries of one transaction; `savepoints` as in batch.ts. Filters run for each
  * in turn; then the messages, their sources, their notifications and the count deltas are written
  * a statement each for all of them (issue 13).
  */
-async function storeDeliveries(deps: DeliveryDeps, tx: Tx, jobs: BatchJob[], batched: boolean) {
+async function storeDeliveries(deps: DeliveryDeps, tx: Tx, jobs: BatchJob[], savepoints: boolean) {
   const recipients = new Map<number, Recipient>(); // each user read once per transaction
   const filtered = [];
   for (const { userId, mail, trace } of jobs) {
@@ -96,7 +96,7 @@ async function storeDeliveries(deps: DeliveryDeps, tx: Tx, jobs: BatchJob[], bat
   }
   const messages = await storeMessages(deps, tx, filtered); // 5 store messages, attachments
   const stored: StoredDelivery[] = filtered.map((delivery, i) => ({ ...delivery, ...messages[i]! }));
-  await writeNotifications(deps, tx, stored, { batched }); // 7 notify
+  await writeNotifications(deps, tx, stored, { savepoints }); // 7 notify
   await updateCounts(tx, stored); // 6 update counts: one statement for all
   return stored;
 }

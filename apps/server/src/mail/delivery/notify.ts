@@ -16,16 +16,17 @@ export interface NotifiedDelivery {
  * Step 7, notify, for the messages of one transaction: the mail-arrived push for open lists
  * (whatever the user's notification settings), NEW_MESSAGE (or SYSTEM_ALERT for a bounce), then
  * what the filters did (FILTER_EXECUTED and their statistics). The notifications go in one
- * statement and their pushes in another, however many messages (issue 13). Alone, they are in a
- * savepoint: a notification that cannot be written must never cost the user the mail itself. In a
- * batch there is none: if they fail, the batch is retried one by one, each with its savepoint. All
- * commit with the messages, and their NOTIFY reaches every node's sockets only then.
+ * statement and their pushes in another, however many messages (issue 13). With `savepoints` they
+ * are in one: a notification that cannot be written must never cost the user the mail itself, so
+ * it is logged and the mail kept. Without, a failure fails the transaction, and the batcher
+ * retries each delivery alone with a savepoint (batch.ts). All commit with the messages, and their
+ * NOTIFY reaches every node's sockets only then.
  */
 export async function writeNotifications(
   deps: DeliveryDeps,
   tx: Tx,
   delivered: readonly NotifiedDelivery[],
-  { batched = false }: { batched?: boolean } = {},
+  { savepoints = true }: { savepoints?: boolean } = {},
 ): Promise<void> {
   const mailArrived = delivered.map(({ ctx, message }) =>
     encodeMailArrivedEvent(ctx.userId, { messageId: message.id, mailboxId: message.mailboxId }),
@@ -35,9 +36,9 @@ export async function writeNotifications(
   const notify = (q: Tx) => notifyDelivered(deps.notifications, q, notices);
   let notified: unknown[] = [];
   try {
-    notified = batched ? await notify(tx) : await tx.transaction(notify);
+    notified = savepoints ? await tx.transaction(notify) : await notify(tx);
   } catch (error) {
-    if (batched) throw error;
+    if (!savepoints) throw error;
     deps.logger.error(
       {
         err: error,

@@ -1,4 +1,5 @@
 import { eq, sql } from 'drizzle-orm';
+import { LRUCache } from 'lru-cache';
 import { DEFAULT_NOTIFICATION_SETTINGS, type NotificationSettings } from '@postline/shared/notifications';
 import type { Database, Tx } from '../../db/client.js';
 import { reusableQuery } from '../../db/reusable-query.js';
@@ -29,6 +30,24 @@ export interface ResolvedRecipients {
   unknown: string[];
 }
 
+/**
+ * Addresses lately found to be users here, per database (issue 13). SMTP looks up every RCPT, and
+ * on a busy server that lookup was a third of all statements. Only addresses found are kept, and
+ * for a minute: an address no one has yet is read again each time, so a new user gets mail at once.
+ * Delivery reads each recipient again by id inside its transaction (loadRecipient), so a user
+ * removed meanwhile is still refused there.
+ */
+const foundUsers = new WeakMap<Database, LRUCache<string, number>>();
+
+function foundUsersOf(database: Database): LRUCache<string, number> {
+  let cache = foundUsers.get(database);
+  if (!cache) {
+    cache = new LRUCache<string, number>({ max: 10_000, ttl: 60_000 });
+    foundUsers.set(database, cache);
+  }
+  return cache;
+}
+
 /** Built once: SMTP looks up every RCPT address alone (db/reusable-query.ts). */
 const userByAddress = reusableQuery('rcpt_user', (q) =>
   q
@@ -39,7 +58,23 @@ const userByAddress = reusableQuery('rcpt_user', (q) =>
 
 /** Users of this server by address, case-insensitively; duplicates collapse. */
 export async function findLocalUsers(database: Database, addresses: string[]): Promise<Map<string, number>> {
-  const wanted = [...new Set(addresses.map((a) => a.trim().toLowerCase()).filter(Boolean))];
+  const cache = foundUsersOf(database);
+  const found = new Map<string, number>();
+  const unread: string[] = [];
+  for (const address of new Set(addresses.map((a) => a.trim().toLowerCase()).filter(Boolean))) {
+    const id = cache.get(address);
+    if (id === undefined) unread.push(address);
+    else found.set(address, id);
+  }
+  for (const [address, id] of await readLocalUsers(database, unread)) {
+    cache.set(address, id);
+    found.set(address, id);
+  }
+  return found;
+}
+
+/** findLocalUsers from the database: one statement, prepared for the single address of a RCPT. */
+async function readLocalUsers(database: Database, wanted: string[]): Promise<Map<string, number>> {
   const found = new Map<string, number>();
   const [only] = wanted;
   if (only === undefined) return found;

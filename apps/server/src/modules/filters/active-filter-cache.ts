@@ -1,3 +1,4 @@
+import { LRUCache } from 'lru-cache';
 import type { Queryable } from '../../db/client.js';
 import { listActiveFilterRecords, type FilterRecord } from './repository.js';
 import { filterRevision } from './revision.js';
@@ -15,9 +16,11 @@ interface Entry {
  * read before the filters, so a cached set is never older than the revision it is stored under.
  */
 export class ActiveFilterCache {
-  private readonly entries = new Map<number, Entry>();
+  private readonly entries: LRUCache<number, Entry>;
 
-  constructor(private readonly maxUsers = 2000) {}
+  constructor(maxUsers = 2000) {
+    this.entries = new LRUCache<number, Entry>({ max: maxUsers });
+  }
 
   /**
    * `revision` is the one the caller read in this transaction (delivery reads it with the user);
@@ -31,17 +34,8 @@ export class ActiveFilterCache {
     const revision = known ? known.revision : await filterRevision(db, userId);
     if (revision === null) return [];
     const hit = this.entries.get(userId);
-    // Least recently used first: a hit is re-inserted at the end.
-    this.entries.delete(userId);
-    if (hit && hit.revision === revision) {
-      this.entries.set(userId, hit);
-      return hit.records;
-    }
+    if (hit && hit.revision === revision) return hit.records;
     const records = await listActiveFilterRecords(db, userId);
-    if (this.entries.size >= this.maxUsers) {
-      const oldest = this.entries.keys().next().value;
-      if (oldest !== undefined) this.entries.delete(oldest);
-    }
     this.entries.set(userId, { revision, records });
     return records;
   }
