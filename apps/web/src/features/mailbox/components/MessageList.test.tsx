@@ -34,7 +34,10 @@ describe('MessageList', () => {
     // The first render holds the rows of a phone's screen, in order.
     const first = screen.getAllByTestId('row-subject').map((subject) => subject.textContent);
     expect(first).toEqual(rowsOf(1, 10).map((row) => row.subject));
+    // The rest keep their place meanwhile, so the pager below does not move when they come.
+    expect(screen.getByTestId('rows-to-come')).toHaveAttribute('aria-hidden', 'true');
     await vi.waitFor(() => expect(screen.getAllByTestId('message-row')).toHaveLength(50));
+    expect(screen.queryByTestId('rows-to-come')).not.toBeInTheDocument();
 
     // Another page is shown whole in one render: it replaces rows already on screen.
     rerender(<List rows={rowsOf(51, 50)} />);

@@ -1,5 +1,5 @@
 import clsx from 'clsx';
-import { useEffect, useRef, useState } from 'react';
+import { useEffect, useLayoutEffect, useRef, useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import type { MessageListItem } from '@postline/shared/messages';
 import { Button } from '@/components/ui/Button';
@@ -34,9 +34,10 @@ const FIRST_ROWS = 10;
  * The rows to render: the first time a list shows rows, those of the first screen, and the rest in
  * a task of their own just after. On a phone the first render of a cold load (layout, page and rows
  * together) was the longest task of the load, which is what Lighthouse's blocking time adds up
- * (issue 17). Later pages, sorts and searches render all their rows at once.
+ * (issue 17). Later pages, sorts and searches render all their rows at once. `waiting` is how many
+ * rows the first render leaves out.
  */
-function useRowsInStages<T>(rows: T[] | null): T[] | null {
+function useRowsInStages<T>(rows: T[] | null): { shown: T[] | null; waiting: number } {
   const shownWhole = useRef(false);
   const [restDue, setRestDue] = useState(false);
   const cut = !restDue && !shownWhole.current && rows !== null && rows.length > FIRST_ROWS;
@@ -48,7 +49,24 @@ function useRowsInStages<T>(rows: T[] | null): T[] | null {
     const timer = setTimeout(() => setRestDue(true));
     return () => clearTimeout(timer);
   }, [cut, rows]);
-  return cut ? rows.slice(0, FIRST_ROWS) : rows;
+  return cut
+    ? { shown: rows.slice(0, FIRST_ROWS), waiting: rows.length - FIRST_ROWS }
+    : { shown: rows, waiting: 0 };
+}
+
+/**
+ * Holds the place of the rows still to come, as tall as that many of the first row, so that what
+ * is below the list (the pager) does not move when they arrive: on a desktop screen it did, a
+ * layout shift of 0.022 (issue 17). Measured before the first paint; the rows of a list are alike.
+ */
+function WaitingRows({ count }: { count: number }) {
+  const place = useRef<HTMLLIElement>(null);
+  useLayoutEffect(() => {
+    const li = place.current;
+    const row = li?.parentElement?.firstElementChild;
+    if (li && row instanceof HTMLElement) li.style.height = `${row.offsetHeight * count}px`;
+  }, [count]);
+  return <li ref={place} aria-hidden="true" data-testid="rows-to-come" />;
 }
 
 /** The rows, or what stands in for them: loading, an error with Retry, or one of two empty states. */
@@ -68,7 +86,7 @@ export function MessageList({
 }: MessageListProps) {
   const { t } = useTranslation('mail');
   const texts = useRowTexts();
-  const shown = useRowsInStages(rows);
+  const { shown, waiting } = useRowsInStages(rows);
   // A page, sort or search change keeps the rows on screen, dimmed, until the new ones arrive
   // (issue 17): only a list with nothing to show yet gets the spinner.
   const stale = loading && Boolean(rows && rows.length > 0) && !error;
@@ -117,6 +135,7 @@ export function MessageList({
           {...handlers}
         />
       ))}
+      {waiting > 0 && <WaitingRows count={waiting} />}
     </ul>
   );
 }
