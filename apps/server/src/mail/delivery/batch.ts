@@ -105,8 +105,13 @@ export class DeliveryBatcher {
   }
 }
 
-/** Transactions of delivery batches running at once on PostgreSQL (two cores; pool of 20). */
-const BATCHES_IN_FLIGHT = 4;
+/**
+ * Transactions of delivery batches running at once on PostgreSQL (pool of 20). Measured on two cores
+ * at 10 and 50 SMTP sessions (docs/BENCHMARKS.md, 2026-11-27 21:14): 2 delivered 10–20 % more than
+ * 4 and 8 with less CPU a message; 1 did as well as 2 but lets one slow transaction hold every
+ * other delivery back.
+ */
+const BATCHES_IN_FLIGHT = 2;
 
 /** One batcher per pipeline: deps are built once per app (wiring.ts); a test may build its own. */
 const batchers = new WeakMap<DeliveryDeps, DeliveryBatcher>();
