@@ -27,8 +27,10 @@ const LOGIN = [`${SOURCE}features/auth/components/LoginPage.tsx`];
 /** The route table: its lazily loaded modules are the screens and their first data calls. */
 const ROUTER = `${SOURCE}app/router.tsx`;
 const SIGNED_IN = [`${SOURCE}app/layout/AppLayout.tsx`, `${SOURCE}features/mailbox/prefetch.ts`];
+/** The default language's texts (SPEC §1: Korean), which a first visit loads before its first render. */
+const DEFAULT_TEXTS = `${SOURCE}locales/ko.ts`;
 // A root that moved would quietly put every module back into a chunk per set of screens.
-for (const root of [ENTRY, ROUTER, ...LOGIN, ...SIGNED_IN])
+for (const root of [ENTRY, ROUTER, ...LOGIN, ...SIGNED_IN, DEFAULT_TEXTS])
   if (!existsSync(root))
     throw new Error(`vite.config.ts: the chunk root ${root} is gone; name its new place`);
 
@@ -135,8 +137,54 @@ const reactRouterProduction: Plugin = {
   resolveId: (source) => (source === 'react-router' ? ROUTER_PRODUCTION : null),
 };
 
+/**
+ * Two more copies of index.html, each with `modulepreload` links for the code its first screen
+ * loads before it can render: `index.login.html` (the login page) and `index.signed-in.html` (the
+ * signed-in layout), both with the default language's texts. The server sends one or the other by
+ * path (apps/server/src/plugins/web-app.ts). Without them these chunks were asked for only once the
+ * entry had arrived and run, a round trip later on a phone (issue 17; docs/BENCHMARKS.md measured
+ * the inbox's LCP 0.3–0.8 s sooner with them). What index.html already preloads is left out.
+ */
+const firstScreenPages: Plugin = {
+  name: 'postline:first-screen-pages',
+  apply: 'build',
+  enforce: 'post',
+  generateBundle(_options, bundle) {
+    const chunks = Object.values(bundle).filter((file) => file.type === 'chunk');
+    const page = bundle['index.html'];
+    const entry = chunks.find((chunk) => chunk.isEntry);
+    if (page?.type !== 'asset' || !entry) throw new Error('first-screen-pages: no index.html or entry chunk');
+    const withImports = (files: string[]) => {
+      const reached = new Set<string>();
+      for (let file = files.pop(); file !== undefined; file = files.pop()) {
+        if (reached.has(file)) continue;
+        reached.add(file);
+        files.push(...(chunks.find((chunk) => chunk.fileName === file)?.imports ?? []));
+      }
+      return reached;
+    };
+    const preloaded = withImports([entry.fileName]);
+    const chunkOf = (id: string) => {
+      const chunk = chunks.find((candidate) => candidate.moduleIds.includes(id));
+      if (!chunk) throw new Error(`first-screen-pages: no chunk holds ${id}`);
+      return chunk.fileName;
+    };
+    for (const [fileName, roots] of [
+      ['index.login.html', [...LOGIN, DEFAULT_TEXTS]],
+      ['index.signed-in.html', [...SIGNED_IN, DEFAULT_TEXTS]],
+    ] as const) {
+      const links = [...withImports(roots.map(chunkOf))]
+        .filter((file) => !preloaded.has(file))
+        .map((file) => `    <link rel="modulepreload" crossorigin href="/${file}">\n`)
+        .join('');
+      const source = String(page.source).replace(/\n\s*<\/head>/, `\n${links}  </head>`);
+      this.emitFile({ type: 'asset', fileName, source });
+    }
+  },
+};
+
 export default defineConfig({
-  plugins: [reactRouterProduction, react(), tailwindcss()],
+  plugins: [reactRouterProduction, react(), tailwindcss(), firstScreenPages],
   resolve: {
     alias: [{ find: '@', replacement: fileURLToPath(new URL('./src', import.meta.url)) }, ...PREACT_ALIASES],
     // '@postline/shared' exports TS sources under the 'source' condition: no prebuild needed.

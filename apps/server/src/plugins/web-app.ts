@@ -8,12 +8,31 @@ import { sendApiNotFound } from './errors.js';
 export const DEFAULT_WEB_DIST = fileURLToPath(new URL('../../../web/dist/', import.meta.url));
 
 /**
+ * The page for each app path. The build writes two copies of index.html that also preload the code
+ * of the first screen (apps/web/vite.config.ts, issue 17): the login page's, and the signed-in
+ * layout's for the app's other paths. `/` (where a first visit lands) and the sign-in callback
+ * (/auth/callback, where oidc-routes.ts sends the browser back) get the plain page, so a visitor not
+ * signed in does not download the mail client. A build without the copies has index.html only.
+ */
+function pagesOf(root: string): (url: string) => string {
+  const orPlain = (page: string) => (fs.existsSync(path.join(root, page)) ? page : 'index.html');
+  const login = orPlain('index.login.html');
+  const signedIn = orPlain('index.signed-in.html');
+  return (url) => {
+    if (url === '/login') return login;
+    if (url === '/' || url.startsWith('/auth/')) return 'index.html';
+    return signedIn;
+  };
+}
+
+/**
  * Serves the built web app with history fallback: any GET that is not an API, socket or file path
- * gets index.html. Unknown /api paths get the 404 envelope.
+ * gets index.html (or a copy of it, pageFor). Unknown /api paths get the 404 envelope.
  */
 export default async function webAppPlugin(app: FastifyInstance, options: { distDir?: string | undefined }) {
   const root = path.resolve(options.distDir ?? DEFAULT_WEB_DIST);
   const hasWeb = fs.existsSync(path.join(root, 'index.html'));
+  const pageFor = pagesOf(root);
   if (hasWeb) {
     await app.register(fastifyStatic, {
       root,
@@ -41,7 +60,7 @@ export default async function webAppPlugin(app: FastifyInstance, options: { dist
       return reply.sendFile(path.relative(root, file));
     }
     if (hasWeb && !path.extname(url)) {
-      return reply.header('Cache-Control', 'no-cache').sendFile('index.html');
+      return reply.header('Cache-Control', 'no-cache').sendFile(pageFor(url));
     }
     return sendApiNotFound(request, reply);
   });
