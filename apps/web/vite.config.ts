@@ -143,7 +143,7 @@ const reactRouterProduction: Plugin = {
  * signed-in layout), both with the default language's texts. The server sends one or the other by
  * path (apps/server/src/plugins/web-app.ts). Without them these chunks were asked for only once the
  * entry had arrived and run, a round trip later on a phone (issue 17; docs/BENCHMARKS.md measured
- * the inbox's LCP 0.3–0.8 s sooner with them). What index.html already preloads is left out.
+ * a phone's LCP 0.2–0.65 s sooner with them). What index.html already preloads is left out.
  */
 const firstScreenPages: Plugin = {
   name: 'postline:first-screen-pages',
