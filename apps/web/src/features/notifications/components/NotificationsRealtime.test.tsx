@@ -206,9 +206,22 @@ describe('the real-time provider', () => {
       'notificationSettings',
       JSON.stringify({ ...DEFAULT_NOTIFICATION_SETTINGS, filterExecution: false }),
     );
+    // The alert is the newer by a second: made in the same millisecond or not, the list's order is known.
+    const now = Date.now();
     const pushed = [
-      fromMinji({ id: 601, type: 'SYSTEM_ALERT', title: '메일 전달 실패', content: '주간 회의록' }),
-      fromMinji({ id: 600, type: 'FILTER_EXECUTED', title: "필터 '영수증' 실행됨" }),
+      fromMinji({
+        id: 601,
+        type: 'SYSTEM_ALERT',
+        title: '메일 전달 실패',
+        content: '주간 회의록',
+        createdAt: new Date(now).toISOString(),
+      }),
+      fromMinji({
+        id: 600,
+        type: 'FILTER_EXECUTED',
+        title: "필터 '영수증' 실행됨",
+        createdAt: new Date(now - 1000).toISOString(),
+      }),
     ];
     seen = serveApi((request) => {
       if (request.url === '/notifications/settings')
