@@ -26,7 +26,7 @@ export async function writeNotifications(
   deps: DeliveryDeps,
   tx: Tx,
   delivered: readonly NotifiedDelivery[],
-  { savepoints = true }: { savepoints?: boolean } = {},
+  { savepoints }: { savepoints: boolean },
 ): Promise<void> {
   const mailArrived = delivered.map(({ ctx, message }) =>
     encodeMailArrivedEvent(ctx.userId, { messageId: message.id, mailboxId: message.mailboxId }),
