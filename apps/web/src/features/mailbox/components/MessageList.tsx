@@ -31,13 +31,13 @@ interface MessageListProps {
 const FIRST_ROWS = 10;
 
 /**
- * The rows to render: the first time a list shows rows, those of the first screen, and the rest in
- * a task of their own just after. On a phone the first render of a cold load (layout, page and rows
- * together) was the longest task of the load, which is what Lighthouse's blocking time adds up
- * (issue 17). Later pages, sorts and searches render all their rows at once. `waiting` is how many
- * rows the first render leaves out.
+ * How many of the rows the render leaves for later: the first time a list shows rows, all but those
+ * of the first screen, which come in a task of their own just after. On a phone the first render of
+ * a cold load (layout, page and rows together) was the longest task of the load, which is what
+ * Lighthouse's blocking time adds up (issue 17). Later pages, sorts and searches render all their
+ * rows at once (0).
  */
-function useRowsInStages<T>(rows: T[] | null): { shown: T[] | null; waiting: number } {
+function useRowsWaiting(rows: readonly unknown[] | null): number {
   const shownWhole = useRef(false);
   const [restDue, setRestDue] = useState(false);
   const cut = !restDue && !shownWhole.current && rows !== null && rows.length > FIRST_ROWS;
@@ -49,9 +49,7 @@ function useRowsInStages<T>(rows: T[] | null): { shown: T[] | null; waiting: num
     const timer = setTimeout(() => setRestDue(true));
     return () => clearTimeout(timer);
   }, [cut, rows]);
-  return cut
-    ? { shown: rows.slice(0, FIRST_ROWS), waiting: rows.length - FIRST_ROWS }
-    : { shown: rows, waiting: 0 };
+  return cut ? rows.length - FIRST_ROWS : 0;
 }
 
 /**
@@ -86,7 +84,7 @@ export function MessageList({
 }: MessageListProps) {
   const { t } = useTranslation('mail');
   const texts = useRowTexts();
-  const { shown, waiting } = useRowsInStages(rows);
+  const waiting = useRowsWaiting(rows);
   // A page, sort or search change keeps the rows on screen, dimmed, until the new ones arrive
   // (issue 17): only a list with nothing to show yet gets the spinner.
   const stale = loading && Boolean(rows && rows.length > 0) && !error;
@@ -122,7 +120,7 @@ export function MessageList({
       inert={stale || undefined}
       className={clsx('transition-opacity', stale && 'opacity-60')}
     >
-      {(shown ?? rows).map((message) => (
+      {rows.slice(0, rows.length - waiting).map((message) => (
         <MessageRow
           key={message.id}
           message={message}
