@@ -5,6 +5,7 @@ import { fileURLToPath } from 'node:url';
 import { defineConfig, defaultClientConditions, type Plugin, type Rolldown } from 'vite';
 import react from '@vitejs/plugin-react';
 import tailwindcss from '@tailwindcss/vite';
+import { FIRST_SCREENS, type FirstScreen } from './src/app/first-screens.ts';
 
 const API_TARGET = 'http://127.0.0.1:8082';
 
@@ -138,12 +139,13 @@ const reactRouterProduction: Plugin = {
 };
 
 /**
- * Two more copies of index.html, each with `modulepreload` links for the code its first screen
- * loads before it can render: `index.login.html` (the login page) and `index.signed-in.html` (the
- * signed-in layout), both with the default language's texts. The server sends one or the other by
- * path (apps/server/src/plugins/web-app.ts). Without them these chunks were asked for only once the
- * entry had arrived and run, a round trip later on a phone (issue 17; docs/BENCHMARKS.md measured
- * a phone's LCP 0.2–0.65 s sooner with them). What index.html already preloads is left out.
+ * Copies of index.html with `modulepreload` links for the code their first screen loads before it
+ * can render, each with the default language's texts: `index.login.html` (the login page),
+ * `index.signed-in.html` (the signed-in layout), and `index.{name}.html` per signed-in screen of
+ * FIRST_SCREENS (the layout, the screen and its first data call), listed with their route patterns
+ * in `first-screens.json`. The server sends each on its paths (apps/server/src/plugins/web-app.ts).
+ * Without them these chunks were asked for only once the entry had arrived and run, a round trip
+ * later on a phone (issue 17; docs/BENCHMARKS.md). What index.html already preloads is left out.
  */
 const firstScreenPages: Plugin = {
   name: 'postline:first-screen-pages',
@@ -169,17 +171,31 @@ const firstScreenPages: Plugin = {
       if (!chunk) throw new Error(`first-screen-pages: no chunk holds ${id}`);
       return chunk.fileName;
     };
-    for (const [fileName, roots] of [
-      ['index.login.html', [...LOGIN, DEFAULT_TEXTS]],
-      ['index.signed-in.html', [...SIGNED_IN, DEFAULT_TEXTS]],
-    ] as const) {
-      const links = [...withImports(roots.map(chunkOf))]
+    const lazilyRouted = new Set(this.getModuleInfo(ROUTER)?.dynamicallyImportedIds ?? []);
+    const screenFiles = (screen: FirstScreen) =>
+      screen.files.map((file) => {
+        const id = `${SOURCE}${file}`;
+        if (!lazilyRouted.has(id)) throw new Error(`first-screen-pages: router.tsx does not load ${file}`);
+        return id;
+      });
+    const pages: [string, string[]][] = [
+      ['index.login.html', LOGIN],
+      ['index.signed-in.html', SIGNED_IN],
+      ...FIRST_SCREENS.map((screen): [string, string[]] => [
+        `index.${screen.name}.html`,
+        [...SIGNED_IN, ...screenFiles(screen)],
+      ]),
+    ];
+    for (const [fileName, roots] of pages) {
+      const links = [...withImports([...roots, DEFAULT_TEXTS].map(chunkOf))]
         .filter((file) => !preloaded.has(file))
         .map((file) => `    <link rel="modulepreload" crossorigin href="/${file}">\n`)
         .join('');
       const source = String(page.source).replace(/\n\s*<\/head>/, `\n${links}  </head>`);
       this.emitFile({ type: 'asset', fileName, source });
     }
+    const screens = FIRST_SCREENS.map(({ name, patterns }) => ({ patterns, page: `index.${name}.html` }));
+    this.emitFile({ type: 'asset', fileName: 'first-screens.json', source: JSON.stringify(screens) });
   },
 };
 

@@ -7,21 +7,42 @@ import { sendApiNotFound } from './errors.js';
 
 export const DEFAULT_WEB_DIST = fileURLToPath(new URL('../../../web/dist/', import.meta.url));
 
+interface FirstScreenPage {
+  patterns: string[];
+  page: string;
+}
+
+/** Whether a path matches a route pattern of the web app's router, where `:name` is one segment. */
+function matchesPattern(url: string, pattern: string): boolean {
+  const parts = url.split('/');
+  const wanted = pattern.split('/');
+  return (
+    parts.length === wanted.length &&
+    wanted.every((part, i) => (part.startsWith(':') ? parts[i] !== '' : part === parts[i]))
+  );
+}
+
 /**
- * The page for each app path. The build writes two copies of index.html that also preload the code
- * of the first screen (apps/web/vite.config.ts, issue 17): the login page's, and the signed-in
- * layout's for the app's other paths. `/` (where a first visit lands) and the sign-in callback
- * (/auth/callback, where oidc-routes.ts sends the browser back) get the plain page, so a visitor not
- * signed in does not download the mail client. A build without the copies has index.html only.
+ * The page for each app path. The build writes copies of index.html that also preload the code of
+ * the first screen (apps/web/vite.config.ts, issue 17): the login page's, one per signed-in screen
+ * (listed with its route patterns in first-screens.json), and the signed-in layout's for the app's
+ * other paths. `/` (where a first visit lands) and the sign-in callback (/auth/callback, where
+ * oidc-routes.ts sends the browser back) get the plain page, so a visitor not signed in does not
+ * download the mail client. A build without the copies has index.html only.
  */
 function pagesOf(root: string): (url: string) => string {
   const orPlain = (page: string) => (fs.existsSync(path.join(root, page)) ? page : 'index.html');
   const login = orPlain('index.login.html');
   const signedIn = orPlain('index.signed-in.html');
+  const listed = path.join(root, 'first-screens.json');
+  const screens = (
+    fs.existsSync(listed) ? (JSON.parse(fs.readFileSync(listed, 'utf8')) as FirstScreenPage[]) : []
+  ).map(({ patterns, page }) => ({ patterns, page: fs.existsSync(path.join(root, page)) ? page : signedIn }));
   return (url) => {
     if (url === '/login') return login;
     if (url === '/' || url.startsWith('/auth/')) return 'index.html';
-    return signedIn;
+    const screen = screens.find(({ patterns }) => patterns.some((pattern) => matchesPattern(url, pattern)));
+    return screen?.page ?? signedIn;
   };
 }
 

@@ -6,8 +6,9 @@ import { createTestApp, type TestContext } from '../helpers/test-app.js';
 
 /*
  * Issue 17: the page for an app path preloads the code of its first screen, as the build wrote it
- * (apps/web/vite.config.ts): the login page's on /login, the signed-in layout's on the app's other
- * paths, and neither where a visitor not signed in lands.
+ * (apps/web/vite.config.ts): the login page's on /login, a signed-in screen's on the paths that
+ * first-screens.json gives it, the signed-in layout's on the app's other paths, and none of them
+ * where a visitor not signed in lands.
  */
 const dist = fs.mkdtempSync(path.join(os.tmpdir(), 'postline-pages-'));
 const page = (preloads: string) =>
@@ -16,11 +17,22 @@ const pages = {
   'index.html': page(''),
   'index.login.html': page('<link rel="modulepreload" href="/assets/LoginPage-1a.js">'),
   'index.signed-in.html': page('<link rel="modulepreload" href="/assets/shell-2b.js">'),
+  'index.mailbox.html': page('<link rel="modulepreload" href="/assets/MailboxPage-3c.js">'),
+  'index.message.html': page('<link rel="modulepreload" href="/assets/MessageRoute-4d.js">'),
+  'index.original.html': page('<link rel="modulepreload" href="/assets/OriginalPage-5e.js">'),
 };
+const screens = [
+  { patterns: ['/mailbox/:folder'], page: 'index.mailbox.html' },
+  { patterns: ['/message/:messageId'], page: 'index.message.html' },
+  { patterns: ['/message/:messageId/original'], page: 'index.original.html' },
+  // Listed, but this build did not write it: the signed-in layout's page stands in.
+  { patterns: ['/compose'], page: 'index.compose.html' },
+];
 let ctx: TestContext;
 
 beforeAll(async () => {
   for (const [name, html] of Object.entries(pages)) fs.writeFileSync(path.join(dist, name), html);
+  fs.writeFileSync(path.join(dist, 'first-screens.json'), JSON.stringify(screens));
   ctx = await createTestApp({ WEB_DIST_DIR: dist });
 });
 afterAll(async () => {
@@ -41,8 +53,23 @@ describe('the page for an app path', () => {
     expect(await pageAt('/login')).toBe(pages['index.login.html']);
   });
 
-  it('preloads the signed-in layout on the mail client’s paths', async () => {
-    for (const url of ['/mailbox/inbox', '/mailbox/inbox?page=2', '/message/42', '/compose', '/dashboard']) {
+  it('preloads a screen’s own code on the paths of its route patterns', async () => {
+    for (const url of ['/mailbox/inbox', '/mailbox/%EC%97%85%EB%AC%B4?page=2&sort=subject']) {
+      expect(await pageAt(url)).toBe(pages['index.mailbox.html']);
+    }
+    expect(await pageAt('/message/42')).toBe(pages['index.message.html']);
+    expect(await pageAt('/message/42/original')).toBe(pages['index.original.html']);
+  });
+
+  it('preloads the signed-in layout on the mail client’s other paths', async () => {
+    for (const url of [
+      '/compose',
+      '/dashboard',
+      '/mailbox',
+      '/mailbox/',
+      '/message/42/original/x',
+      '/nowhere',
+    ]) {
       expect(await pageAt(url)).toBe(pages['index.signed-in.html']);
     }
   });
