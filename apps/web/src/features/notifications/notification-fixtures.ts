@@ -6,6 +6,9 @@ import type { Notification } from '@postline/shared/notifications';
  * rather than in src/test because no other area builds notifications.
  */
 let nextId = 1000;
+/** A notification's default time follows its id (a higher id is a newer one), whenever it was made. */
+const LOADED_AT = Date.now();
+const timeOf = (id: number) => new Date(LOADED_AT - Math.max(0, 100_000 - id)).toISOString();
 
 export function aNotification(overrides: Partial<Notification> = {}): Notification {
   const id = overrides.id ?? nextId++;
@@ -18,7 +21,7 @@ export function aNotification(overrides: Partial<Notification> = {}): Notificati
     message: content,
     isRead: false,
     readAt: null,
-    createdAt: new Date().toISOString(),
+    createdAt: timeOf(id),
     referenceType: 'MESSAGE',
     referenceId: 42,
     data: { messageId: 42, from: 'minji@postline.local', fromName: '김민지', subject: content },
