@@ -30,8 +30,10 @@ const ROUTER = `${SOURCE}app/router.tsx`;
 const SIGNED_IN = [`${SOURCE}app/layout/AppLayout.tsx`, `${SOURCE}features/mailbox/prefetch.ts`];
 /** The default language's texts (SPEC §1: Korean), which a first visit loads before its first render. */
 const DEFAULT_TEXTS = `${SOURCE}locales/ko.ts`;
+/** The other language's: i18next loads them beside Korean, its fallback, when English was chosen. */
+const OTHER_TEXTS = { en: `${SOURCE}locales/en.ts` };
 // A root that moved would quietly put every module back into a chunk per set of screens.
-for (const root of [ENTRY, ROUTER, ...LOGIN, ...SIGNED_IN, DEFAULT_TEXTS])
+for (const root of [ENTRY, ROUTER, ...LOGIN, ...SIGNED_IN, DEFAULT_TEXTS, ...Object.values(OTHER_TEXTS)])
   if (!existsSync(root))
     throw new Error(`vite.config.ts: the chunk root ${root} is gone; name its new place`);
 
@@ -140,7 +142,8 @@ const reactRouterProduction: Plugin = {
 
 /**
  * Copies of index.html with `modulepreload` links for the code their first screen loads before it
- * can render, each with the default language's texts: `index.login.html` (the login page),
+ * can render, each with the default language's texts, and each again with English's as well
+ * (`index.login.en.html`…, for a visitor who chose English): `index.login.html` (the login page),
  * `index.signed-in.html` (the signed-in layout), and `index.{name}.html` per signed-in screen of
  * FIRST_SCREENS (the layout, the screen and its first data call), listed with their route patterns
  * in `first-screens.json`. The server sends each on its paths (apps/server/src/plugins/web-app.ts).
@@ -186,13 +189,19 @@ const firstScreenPages: Plugin = {
         [...SIGNED_IN, ...screenFiles(screen)],
       ]),
     ];
-    for (const [fileName, roots] of pages) {
-      const links = [...withImports([...roots, DEFAULT_TEXTS].map(chunkOf))]
+    const emitPage = (fileName: string, roots: string[]) => {
+      const links = [...withImports(roots.map(chunkOf))]
         .filter((file) => !preloaded.has(file))
         .map((file) => `    <link rel="modulepreload" crossorigin href="/${file}">\n`)
         .join('');
       const source = String(page.source).replace(/\n\s*<\/head>/, `\n${links}  </head>`);
       this.emitFile({ type: 'asset', fileName, source });
+    };
+    for (const [fileName, roots] of pages) {
+      emitPage(fileName, [...roots, DEFAULT_TEXTS]);
+      // index.{name}.en.html and so on: the page for a visitor whose chosen language is another.
+      for (const [language, texts] of Object.entries(OTHER_TEXTS))
+        emitPage(fileName.replace(/\.html$/, `.${language}.html`), [...roots, DEFAULT_TEXTS, texts]);
     }
     const screens = FIRST_SCREENS.map(({ name, patterns }) => ({ patterns, page: `index.${name}.html` }));
     this.emitFile({ type: 'asset', fileName: 'first-screens.json', source: JSON.stringify(screens) });

@@ -33,6 +33,11 @@ export type ErrorCode = (typeof ERROR_CODES)[number];
 export type Language = 'ko' | 'en';
 export const LANGUAGES: readonly Language[] = ['ko', 'en'];
 export const DEFAULT_LANGUAGE: Language = 'ko';
+/**
+ * Cookie holding the language the user chose in the web app (besides its local storage), so that
+ * the server can send the page that preloads that language's texts (issue 17).
+ */
+export const LANGUAGE_COOKIE = 'postline_lang';
 
 export const ERROR_MESSAGES: Record<ErrorCode, Record<Language, string>> = {
   AUTHENTICATION_FAILED: {

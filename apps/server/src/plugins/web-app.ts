@@ -3,6 +3,8 @@ import path from 'node:path';
 import { fileURLToPath } from 'node:url';
 import type { FastifyInstance } from 'fastify';
 import fastifyStatic from '@fastify/static';
+import { parseCookie } from 'cookie';
+import { DEFAULT_LANGUAGE, LANGUAGE_COOKIE, LANGUAGES } from '@postline/shared/errors';
 import { sendApiNotFound } from './errors.js';
 
 export const DEFAULT_WEB_DIST = fileURLToPath(new URL('../../../web/dist/', import.meta.url));
@@ -28,9 +30,11 @@ function matchesPattern(url: string, pattern: string): boolean {
  * (listed with its route patterns in first-screens.json), and the signed-in layout's for the app's
  * other paths. `/` (where a first visit lands) and the sign-in callback (/auth/callback, where
  * oidc-routes.ts sends the browser back) get the plain page, so a visitor not signed in does not
- * download the mail client. A build without the copies has index.html only.
+ * download the mail client. Each copy but the plain page has one more beside it for each language
+ * other than Korean, which also preloads that language's texts: sent when the language cookie the
+ * web app sets (LANGUAGE_COOKIE) names it. A build without the copies has index.html only.
  */
-function pagesOf(root: string): (url: string) => string {
+function pagesOf(root: string): (url: string, cookieHeader: string | undefined) => string {
   const orPlain = (page: string) => (fs.existsSync(path.join(root, page)) ? page : 'index.html');
   const login = orPlain('index.login.html');
   const signedIn = orPlain('index.signed-in.html');
@@ -38,11 +42,24 @@ function pagesOf(root: string): (url: string) => string {
   const screens = (
     fs.existsSync(listed) ? (JSON.parse(fs.readFileSync(listed, 'utf8')) as FirstScreenPage[]) : []
   ).map(({ patterns, page }) => ({ patterns, page: fs.existsSync(path.join(root, page)) ? page : signedIn }));
-  return (url) => {
+  const pageOf = (url: string) => {
     if (url === '/login') return login;
     if (url === '/' || url.startsWith('/auth/')) return 'index.html';
     const screen = screens.find(({ patterns }) => patterns.some((pattern) => matchesPattern(url, pattern)));
     return screen?.page ?? signedIn;
+  };
+  // index.mailbox.en.html beside index.mailbox.html: the copy that also preloads English's texts.
+  const inOtherLanguages = new Map<string, string>();
+  for (const page of [login, signedIn, ...screens.map((screen) => screen.page)])
+    for (const language of LANGUAGES.filter((candidate) => candidate !== DEFAULT_LANGUAGE)) {
+      const copy = page.replace(/\.html$/, `.${language}.html`);
+      if (page !== 'index.html' && fs.existsSync(path.join(root, copy)))
+        inOtherLanguages.set(`${language} ${page}`, copy);
+    }
+  return (url, cookieHeader) => {
+    const page = pageOf(url);
+    const language = cookieHeader ? parseCookie(cookieHeader)[LANGUAGE_COOKIE] : undefined;
+    return inOtherLanguages.get(`${language} ${page}`) ?? page;
   };
 }
 
@@ -81,7 +98,10 @@ export default async function webAppPlugin(app: FastifyInstance, options: { dist
       return reply.sendFile(path.relative(root, file));
     }
     if (hasWeb && !path.extname(url)) {
-      return reply.header('Cache-Control', 'no-cache').sendFile(pageFor(url));
+      return reply
+        .header('Cache-Control', 'no-cache')
+        .header('Vary', 'Cookie')
+        .sendFile(pageFor(url, request.headers.cookie));
     }
     return sendApiNotFound(request, reply);
   });

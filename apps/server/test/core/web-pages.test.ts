@@ -20,6 +20,9 @@ const pages = {
   'index.mailbox.html': page('<link rel="modulepreload" href="/assets/MailboxPage-3c.js">'),
   'index.message.html': page('<link rel="modulepreload" href="/assets/MessageRoute-4d.js">'),
   'index.original.html': page('<link rel="modulepreload" href="/assets/OriginalPage-5e.js">'),
+  'index.mailbox.en.html': page('<link rel="modulepreload" href="/assets/en-6f.js">'),
+  'index.login.en.html': page('<link rel="modulepreload" href="/assets/en-6f.js"><!-- login -->'),
+  'index.signed-in.en.html': page('<link rel="modulepreload" href="/assets/en-6f.js"><!-- layout -->'),
 };
 const screens = [
   { patterns: ['/mailbox/:folder'], page: 'index.mailbox.html' },
@@ -40,10 +43,11 @@ afterAll(async () => {
   fs.rmSync(dist, { recursive: true, force: true });
 });
 
-async function pageAt(url: string): Promise<string> {
-  const response = await ctx.app.inject({ method: 'GET', url });
+async function pageAt(url: string, cookie?: string): Promise<string> {
+  const response = await ctx.app.inject({ method: 'GET', url, headers: cookie ? { cookie } : {} });
   expect(response.statusCode).toBe(200);
   expect(response.headers['cache-control']).toBe('no-cache');
+  expect(String(response.headers.vary)).toMatch(/cookie/i);
   expect(response.headers['content-type']).toMatch(/text\/html/);
   return response.body;
 }
@@ -71,6 +75,24 @@ describe('the page for an app path', () => {
       '/nowhere',
     ]) {
       expect(await pageAt(url)).toBe(pages['index.signed-in.html']);
+    }
+  });
+
+  it('preloads English’s texts too for a visitor whose language cookie says English', async () => {
+    const english = 'theme=dark; postline_lang=en';
+    expect(await pageAt('/mailbox/inbox', english)).toBe(pages['index.mailbox.en.html']);
+    expect(await pageAt('/login', english)).toBe(pages['index.login.en.html']);
+    expect(await pageAt('/dashboard', english)).toBe(pages['index.signed-in.en.html']);
+    // No English copy of this screen's page: the Korean one still preloads its code.
+    expect(await pageAt('/message/42', english)).toBe(pages['index.message.html']);
+    expect(await pageAt('/', english)).toBe(pages['index.html']);
+    for (const other of [
+      'postline_lang=ko',
+      'postline_lang=fr',
+      'postline_lang=',
+      'postline_lang=%E0%A4%A',
+    ]) {
+      expect(await pageAt('/mailbox/inbox', other)).toBe(pages['index.mailbox.html']);
     }
   });
 

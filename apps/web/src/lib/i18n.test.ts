@@ -37,4 +37,11 @@ describe('i18n', () => {
     expect(document.documentElement.lang).toBe('ko');
     expect(localStorage.getItem('language')).toBe('ko');
   });
+
+  it('tells the server the chosen language in a cookie, for the page that preloads its texts', async () => {
+    await changeLanguage('en');
+    expect(document.cookie).toMatch(/(^|; )postline_lang=en(;|$)/);
+    await changeLanguage('ko');
+    expect(document.cookie).toMatch(/(^|; )postline_lang=ko(;|$)/);
+  });
 });

@@ -1,6 +1,6 @@
 import i18next, { type BackendModule, type InitOptions } from 'i18next';
 import { initReactI18next } from 'react-i18next';
-import { DEFAULT_LANGUAGE, LANGUAGES, type Language } from '@postline/shared/errors';
+import { DEFAULT_LANGUAGE, LANGUAGE_COOKIE, LANGUAGES, type Language } from '@postline/shared/errors';
 import { I18N_AREAS, I18N_MAX_RETRIES, I18N_RETRY_DELAY_MS } from '@postline/shared/limits';
 import type { Catalogue } from '@/locales/catalogue';
 import { STORAGE_KEYS } from './contract-constants';
@@ -25,9 +25,14 @@ export function currentLanguage(): Language {
   return isLanguage(lng) ? lng : DEFAULT_LANGUAGE;
 }
 
+/** A year: the choice lasts as long as the local storage's. */
+const LANGUAGE_COOKIE_SECONDS = 365 * 24 * 60 * 60;
+
 function applyLanguage(lng: string): void {
   if (!isLanguage(lng)) return;
   document.documentElement.lang = lng;
+  // For the server only: it sends the page that preloads this language's texts (web-app.ts).
+  document.cookie = `${LANGUAGE_COOKIE}=${lng}; path=/; max-age=${LANGUAGE_COOKIE_SECONDS}; samesite=lax`;
   try {
     localStorage.setItem(STORAGE_KEYS.language, lng);
   } catch {
