@@ -5,7 +5,8 @@
 // medians of the four scores, LCP, TBT and CLS. Each run starts from an empty HTTP cache; the
 // session stays in local storage (disableStorageReset), as it does for a returning user.
 // Targets: performance ≥ 95 desktop / ≥ 90 mobile, accessibility and best practices 100, CLS < 0.05.
-// LH_PRESETS (desktop,mobile) and LH_ROUTES (all; names as printed, comma-separated) narrow a run.
+// LH_PRESETS (desktop,mobile) and LH_ROUTES (all; names as printed, comma-separated) narrow a run;
+// LH_LANGUAGE (ko) is the language the visitor chose before, as the web app keeps it.
 import fs from 'node:fs';
 import path from 'node:path';
 import * as chromeLauncher from 'chrome-launcher';
@@ -21,6 +22,7 @@ const PRESETS = (process.env.LH_PRESETS ?? 'desktop,mobile').split(',');
 /** A folder to keep each run's whole report in (LH_DUMP), for reading its diagnostics. */
 const DUMP = process.env.LH_DUMP;
 const EMAIL = 'bench-lighthouse@postline.local';
+const LANGUAGE = process.env.LH_LANGUAGE ?? 'ko';
 
 const { database, server, token } = await prepareWebMailbox(COUNT, EMAIL);
 const first = await api(server.base, token, 'GET', '/api/v1/messages?mailboxType=INBOX&page=0&size=20');
@@ -45,10 +47,13 @@ const browser = await puppeteer.connect({ browserURL: `http://127.0.0.1:${chrome
  */
 async function setSession(signedIn) {
   const page = await browser.newPage();
+  await page.setCookie({ name: 'postline_lang', value: LANGUAGE, url: server.base });
   await page.goto(`${server.base}/favicon.svg`);
   await page.evaluate(
-    async ({ email, signedIn }) => {
+    async ({ email, signedIn, language }) => {
       localStorage.clear();
+      // Where the web app keeps the visitor's language (src/lib/i18n.ts), with the cookie below.
+      localStorage.setItem('language', language);
       if (!signedIn) return;
       const res = await fetch('/api/v1/auth/mock-login', {
         method: 'POST',
@@ -64,7 +69,7 @@ async function setSession(signedIn) {
       };
       localStorage.setItem('auth-storage', JSON.stringify({ state, version: 0 }));
     },
-    { email: EMAIL, signedIn },
+    { email: EMAIL, signedIn, language: LANGUAGE },
   );
   const cdp = await page.createCDPSession();
   await cdp.send('Network.clearBrowserCache');
