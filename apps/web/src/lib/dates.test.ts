@@ -1,11 +1,27 @@
 import { describe, expect, it } from 'vitest';
-import { formatLastExecuted, formatMailTime, formatRelativeTime } from './dates';
+import { formatFullDate, formatLastExecuted, formatMailTime, formatRelativeTime } from './dates';
 
 // Monday 6 January 2025, 15:30 local time.
 const now = new Date(2025, 0, 6, 15, 30);
 const minutesAgo = (n: number) => new Date(now.getTime() - n * 60_000);
 const hoursAgo = (n: number) => minutesAgo(n * 60);
 const daysAgo = (n: number) => hoursAgo(n * 24);
+
+describe('formatFullDate', () => {
+  it('writes a message date as Chromium’s long date and short time did (Intl), in both languages', () => {
+    expect(formatFullDate(now, 'ko')).toBe('2025년 1월 6일 오후 3:30');
+    expect(formatFullDate(now, 'en')).toBe('January 6, 2025 at 3:30 PM');
+    expect(formatFullDate(new Date(2025, 11, 31, 0, 7), 'ko')).toBe('2025년 12월 31일 오전 12:07');
+    expect(formatFullDate(new Date(2025, 11, 31, 0, 7), 'en')).toBe('December 31, 2025 at 12:07 AM');
+    expect(formatFullDate(new Date(2024, 1, 29, 12, 0), 'ko')).toBe('2024년 2월 29일 오후 12:00');
+    expect(formatFullDate(new Date(2024, 1, 29, 12, 0), 'en')).toBe('February 29, 2024 at 12:00 PM');
+    expect(formatFullDate('2026-07-04T23:59:00', 'en')).toBe('July 4, 2026 at 11:59 PM');
+  });
+
+  it('shows nothing for a date it cannot read', () => {
+    expect(formatFullDate('not a date', 'en')).toBe('');
+  });
+});
 
 describe('formatMailTime', () => {
   it('shows the clock time for mail from today', () => {

@@ -21,19 +21,15 @@ function isSameDay(a: Date, b: Date): boolean {
 
 const pad2 = (n: number) => String(n).padStart(2, '0');
 
-/** Korean reads better with the full weekday (월요일); English lists use the short one (Mon). */
-const WEEKDAY_STYLE: Record<string, 'long' | 'short'> = { ko: 'long', en: 'short' };
-
-/** One formatter per language and style: building one costs more than formatting (issue 17). */
-const weekdayFormats = new Map<string, Intl.DateTimeFormat>();
-function weekdayFormat(language: string, weekday: 'long' | 'short' | 'narrow'): Intl.DateTimeFormat {
-  const key = `${language} ${weekday}`;
-  let format = weekdayFormats.get(key);
-  if (!format) {
-    format = new Intl.DateTimeFormat(language, { weekday });
-    weekdayFormats.set(key, format);
-  }
-  return format;
+/**
+ * Weekday, month and the "am/pm" words come from the translations (common:time), not from Intl:
+ * a page's first Intl date format costs 35–90 ms while the browser loads its locale data (measured
+ * in Chromium, docs/BENCHMARKS.md issue 17), and the mail list and the message screen each needed
+ * one in their first render. Korean reads better with the full weekday (월요일), English lists use
+ * the short one (Mon): each language's texts say which.
+ */
+function dateText(key: string, lng: string, values: Record<string, string | number> = {}): string {
+  return i18next.t(`time.${key}`, { ns: 'common', lng, ...values });
 }
 
 /** Mailbox list time (SPEC §2): HH:mm today, the weekday within 7 days, else M/d. */
@@ -42,12 +38,25 @@ export function formatMailTime(value: DateInput, now: Date = new Date(), lng?: s
   if (Number.isNaN(date.getTime())) return '';
   if (isSameDay(date, now)) return `${pad2(date.getHours())}:${pad2(date.getMinutes())}`;
   const age = now.getTime() - date.getTime();
-  if (age > 0 && age < 7 * DAY) {
-    const language = languageOrDefault(lng);
-    const weekday = WEEKDAY_STYLE[language] ?? 'short';
-    return weekdayFormat(language, weekday).format(date);
-  }
+  if (age > 0 && age < 7 * DAY) return dateText(`weekday.${date.getDay()}`, languageOrDefault(lng));
   return `${date.getMonth() + 1}/${date.getDate()}`;
+}
+
+/** A message's date and time in full: 2025년 1월 6일 오후 3:04 (ko), January 6, 2025 at 3:04 PM (en). */
+export function formatFullDate(value: DateInput, lng?: string): string {
+  const date = toDate(value);
+  if (Number.isNaN(date.getTime())) return '';
+  const language = languageOrDefault(lng);
+  const hours = date.getHours();
+  return dateText('fullDate', language, {
+    year: date.getFullYear(),
+    month: date.getMonth() + 1,
+    monthName: dateText(`month.${date.getMonth() + 1}`, language),
+    day: date.getDate(),
+    period: dateText(hours < 12 ? 'am' : 'pm', language),
+    hour: hours % 12 === 0 ? 12 : hours % 12,
+    minute: pad2(date.getMinutes()),
+  });
 }
 
 /** A locale date such as 2025. 1. 6. (ko) or 1/6/2025 (en). */

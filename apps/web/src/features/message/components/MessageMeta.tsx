@@ -2,13 +2,8 @@ import { useTranslation } from 'react-i18next';
 import type { Message } from '@postline/shared/messages';
 import type { ReactNode } from 'react';
 import { PaperclipIcon } from '@/components/ui/icons';
+import { formatFullDate } from '@/lib/dates';
 import { SenderWarnings, VerifiedSender } from './SenderTrust';
-
-function fullDate(value: string, lng: string | undefined): string {
-  const date = new Date(value);
-  if (Number.isNaN(date.getTime())) return '';
-  return new Intl.DateTimeFormat(lng, { dateStyle: 'long', timeStyle: 'short' }).format(date);
-}
 
 /** Subject, from, to, cc (only when there is any), date and the number of attachments. */
 export function MessageMeta({ message }: { message: Message }) {
@@ -30,7 +25,7 @@ export function MessageMeta({ message }: { message: Message }) {
     ['to', t('fields.to'), to.join(', ')],
   ];
   if (cc.length > 0) rows.push(['cc', t('fields.cc'), cc.join(', ')]);
-  rows.push(['date', t('fields.date'), fullDate(message.receivedAt, i18n.resolvedLanguage)]);
+  rows.push(['date', t('fields.date'), formatFullDate(message.receivedAt, i18n.resolvedLanguage)]);
 
   return (
     <header className="border-b border-gray-100 pb-4">
