@@ -50,8 +50,7 @@ export function formatFullDate(value: DateInput, lng?: string): string {
   const hours = date.getHours();
   return dateText('fullDate', language, {
     year: date.getFullYear(),
-    month: date.getMonth() + 1,
-    monthName: dateText(`month.${date.getMonth() + 1}`, language),
+    month: dateText(`month.${date.getMonth() + 1}`, language),
     day: date.getDate(),
     period: dateText(hours < 12 ? 'am' : 'pm', language),
     hour: hours % 12 === 0 ? 12 : hours % 12,
