@@ -35,13 +35,14 @@ function matchesPattern(url: string, pattern: string): boolean {
  * web app sets (LANGUAGE_COOKIE) names it. A build without the copies has index.html only.
  */
 function pagesOf(root: string): (url: string, cookieHeader: string | undefined) => string {
-  const orPlain = (page: string) => (fs.existsSync(path.join(root, page)) ? page : 'index.html');
-  const login = orPlain('index.login.html');
-  const signedIn = orPlain('index.signed-in.html');
+  // Each page the build may not have written is looked for once, at start.
+  const orElse = (page: string, fallback: string) => (fs.existsSync(path.join(root, page)) ? page : fallback);
+  const login = orElse('index.login.html', 'index.html');
+  const signedIn = orElse('index.signed-in.html', 'index.html');
   const listed = path.join(root, 'first-screens.json');
   const screens = (
     fs.existsSync(listed) ? (JSON.parse(fs.readFileSync(listed, 'utf8')) as FirstScreenPage[]) : []
-  ).map(({ patterns, page }) => ({ patterns, page: fs.existsSync(path.join(root, page)) ? page : signedIn }));
+  ).map(({ patterns, page }) => ({ patterns, page: orElse(page, signedIn) }));
   const pageOf = (url: string) => {
     if (url === '/login') return login;
     if (url === '/' || url.startsWith('/auth/')) return 'index.html';
@@ -52,9 +53,8 @@ function pagesOf(root: string): (url: string, cookieHeader: string | undefined) 
   const inOtherLanguages = new Map<string, string>();
   for (const page of [login, signedIn, ...screens.map((screen) => screen.page)])
     for (const language of LANGUAGES.filter((candidate) => candidate !== DEFAULT_LANGUAGE)) {
-      const copy = page.replace(/\.html$/, `.${language}.html`);
-      if (page !== 'index.html' && fs.existsSync(path.join(root, copy)))
-        inOtherLanguages.set(`${language} ${page}`, copy);
+      const copy = orElse(page.replace(/\.html$/, `.${language}.html`), page);
+      if (page !== 'index.html' && copy !== page) inOtherLanguages.set(`${language} ${page}`, copy);
     }
   return (url, cookieHeader) => {
     const page = pageOf(url);
