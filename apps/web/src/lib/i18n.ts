@@ -2,7 +2,7 @@ import i18next, { type BackendModule, type InitOptions } from 'i18next';
 import { initReactI18next } from 'react-i18next';
 import { DEFAULT_LANGUAGE, LANGUAGE_COOKIE, LANGUAGES, type Language } from '@postline/shared/errors';
 import { I18N_AREAS, I18N_MAX_RETRIES, I18N_RETRY_DELAY_MS } from '@postline/shared/limits';
-import type { Catalogue } from '@/locales/catalogue';
+import { catalogueOf, type Catalogue } from '@/locales/catalogue';
 import { STORAGE_KEYS } from './contract-constants';
 
 export function isLanguage(value: unknown): value is Language {
@@ -45,14 +45,25 @@ i18next.on('languageChanged', applyLanguage);
 
 let started: Promise<unknown> | undefined;
 
+/** Each language's areas by name, built once: i18next reads them area by area. */
+const catalogues = new Map<string, Promise<Catalogue>>();
+
 /**
  * A language's 13 areas come in one hashed chunk (issue 17: one request, compressed and cached for
  * good, instead of 13 reads that queued behind the page's code); a failed load is retried 5 times
  * from 350 ms (SPEC §1).
  */
 export function loadCatalogue(lng: string): Promise<Catalogue> {
-  const chunk = lng === 'en' ? import('@/locales/en') : import('@/locales/ko');
-  return chunk.then((module) => module.default);
+  const language = lng === 'en' ? 'en' : 'ko';
+  let catalogue = catalogues.get(language);
+  if (!catalogue) {
+    const chunk = language === 'en' ? import('@/locales/en') : import('@/locales/ko');
+    catalogue = chunk.then((module) => catalogueOf(module.default));
+    // A failed load is asked for again on i18next's retry.
+    catalogue.catch(() => catalogues.delete(language));
+    catalogues.set(language, catalogue);
+  }
+  return catalogue;
 }
 
 // By hand rather than i18next-resources-to-backend: that one reports a failed load without asking
