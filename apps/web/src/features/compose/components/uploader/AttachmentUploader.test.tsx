@@ -1,6 +1,6 @@
 // Over 300 lines on purpose: every rule of SPEC §4's uploads (limits, concurrency, retry, refusal,
 // renaming, both languages) against one controllable fake upload, read in one place.
-import { act, render, screen, waitFor, within } from '@testing-library/react';
+import { act, fireEvent, render, screen, waitFor, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import type { HttpRequest } from '@/lib/http-transport';
 import { StrictMode, useState } from 'react';
@@ -295,6 +295,33 @@ describe('AttachmentUploader', { timeout: 20_000 }, () => {
     await act(async () => held[1]!.answer(ok(attachmentOf(32, 'a.pdf', 1024))));
     await act(async () => held[2]!.answer(ok(attachmentOf(33, 'b.pdf', 1024))));
     expect(await screen.findByText('2 files uploaded.')).toBeInTheDocument();
+  });
+
+  it('takes files dropped on its zone, and shows the zone ready while they are over it', async () => {
+    const { held } = holdUploads();
+    renderUploader();
+    const zone = screen.getByTestId('attachment-dropzone');
+    const files = [fileOf('drop.pdf', 'application/pdf', 700), fileOf('사진.png', 'image/png', 900)];
+    const dataTransfer = { types: ['Files'], files, dropEffect: 'none' };
+    const prompt = '파일을 여기로 끌어다 놓으세요';
+
+    expect(within(zone).getByText(prompt)).toBeInTheDocument();
+    fireEvent.dragEnter(zone, { dataTransfer });
+    // Crossing the zone's own children is not leaving it.
+    fireEvent.dragEnter(within(zone).getByRole('button', { name: '파일 선택' }), { dataTransfer });
+    fireEvent.dragLeave(within(zone).getByRole('button', { name: '파일 선택' }), { dataTransfer });
+    expect(within(zone).getByText('여기에 놓으면 첨부됩니다')).toBeInTheDocument();
+    fireEvent.dragLeave(zone, { dataTransfer });
+    expect(within(zone).getByText(prompt)).toBeInTheDocument();
+
+    fireEvent.dragEnter(zone, { dataTransfer });
+    fireEvent.drop(zone, { dataTransfer });
+    await waitFor(() => expect(held.map((upload) => upload.file.name)).toEqual(['drop.pdf', '사진.png']));
+    expect(within(zone).getByText(prompt)).toBeInTheDocument();
+
+    // Text dragged from the page is not a file: the zone does not light up for it.
+    fireEvent.dragEnter(zone, { dataTransfer: { types: ['text/plain'], files: [] } });
+    expect(within(zone).getByText(prompt)).toBeInTheDocument();
   });
 
   it('names its drop zone, button and file input, in English too', async () => {

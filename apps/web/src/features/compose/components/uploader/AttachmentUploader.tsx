@@ -1,6 +1,5 @@
 import clsx from 'clsx';
 import { useEffect, useId } from 'react';
-import { useDropzone } from 'react-dropzone';
 import { useTranslation } from 'react-i18next';
 import {
   ALLOWED_COMPOSE_EXTENSIONS,
@@ -14,6 +13,7 @@ import { UploadItemRow } from './UploadItemRow';
 import { UploadSummary } from './UploadSummary';
 import { UploadCloudIcon } from '@/components/ui/icons';
 import { useAttachmentUploads } from './use-attachment-uploads';
+import { useFileDrop } from './use-file-drop';
 
 export interface AttachmentUploaderProps {
   /** Attachments uploaded and on the message; compose keeps their ids. */
@@ -52,14 +52,8 @@ export function AttachmentUploader({
     onUploadingChange?.(isUploading);
   }, [isUploading, onUploadingChange]);
 
-  const { getRootProps, getInputProps, open, isDragActive } = useDropzone({
-    onDrop: (files) => uploads.addFiles(files),
-    disabled: locked,
-    multiple: true,
-    // The select button opens the picker; a click anywhere in the zone would surprise.
-    noClick: true,
-    noKeyboard: true,
-  });
+  // The select button opens the picker; a click anywhere in the zone would surprise.
+  const { zoneProps, inputProps, open, isDragActive } = useFileDrop(uploads.addFiles, locked);
 
   return (
     <div role="group" aria-labelledby={labelId} className="flex flex-col gap-3">
@@ -67,13 +61,12 @@ export function AttachmentUploader({
         {t('attachments.label')}
       </span>
       <div
-        {...getRootProps({
-          className: clsx(
-            'flex flex-col items-center gap-2 rounded-xl border-2 border-dashed px-4 py-5 text-center transition-colors',
-            isDragActive ? 'border-brand-500 bg-brand-50' : 'border-gray-300 bg-gray-50',
-            locked && 'opacity-60',
-          ),
-        })}
+        {...zoneProps}
+        className={clsx(
+          'flex flex-col items-center gap-2 rounded-xl border-2 border-dashed px-4 py-5 text-center transition-colors',
+          isDragActive ? 'border-brand-500 bg-brand-50' : 'border-gray-300 bg-gray-50',
+          locked && 'opacity-60',
+        )}
         data-testid="attachment-dropzone"
         aria-disabled={locked || undefined}
       >
@@ -84,7 +77,7 @@ export function AttachmentUploader({
         <label htmlFor={inputId} className="sr-only">
           {t('attachments.inputLabel')}
         </label>
-        <input {...getInputProps({ id: inputId })} accept={PICKER_ACCEPT} />
+        <input {...inputProps} id={inputId} accept={PICKER_ACCEPT} />
         <Button variant="secondary" size="sm" onClick={open} disabled={locked}>
           {t('attachments.selectFiles')}
         </Button>
