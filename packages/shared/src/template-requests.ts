@@ -16,7 +16,8 @@ import {
   requiredText,
   variableValuesSchema,
 } from './request-fields.js';
-import { findInvalidTemplateVariables, templateCategoryCodeSchema } from './templates.js';
+import { templateCategoryCodeSchema } from './templates.js';
+import { findInvalidTemplateVariables } from './template-variables.js';
 import { messageKey } from './validation-messages.js';
 
 /** Request bodies of the template calls (SPEC §5 "Template", §7 "Templates"). */

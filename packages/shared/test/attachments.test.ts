@@ -1,10 +1,6 @@
 import { describe, expect, it } from 'vitest';
-import {
-  attachmentDownloadPath,
-  checkComposeFile,
-  exceedsComposeFileCount,
-  matchesMimeType,
-} from '../src/attachments.js';
+import { attachmentDownloadPath } from '../src/attachments.js';
+import { checkComposeFile, exceedsComposeFileCount, matchesMimeType } from '../src/attachment-rules.js';
 import { messageFileName, sanitizeFileName, uniqueFileName } from '../src/file-names.js';
 
 const MB = 1024 * 1024;

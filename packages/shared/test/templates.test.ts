@@ -14,7 +14,7 @@ import {
   findInvalidTemplateVariables,
   parseTemplateVariablesJson,
   templateVariablesJson,
-} from '../src/templates.js';
+} from '../src/template-variables.js';
 import { localizeValidationMessage } from '../src/validation-messages.js';
 import { issuesOf } from './issues.js';
 

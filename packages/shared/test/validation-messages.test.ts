@@ -1,6 +1,6 @@
 import { describe, expect, it } from 'vitest';
 import type { z } from 'zod';
-import { checkComposeFile } from '../src/attachments.js';
+import { checkComposeFile } from '../src/attachment-rules.js';
 import { createMailboxRequestSchema } from '../src/mailbox.js';
 import { messageSearchQuerySchema } from '../src/message-queries.js';
 import {

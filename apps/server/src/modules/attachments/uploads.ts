@@ -1,7 +1,8 @@
 import { pipeline } from 'node:stream';
 import type { FastifyRequest } from 'fastify';
 import type { MultipartFile } from '@fastify/multipart';
-import { checkComposeFile, uploadAttachmentFieldsSchema } from '@postline/shared/attachments';
+import { uploadAttachmentFieldsSchema } from '@postline/shared/attachments';
+import { checkComposeFile } from '@postline/shared/attachment-rules';
 import { sanitizeFileName, uniqueFileName } from '@postline/shared/file-names';
 import { COMPOSE_MAX_FILE_BYTES } from '@postline/shared/limits';
 import type { AttachmentRow } from '../../db/schema/attachments.js';

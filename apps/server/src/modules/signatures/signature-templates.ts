@@ -5,7 +5,7 @@ import type {
   SignatureTemplate,
   SignatureType,
 } from '@postline/shared/signatures';
-import { applyTemplateVariables, extractTemplateVariables } from '@postline/shared/templates';
+import { applyTemplateVariables, extractTemplateVariables } from '@postline/shared/template-variables';
 import type { Database } from '../../db/client.js';
 import { users } from '../../db/schema/core.js';
 import { AppError } from '../../lib/errors.js';

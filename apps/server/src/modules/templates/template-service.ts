@@ -1,14 +1,13 @@
 import { makePage, type Page } from '@postline/shared/common';
 import { POPULAR_TEMPLATES_SHOWN, TEMPLATE_NAME_MAX } from '@postline/shared/limits';
 import type { TemplateRequest } from '@postline/shared/template-requests';
-import {
-  extractTemplateVariables,
-  templateVariablesJson,
-  type Template,
-  type TemplateCategoryCode,
-  type TemplateListQuery,
-  type TemplateStatistics,
+import type {
+  Template,
+  TemplateCategoryCode,
+  TemplateListQuery,
+  TemplateStatistics,
 } from '@postline/shared/templates';
+import { extractTemplateVariables, templateVariablesJson } from '@postline/shared/template-variables';
 import type { Database, Queryable } from '../../db/client.js';
 import { serverText } from '../../lib/i18n.js';
 import { sanitizeMailHtml } from '../../lib/sanitize-html.js';

@@ -1,12 +1,8 @@
 import { eq, sql } from 'drizzle-orm';
 import type { Language } from '@postline/shared/errors';
 import type { TemplatePreviewRequest, TemplateUseRequest } from '@postline/shared/template-requests';
-import {
-  applyTemplateVariables,
-  parseTemplateVariablesJson,
-  type SystemVariable,
-  type TemplateResult,
-} from '@postline/shared/templates';
+import type { SystemVariable, TemplateResult } from '@postline/shared/templates';
+import { applyTemplateVariables, parseTemplateVariablesJson } from '@postline/shared/template-variables';
 import type { Database } from '../../db/client.js';
 import { users } from '../../db/schema/core.js';
 import { serverText } from '../../lib/i18n.js';

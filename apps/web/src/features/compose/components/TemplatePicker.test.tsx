@@ -1,7 +1,7 @@
 import { screen, waitFor, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { afterEach, beforeEach, describe, expect, it } from 'vitest';
-import { applyTemplateVariables } from '@postline/shared/templates';
+import { applyTemplateVariables } from '@postline/shared/template-variables';
 import { resetApiClientState } from '@/lib/api-client';
 import { signInAs } from '@/test/auth-fixtures';
 import { fail, ok, serveApi, type Reply, type SeenRequest } from '@/test/fake-api';

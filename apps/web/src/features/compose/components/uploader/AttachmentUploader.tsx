@@ -1,11 +1,8 @@
 import clsx from 'clsx';
 import { useEffect, useId } from 'react';
 import { useTranslation } from 'react-i18next';
-import {
-  ALLOWED_COMPOSE_EXTENSIONS,
-  ALLOWED_COMPOSE_MIME_TYPES,
-  type Attachment,
-} from '@postline/shared/attachments';
+import type { Attachment } from '@postline/shared/attachments';
+import { ALLOWED_COMPOSE_EXTENSIONS, ALLOWED_COMPOSE_MIME_TYPES } from '@postline/shared/attachment-rules';
 import { COMPOSE_MAX_FILE_BYTES, COMPOSE_MAX_FILES } from '@postline/shared/limits';
 import { Button } from '@/components/ui/Button';
 import { CompletedAttachments } from './CompletedAttachments';

@@ -1,4 +1,8 @@
-import { checkComposeFile, exceedsComposeFileCount, type FileCheckError } from '@postline/shared/attachments';
+import {
+  checkComposeFile,
+  exceedsComposeFileCount,
+  type FileCheckError,
+} from '@postline/shared/attachment-rules';
 import { uniqueFileName } from '@postline/shared/file-names';
 
 export interface PlannedUpload {

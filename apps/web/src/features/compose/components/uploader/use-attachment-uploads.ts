@@ -1,6 +1,7 @@
 import { useCallback, useEffect, useLayoutEffect, useReducer, useRef, useState } from 'react';
 import { useTranslation } from 'react-i18next';
-import { checkComposeFile, type Attachment } from '@postline/shared/attachments';
+import type { Attachment } from '@postline/shared/attachments';
+import { checkComposeFile } from '@postline/shared/attachment-rules';
 import { COMPOSE_MAX_FILE_BYTES, COMPOSE_MAX_FILES } from '@postline/shared/limits';
 import { toast } from '@/components/ui/toast';
 import { ApiError } from '@/lib/api-error';
