@@ -1,16 +1,25 @@
-import { useState } from 'react';
+import { lazy, Suspense, useEffect, useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import type { FilterDto } from '@postline/shared/filters';
 import { ConfirmDialog } from '@/components/ui/ConfirmDialog';
 import { ErrorBanner } from '@/components/ui/ErrorBanner';
+import { Spinner } from '@/components/ui/Spinner';
 import { useFilterChanges, useFilterListFailure } from '../queries';
 import { filtersView, useFiltersStore } from '../store';
 import { BulkBar } from './BulkBar';
-import { FilterFormModal } from './FilterFormModal';
 import { FilterList } from './FilterList';
 import { FiltersHeader } from './FiltersHeader';
 import { ImportReport } from './ImportReport';
-import { StatisticsPanel } from './StatisticsPanel';
+
+/*
+ * The create and edit form and the statistics read the server's zod schemas: their code loads
+ * after the list's first render, not with it, which zod's 23 kB slowed on a phone (issue 17).
+ */
+const loadFormModal = () => import('./FilterFormModal');
+const FilterFormModal = lazy(() => loadFormModal().then((module) => ({ default: module.FilterFormModal })));
+const StatisticsPanel = lazy(() =>
+  import('./StatisticsPanel').then((module) => ({ default: module.StatisticsPanel })),
+);
 
 /** What the create/edit modal shows: nothing, a new filter, or the saved filter with this id. */
 type FormTarget = { mode: 'create' } | { mode: 'edit'; id: number } | null;
@@ -25,6 +34,10 @@ export function FiltersPage() {
   const [formTarget, setFormTarget] = useState<FormTarget>(null);
   const [toDelete, setToDelete] = useState<FilterDto | null>(null);
   const [isDeleting, setDeleting] = useState(false);
+  // Fetched once the list is on screen, so that New filter seldom waits for it.
+  useEffect(() => {
+    loadFormModal().catch(() => undefined);
+  }, []);
 
   async function confirmDelete() {
     if (!toDelete) return;
@@ -46,7 +59,17 @@ export function FiltersPage() {
         />
       )}
       <ImportReport />
-      {showStatistics && <StatisticsPanel />}
+      {showStatistics && (
+        <Suspense
+          fallback={
+            <div className="flex justify-center py-6 text-brand-500">
+              <Spinner />
+            </div>
+          }
+        >
+          <StatisticsPanel />
+        </Suspense>
+      )}
       <BulkBar />
       <FilterList
         onCreate={() => setFormTarget({ mode: 'create' })}
@@ -55,11 +78,19 @@ export function FiltersPage() {
       />
 
       {formTarget && (
-        <FilterFormModal
-          filterId={formTarget.mode === 'edit' ? formTarget.id : undefined}
-          onClose={() => setFormTarget(null)}
-          onSaved={() => setFormTarget(null)}
-        />
+        <Suspense
+          fallback={
+            <div className="fixed inset-0 z-50 flex items-center justify-center bg-gray-900/40 text-white">
+              <Spinner />
+            </div>
+          }
+        >
+          <FilterFormModal
+            filterId={formTarget.mode === 'edit' ? formTarget.id : undefined}
+            onClose={() => setFormTarget(null)}
+            onSaved={() => setFormTarget(null)}
+          />
+        </Suspense>
       )}
       <ConfirmDialog
         open={toDelete !== null}
