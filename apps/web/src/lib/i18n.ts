@@ -45,8 +45,14 @@ i18next.on('languageChanged', applyLanguage);
 
 let started: Promise<unknown> | undefined;
 
+/** Each language's chunk of texts, by file. */
+const CHUNKS: Record<Language, () => Promise<{ default: Record<string, Record<string, unknown>> }>> = {
+  ko: () => import('@/locales/ko'),
+  en: () => import('@/locales/en'),
+};
+
 /** Each language's areas by name, built once: i18next reads them area by area. */
-const catalogues = new Map<string, Promise<Catalogue>>();
+const catalogues = new Map<Language, Promise<Catalogue>>();
 
 /**
  * A language's 13 areas come in one hashed chunk (issue 17: one request, compressed and cached for
@@ -54,11 +60,10 @@ const catalogues = new Map<string, Promise<Catalogue>>();
  * from 350 ms (SPEC §1).
  */
 export function loadCatalogue(lng: string): Promise<Catalogue> {
-  const language = lng === 'en' ? 'en' : 'ko';
+  const language = isLanguage(lng) ? lng : DEFAULT_LANGUAGE;
   let catalogue = catalogues.get(language);
   if (!catalogue) {
-    const chunk = language === 'en' ? import('@/locales/en') : import('@/locales/ko');
-    catalogue = chunk.then((module) => catalogueOf(module.default));
+    catalogue = CHUNKS[language]().then((module) => catalogueOf(module.default));
     // A failed load is asked for again on i18next's retry.
     catalogue.catch(() => catalogues.delete(language));
     catalogues.set(language, catalogue);

@@ -62,8 +62,8 @@ export function FiltersPage() {
       {showStatistics && (
         <Suspense
           fallback={
-            <div className="flex justify-center py-6 text-brand-500">
-              <Spinner />
+            <div className="flex justify-center py-8 text-brand-500">
+              <Spinner label={t('stats.loading')} />
             </div>
           }
         >
@@ -81,7 +81,7 @@ export function FiltersPage() {
         <Suspense
           fallback={
             <div className="fixed inset-0 z-50 flex items-center justify-center bg-gray-900/40 text-white">
-              <Spinner />
+              <Spinner label={t('form.loading')} />
             </div>
           }
         >
