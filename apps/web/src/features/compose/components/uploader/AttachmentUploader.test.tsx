@@ -319,6 +319,11 @@ describe('AttachmentUploader', { timeout: 20_000 }, () => {
     await waitFor(() => expect(held.map((upload) => upload.file.name)).toEqual(['drop.pdf', '사진.png']));
     expect(within(zone).getByText(prompt)).toBeInTheDocument();
 
+    // A file dropped beside the zone is refused, not opened in place of the page, nor attached.
+    expect(fireEvent.dragOver(document.body, { dataTransfer })).toBe(false);
+    expect(fireEvent.drop(document.body, { dataTransfer })).toBe(false);
+    expect(held).toHaveLength(2);
+
     // Text dragged from the page is not a file: the zone does not light up for it.
     fireEvent.dragEnter(zone, { dataTransfer: { types: ['text/plain'], files: [] } });
     expect(within(zone).getByText(prompt)).toBeInTheDocument();

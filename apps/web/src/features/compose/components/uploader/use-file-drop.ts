@@ -1,14 +1,14 @@
-import { useRef, useState, type ChangeEvent, type DragEvent, type RefObject } from 'react';
+import { useEffect, useRef, useState, type ChangeEvent, type DragEvent, type RefObject } from 'react';
 
 /*
  * Files dropped on a zone, or picked with a hidden file input the zone's button opens. Written by
- * hand in place of react-dropzone, which with file-selector, tslib and prop-types made up about
- * 9 kB of brotli (a third) of /compose's chunk on its first load (issue 17) for what these lines
- * do: the compose uploader checks the files itself (plan-uploads.ts), and takes no folders.
+ * hand in place of react-dropzone, which with file-selector, tslib and prop-types made up 14 kB of
+ * brotli of /compose's first load (issue 17, docs/BENCHMARKS.md) for what these lines do: the compose uploader checks the files itself (plan-uploads.ts), and takes no folders. Like
+ * react-dropzone, a file dropped beside the zone is refused rather than opened in place of the page.
  */
 
 /** Whether a drag carries files, not text or a link dragged from the page. */
-function carriesFiles(event: DragEvent): boolean {
+function carriesFiles(event: Pick<DragEvent, 'dataTransfer'> | globalThis.DragEvent): boolean {
   return Array.from(event.dataTransfer?.types ?? []).includes('Files');
 }
 
@@ -45,6 +45,21 @@ export function useFileDrop(onFiles: (files: File[]) => void, disabled: boolean)
     depth.current = 0;
     setDragActive(false);
   };
+  // A file dropped beside the zone must not replace the page (and the unsent message) with itself.
+  useEffect(() => {
+    const refuse = (event: globalThis.DragEvent) => {
+      // The zone's own handlers ran first and took it.
+      if (event.defaultPrevented || !carriesFiles(event)) return;
+      event.preventDefault();
+      if (event.dataTransfer && event.type === 'dragover') event.dataTransfer.dropEffect = 'none';
+    };
+    document.addEventListener('dragover', refuse);
+    document.addEventListener('drop', refuse);
+    return () => {
+      document.removeEventListener('dragover', refuse);
+      document.removeEventListener('drop', refuse);
+    };
+  }, []);
   return {
     isDragActive,
     zoneProps: {
