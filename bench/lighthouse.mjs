@@ -21,6 +21,7 @@ const RUNS = envInt('LH_RUNS', 3);
 const PRESETS = (process.env.LH_PRESETS ?? 'desktop,mobile').split(',');
 /** A folder to keep each run's whole report in (LH_DUMP), for reading its diagnostics. */
 const DUMP = process.env.LH_DUMP;
+if (DUMP) fs.mkdirSync(DUMP, { recursive: true });
 const EMAIL = 'bench-lighthouse@postline.local';
 const LANGUAGE = process.env.LH_LANGUAGE ?? 'ko';
 

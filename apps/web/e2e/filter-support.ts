@@ -15,6 +15,8 @@ export async function fillCondition(group: Locator, type: string, operator: stri
 
 /** Drags with the mouse as a person does: press on the grip, move in small steps, let go. */
 export async function dragWithMouse(page: Page, handle: Locator, target: Locator) {
+  // The grips work once dnd-kit's code has come, just after the rows.
+  await expect(handle).toBeEnabled();
   const from = await handle.boundingBox();
   const to = await target.boundingBox();
   if (!from || !to) throw new Error('drag handle or target is not on screen');

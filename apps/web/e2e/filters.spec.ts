@@ -138,6 +138,8 @@ test('Jun sorts [알파] mail into 프로젝트, tests, reorders, exports and im
       page.getByRole('list', { name: '필터 2개' }).getByRole('listitem').first(),
     ).toHaveAccessibleName('알파 프로젝트');
     const handle = filterRow(page, '긴급 알림').getByRole('button', { name: '긴급 알림 순서 바꾸기' });
+    // The grips work once dnd-kit's code has come, just after the rows.
+    await expect(handle).toBeEnabled();
     await handle.focus();
     const saved = page.waitForResponse(
       (r) => r.url().endsWith('/filters/priority') && r.request().method() === 'PUT',

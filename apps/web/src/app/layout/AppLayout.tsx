@@ -3,7 +3,7 @@ import clsx from 'clsx';
 import { Suspense, useEffect, useId, useRef, useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { Outlet, useLocation } from 'react-router';
-import { Spinner } from '@/components/ui/Spinner';
+import { LoadingBlock } from '@/components/ui/Spinner';
 import { useLanguageSync } from '@/features/auth/hooks/use-language-sync';
 import { useAuthStore } from '@/features/auth/store';
 import { NotificationsRealtime } from '@/features/notifications/components/NotificationsRealtime';
@@ -85,13 +85,7 @@ export function AppLayout() {
         <div className="flex min-h-screen flex-col">
           <TopBar menuOpen={drawerOpen} onOpenMenu={() => setDrawerOpen(true)} sidebarId={sidebarId} />
           <main className="flex-1 px-4 py-6 lg:px-8">
-            <Suspense
-              fallback={
-                <div className="flex justify-center py-16 text-brand-500">
-                  <Spinner />
-                </div>
-              }
-            >
+            <Suspense fallback={<LoadingBlock />}>
               <Outlet />
             </Suspense>
           </main>

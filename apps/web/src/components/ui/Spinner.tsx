@@ -31,6 +31,18 @@ export function Spinner({ size = 'md', label, decorative = false, className }: S
 }
 
 /**
+ * A spinner centred in the space where something is loading: a page's content (the default) or,
+ * `compact`, a panel, menu or dialog.
+ */
+export function LoadingBlock({ label, compact = false }: { label?: string; compact?: boolean }) {
+  return (
+    <div className={clsx('flex justify-center text-brand-500', compact ? 'py-8' : 'py-16')}>
+      <Spinner label={label} />
+    </div>
+  );
+}
+
+/**
  * Covers the screen while something the whole app waits for (auth, translations) loads. index.html
  * holds the same markup, so the page paints this at once and React takes it over unchanged.
  */

@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import { priorityUpdateForDrop, priorityUpdateForStep } from './reorder';
+import { moved, priorityUpdateForDrop, priorityUpdateForStep } from './reorder';
 
 const list = [
   { id: 11, priority: 1 },
@@ -27,5 +27,12 @@ describe('reordering sends the moved filter with its new priority', () => {
   it('cannot move past the ends', () => {
     expect(priorityUpdateForStep(list, 11, -1)).toBeNull();
     expect(priorityUpdateForStep(list, 14, 1)).toBeNull();
+  });
+
+  it('shows the moved filter in its new place, the others shifting around it', () => {
+    const ids = (rows: typeof list) => rows.map((f) => f.id);
+    expect(ids(moved(list, 3, 0))).toEqual([14, 11, 12, 13]);
+    expect(ids(moved(list, 0, 2))).toEqual([12, 13, 11, 14]);
+    expect(ids(list)).toEqual([11, 12, 13, 14]);
   });
 });

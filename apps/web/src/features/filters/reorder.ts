@@ -29,3 +29,11 @@ export function priorityUpdateForStep(
   if (!neighbour) return null;
   return priorityUpdateForDrop(filters, id, neighbour.id);
 }
+
+/** The list as it shows once the filter at `from` has moved to `to`, the others shifting around it. */
+export function moved<T>(list: readonly T[], from: number, to: number): T[] {
+  const next = [...list];
+  const [item] = next.splice(from, 1);
+  if (item !== undefined) next.splice(to, 0, item);
+  return next;
+}

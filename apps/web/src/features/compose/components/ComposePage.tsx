@@ -5,7 +5,7 @@ import { LeaveGuard } from '@/components/LeaveGuard';
 import { PageHeader } from '@/components/PageHeader';
 import { Button } from '@/components/ui/Button';
 import { ConfirmDialog } from '@/components/ui/ConfirmDialog';
-import { Spinner } from '@/components/ui/Spinner';
+import { LoadingBlock } from '@/components/ui/Spinner';
 import { paths } from '@/lib/paths';
 import { useComposeActions } from '../hooks/use-compose-actions';
 import { selectHasUnsavedChanges, useComposeForm } from '../hooks/use-compose-form';
@@ -48,9 +48,7 @@ export function ComposePage() {
     return (
       <section>
         <PageHeader title={t('title')} />
-        <div className="flex justify-center py-16 text-brand-500">
-          <Spinner label={t('loadingDraft')} />
-        </div>
+        <LoadingBlock label={t('loadingDraft')} />
       </section>
     );
   }

@@ -12,7 +12,7 @@ import { ErrorBanner } from '@/components/ui/ErrorBanner';
 import { Field } from '@/components/ui/Field';
 import { FormModal } from '@/components/ui/FormModal';
 import { inputClass } from '@/components/ui/form-styles';
-import { Spinner } from '@/components/ui/Spinner';
+import { LoadingBlock } from '@/components/ui/Spinner';
 import { toast } from '@/components/ui/toast';
 import { ApiError, messageOf } from '@/lib/api-error';
 import { currentLanguage } from '@/lib/i18n';
@@ -108,11 +108,7 @@ export function FilterFormModal({ filterId, onClose, onSaved }: FilterFormModalP
 
   let placeholder;
   if (isLoading) {
-    placeholder = (
-      <div className="flex justify-center py-12 text-brand-500">
-        <Spinner label={t('form.loading')} />
-      </div>
-    );
+    placeholder = <LoadingBlock label={t('form.loading')} compact />;
   } else if (loadError !== null) {
     placeholder = <ErrorBanner message={t('errors.formLoad')} detail={loadError} />;
   }

@@ -1,33 +1,21 @@
-import {
-  closestCenter,
-  DndContext,
-  KeyboardSensor,
-  PointerSensor,
-  useSensor,
-  useSensors,
-  type Announcements,
-  type DragEndEvent,
-  type UniqueIdentifier,
-} from '@dnd-kit/core';
-import {
-  arrayMove,
-  SortableContext,
-  sortableKeyboardCoordinates,
-  verticalListSortingStrategy,
-} from '@dnd-kit/sortable';
-import { useEffect, useMemo, useRef } from 'react';
+import { lazy, Suspense, useEffect, useRef } from 'react';
 import { useTranslation } from 'react-i18next';
 import type { FilterDto } from '@postline/shared/filters';
 import { Button } from '@/components/ui/Button';
 import { EmptyState } from '@/components/ui/EmptyState';
 import { FilterIcon } from '@/components/ui/icons';
-import { Spinner } from '@/components/ui/Spinner';
-import { priorityUpdateForDrop, priorityUpdateForStep } from '../reorder';
+import { LoadingBlock } from '@/components/ui/Spinner';
+import { moved, priorityUpdateForDrop, priorityUpdateForStep } from '../reorder';
 import { useNow } from '@/lib/use-now';
 import { exportFilterFile } from '../export-files';
 import { useFilterChanges, useFilterList, useSelectedFilterIds } from '../queries';
 import { filtersView } from '../store';
-import { FilterRow } from './FilterRow';
+import { FilterRow, type FilterRowDrag } from './FilterRow';
+
+/* dnd-kit comes after the rows: until it has loaded they show without drag (issue 17). */
+const SortableFilterRows = lazy(() =>
+  import('./SortableFilterRows').then((module) => ({ default: module.SortableFilterRows })),
+);
 
 interface FilterListProps {
   onEdit: (id: number) => void;
@@ -43,10 +31,6 @@ export function FilterList({ onEdit, onDelete, onCreate }: FilterListProps) {
   const selectedIds = useSelectedFilterIds();
   const { setActive, copy, reorder } = useFilterChanges();
   const headerBox = useRef<HTMLInputElement>(null);
-  const sensors = useSensors(
-    useSensor(PointerSensor, { activationConstraint: { distance: 5 } }),
-    useSensor(KeyboardSensor, { coordinateGetter: sortableKeyboardCoordinates }),
-  );
 
   const allSelected = filters.length > 0 && selectedIds.length === filters.length;
   const someSelected = selectedIds.length > 0 && !allSelected;
@@ -54,42 +38,42 @@ export function FilterList({ onEdit, onDelete, onCreate }: FilterListProps) {
     if (headerBox.current) headerBox.current.indeterminate = someSelected;
   }, [someSelected]);
 
-  const announcements = useMemo((): Announcements => {
-    const nameOf = (id: UniqueIdentifier | undefined) => filters.find((f) => f.id === id)?.name ?? '';
-    return {
-      onDragStart: ({ active }) => t('dnd.pickedUp', { name: nameOf(active.id) }),
-      // Over itself is where the drag started: the pick-up message says enough.
-      onDragOver: ({ active, over }) =>
-        over && over.id !== active.id
-          ? t('dnd.over', { name: nameOf(active.id), target: nameOf(over.id) })
-          : undefined,
-      onDragEnd: ({ active, over }) =>
-        over ? t('dnd.dropped', { name: nameOf(active.id), target: nameOf(over.id) }) : undefined,
-      onDragCancel: ({ active }) => t('dnd.cancelled', { name: nameOf(active.id) }),
-    };
-  }, [filters, t]);
-
-  function onDragEnd({ active, over }: DragEndEvent) {
-    const draggedId = Number(active.id);
-    const targetId = over ? Number(over.id) : null;
+  function onDrop(draggedId: number, targetId: number | null) {
     const updates = priorityUpdateForDrop(filters, draggedId, targetId);
     if (!updates) return;
     const from = filters.findIndex((f) => f.id === draggedId);
     const to = filters.findIndex((f) => f.id === targetId);
-    void reorder(updates, arrayMove(filters, from, to));
+    void reorder(updates, moved(filters, from, to));
   }
 
   function onMove(filter: FilterDto, step: -1 | 1) {
     const index = filters.indexOf(filter);
-    void reorder(priorityUpdateForStep(filters, filter.id, step), arrayMove(filters, index, index + step));
+    void reorder(priorityUpdateForStep(filters, filter.id, step), moved(filters, index, index + step));
+  }
+
+  function renderRow(filter: FilterDto, index: number, drag?: FilterRowDrag) {
+    return (
+      <FilterRow
+        key={filter.id}
+        filter={filter}
+        isFirst={index === 0}
+        isLast={index === filters.length - 1}
+        isSelected={selectedIds.includes(filter.id)}
+        onToggleSelected={() => filtersView.toggleSelected(filter.id)}
+        onMove={(step) => onMove(filter, step)}
+        onToggleActive={() => void setActive([filter.id], !filter.isActive)}
+        onEdit={() => onEdit(filter.id)}
+        onCopy={() => void copy(filter.id)}
+        onExport={() => void exportFilterFile(filter)}
+        onDelete={() => onDelete(filter)}
+        now={now}
+        drag={drag}
+      />
+    );
   }
 
   if (!hasLoaded) {
-    return (
-      <div className="flex justify-center py-16 text-brand-500">
-        <Spinner label={t('list.loading')} />
-      </div>
-    );
+    return <LoadingBlock label={t('list.loading')} />;
   }
   if (filters.length === 0) {
     return (
@@ -123,37 +107,16 @@ export function FilterList({ onEdit, onDelete, onCreate }: FilterListProps) {
         </h2>
         <p className="ml-auto text-xs text-gray-500">{t('list.sortedByPriority')}</p>
       </div>
-      <DndContext
-        sensors={sensors}
-        collisionDetection={closestCenter}
-        onDragEnd={onDragEnd}
-        accessibility={{
-          announcements,
-          screenReaderInstructions: { draggable: t('dnd.instructions') },
-        }}
+      <Suspense
+        fallback={<ul aria-labelledby="filters-list-heading">{filters.map((f, i) => renderRow(f, i))}</ul>}
       >
-        <SortableContext items={filters.map((f) => f.id)} strategy={verticalListSortingStrategy}>
-          <ul aria-labelledby="filters-list-heading">
-            {filters.map((filter, index) => (
-              <FilterRow
-                key={filter.id}
-                filter={filter}
-                isFirst={index === 0}
-                isLast={index === filters.length - 1}
-                isSelected={selectedIds.includes(filter.id)}
-                onToggleSelected={() => filtersView.toggleSelected(filter.id)}
-                onMove={(step) => onMove(filter, step)}
-                onToggleActive={() => void setActive([filter.id], !filter.isActive)}
-                onEdit={() => onEdit(filter.id)}
-                onCopy={() => void copy(filter.id)}
-                onExport={() => void exportFilterFile(filter)}
-                onDelete={() => onDelete(filter)}
-                now={now}
-              />
-            ))}
-          </ul>
-        </SortableContext>
-      </DndContext>
+        <SortableFilterRows
+          filters={filters}
+          labelledBy="filters-list-heading"
+          onDrop={onDrop}
+          renderRow={renderRow}
+        />
+      </Suspense>
     </section>
   );
 }

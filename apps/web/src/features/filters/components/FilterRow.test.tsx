@@ -1,5 +1,3 @@
-import { DndContext } from '@dnd-kit/core';
-import { SortableContext } from '@dnd-kit/sortable';
 import { render, screen } from '@testing-library/react';
 import i18next from 'i18next';
 import { describe, expect, it, vi } from 'vitest';
@@ -22,26 +20,22 @@ function renderRow(stats: FilterDto['stats']) {
     actionCount: 3,
   });
   render(
-    <DndContext>
-      <SortableContext items={[5]}>
-        <ul>
-          <FilterRow
-            filter={filter}
-            isFirst={false}
-            isLast
-            isSelected={false}
-            now={now}
-            onToggleSelected={vi.fn()}
-            onMove={vi.fn()}
-            onToggleActive={vi.fn()}
-            onEdit={vi.fn()}
-            onCopy={vi.fn()}
-            onExport={vi.fn()}
-            onDelete={vi.fn()}
-          />
-        </ul>
-      </SortableContext>
-    </DndContext>,
+    <ul>
+      <FilterRow
+        filter={filter}
+        isFirst={false}
+        isLast
+        isSelected={false}
+        now={now}
+        onToggleSelected={vi.fn()}
+        onMove={vi.fn()}
+        onToggleActive={vi.fn()}
+        onEdit={vi.fn()}
+        onCopy={vi.fn()}
+        onExport={vi.fn()}
+        onDelete={vi.fn()}
+      />
+    </ul>,
   );
   return screen.getByRole('listitem', { name: '알파 프로젝트' });
 }
@@ -92,5 +86,10 @@ describe('FilterRow', () => {
     renderRow({ executionCount: 0, lastExecuted: null });
     expect(screen.getByRole('button', { name: '아래로 이동' })).toBeDisabled();
     expect(screen.getByRole('button', { name: '위로 이동' })).toBeEnabled();
+  });
+
+  it('shows its grip disabled until the drag code is there', () => {
+    renderRow({ executionCount: 0, lastExecuted: null });
+    expect(screen.getByRole('button', { name: '알파 프로젝트 순서 바꾸기' })).toBeDisabled();
   });
 });

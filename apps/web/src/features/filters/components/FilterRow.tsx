@@ -1,12 +1,19 @@
-import { useSortable } from '@dnd-kit/sortable';
-import { CSS } from '@dnd-kit/utilities';
 import clsx from 'clsx';
-import { useId } from 'react';
+import { useId, type CSSProperties, type HTMLAttributes } from 'react';
 import { useTranslation } from 'react-i18next';
 import type { FilterDto } from '@postline/shared/filters';
 import { Menu } from '@/components/ui/Menu';
 import { ArrowDownIcon, ArrowUpIcon, GripIcon, MoreIcon } from '@/components/ui/icons';
 import { formatLastExecuted } from '@/lib/dates';
+
+/** What a row needs to be dragged: its element and grip, from SortableFilterRows once it loads. */
+export interface FilterRowDrag {
+  setNodeRef: (node: HTMLElement | null) => void;
+  setActivatorNodeRef: (node: HTMLElement | null) => void;
+  handleProps: HTMLAttributes<HTMLElement>;
+  style: CSSProperties;
+  isDragging: boolean;
+}
 
 export interface FilterRowProps {
   filter: FilterDto;
@@ -22,6 +29,8 @@ export interface FilterRowProps {
   onDelete: () => void;
   /** For the last-run wording; the list passes a clock that moves on, so the wording does too. */
   now?: Date;
+  /** Absent until the drag code has loaded: the grip shows, disabled. */
+  drag?: FilterRowDrag;
 }
 
 const iconButton =
@@ -42,11 +51,10 @@ export function FilterRow({
   onExport,
   onDelete,
   now,
+  drag,
 }: FilterRowProps) {
   const { t, i18n } = useTranslation('filters');
   const nameId = useId();
-  const { attributes, listeners, setNodeRef, setActivatorNodeRef, transform, transition, isDragging } =
-    useSortable({ id: filter.id });
   const { executionCount, lastExecuted } = filter.stats;
   const lastRun = formatLastExecuted(lastExecuted, now ?? new Date(), i18n.language);
   // The same four actions as buttons on wider screens and in one menu on phones.
@@ -59,23 +67,23 @@ export function FilterRow({
 
   return (
     <li
-      ref={setNodeRef}
+      ref={drag?.setNodeRef}
       aria-labelledby={nameId}
       data-filter-id={filter.id}
-      style={{ transform: CSS.Transform.toString(transform), transition }}
+      style={drag?.style}
       className={clsx(
         'flex items-start gap-3 border-b border-gray-100 bg-white px-3 py-3 last:border-b-0',
-        isDragging && 'relative z-10 shadow-lg ring-2 ring-brand-500',
+        drag?.isDragging && 'relative z-10 shadow-lg ring-2 ring-brand-500',
         !filter.isActive && 'bg-gray-50',
       )}
     >
       <button
-        ref={setActivatorNodeRef}
+        ref={drag?.setActivatorNodeRef}
         type="button"
+        disabled={!drag}
         aria-label={t('row.drag', { name: filter.name })}
-        className="mt-0.5 cursor-grab touch-none rounded p-1 text-gray-400 hover:bg-gray-100 hover:text-gray-600 active:cursor-grabbing"
-        {...attributes}
-        {...listeners}
+        className="mt-0.5 cursor-grab touch-none rounded p-1 text-gray-400 hover:bg-gray-100 hover:text-gray-600 active:cursor-grabbing disabled:cursor-default"
+        {...drag?.handleProps}
       >
         <GripIcon strokeWidth={3} />
       </button>

@@ -110,6 +110,19 @@ describe('FiltersPage', () => {
     await waitFor(() => expect(calls(seen, 'GET', '/filters')).toHaveLength(loads + 1));
   });
 
+  it('shows the rows before the drag code, then lets a grip pick its filter up from the keyboard', async () => {
+    serve();
+    renderPage();
+    // The rows show at once; they are drawn again, draggable, once dnd-kit's code has come.
+    const grip = () => screen.getByRole('button', { name: '청구서 순서 바꾸기' });
+    await screen.findByRole('listitem', { name: '청구서' });
+    await waitFor(() => expect(grip()).toBeEnabled(), { timeout: 10_000 });
+    grip().focus();
+    await userEvent.keyboard(' ');
+    await waitFor(() => expect(grip()).toHaveAttribute('aria-pressed', 'true'));
+    // What a screen reader hears as it does is asserted in Chromium (e2e/filters.spec.ts).
+  });
+
   it('toggles one filter on from its switch', async () => {
     const seen = serve();
     renderPage();

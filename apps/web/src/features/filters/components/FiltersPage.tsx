@@ -3,7 +3,7 @@ import { useTranslation } from 'react-i18next';
 import type { FilterDto } from '@postline/shared/filters';
 import { ConfirmDialog } from '@/components/ui/ConfirmDialog';
 import { ErrorBanner } from '@/components/ui/ErrorBanner';
-import { Spinner } from '@/components/ui/Spinner';
+import { LoadingBlock, Spinner } from '@/components/ui/Spinner';
 import { useFilterChanges, useFilterListFailure } from '../queries';
 import { filtersView, useFiltersStore } from '../store';
 import { BulkBar } from './BulkBar';
@@ -60,13 +60,7 @@ export function FiltersPage() {
       )}
       <ImportReport />
       {showStatistics && (
-        <Suspense
-          fallback={
-            <div className="flex justify-center py-8 text-brand-500">
-              <Spinner label={t('stats.loading')} />
-            </div>
-          }
-        >
+        <Suspense fallback={<LoadingBlock label={t('stats.loading')} compact />}>
           <StatisticsPanel />
         </Suspense>
       )}

@@ -1,7 +1,7 @@
 import clsx from 'clsx';
 import { useTranslation } from 'react-i18next';
 import { canonicalActionType, type FilterStatistics } from '@postline/shared/filters';
-import { Spinner } from '@/components/ui/Spinner';
+import { LoadingBlock } from '@/components/ui/Spinner';
 import { useFilterStatistics } from '../queries';
 import { ExecutionBars } from './ExecutionBars';
 
@@ -26,11 +26,7 @@ export function StatisticsPanel() {
 
   let body;
   if (!stats) {
-    body = isLoading ? (
-      <div className="flex justify-center py-8 text-brand-500">
-        <Spinner label={t('stats.loading')} />
-      </div>
-    ) : null;
+    body = isLoading ? <LoadingBlock label={t('stats.loading')} compact /> : null;
   } else if (stats.totalFilters === 0) {
     body = <p className="py-6 text-center text-sm text-gray-500">{t('stats.empty')}</p>;
   } else {

@@ -4,7 +4,7 @@ import { useTranslation } from 'react-i18next';
 import type { MessageListItem } from '@postline/shared/messages';
 import { Button } from '@/components/ui/Button';
 import { EmptyState } from '@/components/ui/EmptyState';
-import { Spinner } from '@/components/ui/Spinner';
+import { LoadingBlock } from '@/components/ui/Spinner';
 import { MessageRow, useRowTexts } from './MessageRow';
 
 interface MessageListProps {
@@ -89,11 +89,7 @@ export function MessageList({
   // (issue 17): only a list with nothing to show yet gets the spinner.
   const stale = loading && Boolean(rows && rows.length > 0) && !error;
   if (loading && !stale) {
-    return (
-      <div className="flex justify-center py-16 text-brand-500">
-        <Spinner label={t('list.loading')} />
-      </div>
-    );
+    return <LoadingBlock label={t('list.loading')} />;
   }
   if (error) {
     return (

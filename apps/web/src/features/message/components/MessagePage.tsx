@@ -5,7 +5,7 @@ import { useLocation, useNavigate, useParams } from 'react-router';
 import type { Message } from '@postline/shared/messages';
 import { Button } from '@/components/ui/Button';
 import { ConfirmDialog } from '@/components/ui/ConfirmDialog';
-import { Spinner } from '@/components/ui/Spinner';
+import { LoadingBlock } from '@/components/ui/Spinner';
 import { toast } from '@/components/ui/toast';
 import { invalidateMail } from '@/lib/mail-cache';
 import { useMarkRead, useStarMessage } from '@/lib/mail-flags';
@@ -40,9 +40,7 @@ export function MessagePage({ myAddress }: { myAddress: string }) {
           {t('title')}
         </h1>
         {state.loading ? (
-          <div className="flex justify-center py-16 text-brand-500">
-            <Spinner label={t('loading')} />
-          </div>
+          <LoadingBlock label={t('loading')} />
         ) : (
           <div role="alert" className="rounded-xl border border-gray-200 bg-white px-6 py-12 text-center">
             <p className="text-gray-700">{state.notFound ? t('notFound') : state.error}</p>

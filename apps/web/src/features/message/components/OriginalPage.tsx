@@ -3,7 +3,7 @@ import { useTranslation } from 'react-i18next';
 import { useParams } from 'react-router';
 import type { Message } from '@postline/shared/messages';
 import { Button } from '@/components/ui/Button';
-import { Spinner } from '@/components/ui/Spinner';
+import { LoadingBlock } from '@/components/ui/Spinner';
 import { toast } from '@/components/ui/toast';
 import { messageOf } from '@/lib/api-error';
 import { queryKeys } from '@/lib/query-keys';
@@ -46,11 +46,7 @@ export function OriginalPage() {
   const state = useOriginal(id);
 
   if (state.kind === 'loading') {
-    return (
-      <div className="flex justify-center py-16 text-brand-500">
-        <Spinner label={t('original.loading')} />
-      </div>
-    );
+    return <LoadingBlock label={t('original.loading')} />;
   }
   if (state.kind === 'failed') {
     return (

@@ -2,7 +2,7 @@ import { useId, useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { Link } from 'react-router';
 import type { Notification } from '@postline/shared/notifications';
-import { Spinner } from '@/components/ui/Spinner';
+import { LoadingBlock } from '@/components/ui/Spinner';
 import { BellIcon, BellOffIcon, GearIcon } from '@/components/ui/icons';
 import { Popover } from '@/components/ui/Popover';
 import { paths } from '@/lib/paths';
@@ -97,11 +97,7 @@ function BellList({ onNavigated }: { onNavigated(): void }) {
   };
 
   if (items.length === 0 && isLoading) {
-    return (
-      <div className="flex justify-center py-10 text-brand-500">
-        <Spinner label={t('loading')} />
-      </div>
-    );
+    return <LoadingBlock label={t('loading')} compact />;
   }
   if (items.length === 0) {
     return (

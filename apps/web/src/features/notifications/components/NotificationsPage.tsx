@@ -4,7 +4,7 @@ import { useTranslation } from 'react-i18next';
 import { PageHeader } from '@/components/PageHeader';
 import { Button } from '@/components/ui/Button';
 import { EmptyState } from '@/components/ui/EmptyState';
-import { Spinner } from '@/components/ui/Spinner';
+import { LoadingBlock } from '@/components/ui/Spinner';
 import { BellIcon } from '@/components/ui/icons';
 import { useNow } from '@/lib/use-now';
 import { useOpenNotification } from '../hooks/use-open-notification';
@@ -83,11 +83,7 @@ function NotificationList() {
 
   let body;
   if (items.length === 0 && isLoading) {
-    body = (
-      <div className="flex justify-center py-16 text-brand-500">
-        <Spinner label={t('loading')} />
-      </div>
-    );
+    body = <LoadingBlock label={t('loading')} />;
   } else if (items.length === 0) {
     body = <EmptyState title={t('empty')} description={t('emptyHint')} icon={<BellIcon size={48} />} />;
   } else {

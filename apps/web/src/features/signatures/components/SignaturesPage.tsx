@@ -7,7 +7,7 @@ import { Button } from '@/components/ui/Button';
 import { ConfirmDialog } from '@/components/ui/ConfirmDialog';
 import { EmptyState } from '@/components/ui/EmptyState';
 import { SignatureIcon } from '@/components/ui/icons';
-import { Spinner } from '@/components/ui/Spinner';
+import { LoadingBlock } from '@/components/ui/Spinner';
 import { toast } from '@/components/ui/toast';
 import { useSignatures } from '../queries';
 import { ErrorBanner } from '@/components/ui/ErrorBanner';
@@ -103,9 +103,7 @@ export function SignaturesPage() {
         aria-busy={store.isLoading}
       >
         {store.isLoading && store.signatures.length === 0 ? (
-          <div className="flex justify-center py-16 text-brand-500">
-            <Spinner label={t('loading')} />
-          </div>
+          <LoadingBlock label={t('loading')} />
         ) : shown.length === 0 ? (
           <div className="rounded-xl border border-dashed border-gray-300 bg-white">
             <EmptyState icon={<SignatureIcon size={48} />} title={t('empty')} description={t('emptyHint')} />

@@ -7,7 +7,7 @@ import { ConfirmDialog } from '@/components/ui/ConfirmDialog';
 import { EmptyState } from '@/components/ui/EmptyState';
 import { TemplateIcon } from '@/components/ui/icons';
 import { Pagination } from '@/components/ui/Pagination';
-import { Spinner } from '@/components/ui/Spinner';
+import { LoadingBlock } from '@/components/ui/Spinner';
 import { toast } from '@/components/ui/toast';
 import { useTemplates } from '../queries';
 import { CategoryFormModal } from './CategoryFormModal';
@@ -106,9 +106,7 @@ export function TemplatesPage() {
             </p>
           )}
           {store.isLoading && store.templates.length === 0 ? (
-            <div className="flex justify-center py-16 text-brand-500">
-              <Spinner label={t('loading')} />
-            </div>
+            <LoadingBlock label={t('loading')} />
           ) : store.templates.length === 0 ? (
             <div className="rounded-xl border border-dashed border-gray-300 bg-white">
               <EmptyState
