@@ -2,7 +2,7 @@
 // Lighthouse (the npm package) over the production build in Debian Chromium (issue 17): /login,
 // /dashboard, /mailbox/inbox with LH_MESSAGES (20000) messages, /message/{id}, /compose and
 // /filters, signed in, with the desktop and the mobile preset, LH_RUNS (3) runs each; prints the
-// medians of the four scores, LCP, TBT and CLS. Each run starts from an empty HTTP cache; the
+// medians of the four scores, FCP, LCP, TBT and CLS. Each run starts from an empty HTTP cache; the
 // session stays in local storage (disableStorageReset), as it does for a returning user.
 // Targets: performance ≥ 95 desktop / ≥ 90 mobile, accessibility and best practices 100, CLS < 0.05.
 // LH_PRESETS (desktop,mobile) and LH_ROUTES (all; names as printed, comma-separated) narrow a run;
@@ -114,6 +114,7 @@ try {
         accessibility: score('accessibility'),
         'best practices': score('best-practices'),
         SEO: score('seo'),
+        'FCP (ms)': audit('first-contentful-paint').toFixed(0),
         'LCP (ms)': audit('largest-contentful-paint').toFixed(0),
         'TBT (ms)': audit('total-blocking-time').toFixed(0),
         CLS: audit('cumulative-layout-shift').toFixed(3),
