@@ -1,113 +1,11 @@
-// Over 300 lines on purpose: every rule of SPEC §4's uploads (limits, concurrency, retry, refusal,
-// renaming, both languages) against one controllable fake upload, read in one place.
-import { act, fireEvent, render, screen, waitFor, within } from '@testing-library/react';
+// Every rule of SPEC §4's uploads (limits, concurrency, retry, refusal, renaming, both languages)
+// against one controllable fake upload; the drop zone and the labels are AttachmentUploader.zone.test.tsx.
+import { act, screen, waitFor, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
-import type { HttpRequest } from '@/lib/http-transport';
-import { StrictMode, useState } from 'react';
 import { afterEach, beforeEach, describe, expect, it } from 'vitest';
-import type { Attachment } from '@postline/shared/attachments';
-import { formatBytes } from '@postline/shared/limits';
-import { ToastViewport } from '@/components/ui/ToastViewport';
 import { resetApiClientState } from '@/lib/api-client';
-import { setSessionAdapter } from '@/lib/api-session';
-import { fail, ok, serveApi, type Reply } from '@/test/fake-api';
-import { AttachmentUploader } from './AttachmentUploader';
-
-const MB = 1024 * 1024;
-
-/** The API client's view of a signed-in user: a token to send, nothing to refresh. */
-function signInWith(token: string) {
-  setSessionAdapter({
-    getAccessToken: () => token,
-    getRefreshToken: () => null,
-    refreshTokens: () => Promise.reject(new Error('no refresh in this test')),
-    saveTokens: () => undefined,
-    clearSession: () => undefined,
-  });
-}
-
-function attachmentOf(
-  id: number,
-  name: string,
-  sizeBytes: number,
-  contentType = 'application/octet-stream',
-): Attachment {
-  return {
-    id,
-    originalFilename: name,
-    filename: name,
-    displayName: name,
-    contentType,
-    sizeBytes,
-    formattedSize: formatBytes(sizeBytes),
-    uploadedAt: '2025-03-01T00:00:00.000Z',
-    createdAt: '2025-03-01T00:00:00.000Z',
-    messageId: null,
-    contentId: null,
-    isInline: false,
-    downloadUrl: `/api/v1/attachments/${id}/download`,
-  };
-}
-
-function fileOf(name: string, type: string, size: number): File {
-  const file = new File([new Uint8Array(Math.min(size, 4096))], name, { type });
-  if (size > 4096) Object.defineProperty(file, 'size', { value: size });
-  return file;
-}
-
-/** Compose's side of the props: it keeps the list it is handed and shows the ids it would send. */
-function Compose({ initial = [] }: { initial?: Attachment[] }) {
-  const [value, setValue] = useState(initial);
-  return (
-    <>
-      <AttachmentUploader value={value} onChange={setValue} />
-      <output data-testid="attachment-ids">{value.map((a) => a.id).join(',')}</output>
-    </>
-  );
-}
-
-function renderUploader(initial?: Attachment[]) {
-  render(
-    <StrictMode>
-      <Compose initial={initial} />
-      <ToastViewport />
-    </StrictMode>,
-  );
-  return screen.getByLabelText('첨부할 파일');
-}
-
-interface HeldUpload {
-  config: HttpRequest;
-  file: File;
-  progress(fraction: number): void;
-  answer(reply: Reply): void;
-}
-
-/** Uploads wait until the test answers them, so every state on the way can be looked at. */
-function holdUploads(otherwise: (config: HttpRequest) => Reply = () => ok(null)) {
-  const held: HeldUpload[] = [];
-  const seen = serveApi((config) => {
-    if (config.url !== '/attachments/upload') return otherwise(config);
-    const file = (config.data as FormData).get('file') as File;
-    return new Promise<Reply>((resolve) => {
-      held.push({
-        config,
-        file,
-        progress: (fraction) =>
-          act(() => {
-            config.onUploadProgress?.({
-              loaded: Math.round(file.size * fraction),
-              total: file.size,
-            });
-          }),
-        answer: resolve,
-      });
-    });
-  });
-  return { held, seen };
-}
-
-const ids = () => screen.getByTestId('attachment-ids').textContent;
+import { fail, ok, serveApi } from '@/test/fake-api';
+import { attachmentOf, fileOf, holdUploads, ids, MB, renderUploader, signInWith } from './test-support';
 
 beforeEach(() => signInWith('token-1'));
 afterEach(() => resetApiClientState());
@@ -295,58 +193,5 @@ describe('AttachmentUploader', { timeout: 20_000 }, () => {
     await act(async () => held[1]!.answer(ok(attachmentOf(32, 'a.pdf', 1024))));
     await act(async () => held[2]!.answer(ok(attachmentOf(33, 'b.pdf', 1024))));
     expect(await screen.findByText('2 files uploaded.')).toBeInTheDocument();
-  });
-
-  it('takes files dropped on its zone, and shows the zone ready while they are over it', async () => {
-    const { held } = holdUploads();
-    renderUploader();
-    const zone = screen.getByTestId('attachment-dropzone');
-    const files = [fileOf('drop.pdf', 'application/pdf', 700), fileOf('사진.png', 'image/png', 900)];
-    const dataTransfer = { types: ['Files'], files, dropEffect: 'none' };
-    const prompt = '파일을 여기로 끌어다 놓으세요';
-
-    expect(within(zone).getByText(prompt)).toBeInTheDocument();
-    fireEvent.dragEnter(zone, { dataTransfer });
-    // Crossing the zone's own children is not leaving it.
-    fireEvent.dragEnter(within(zone).getByRole('button', { name: '파일 선택' }), { dataTransfer });
-    fireEvent.dragLeave(within(zone).getByRole('button', { name: '파일 선택' }), { dataTransfer });
-    expect(within(zone).getByText('여기에 놓으면 첨부됩니다')).toBeInTheDocument();
-    fireEvent.dragLeave(zone, { dataTransfer });
-    expect(within(zone).getByText(prompt)).toBeInTheDocument();
-
-    fireEvent.dragEnter(zone, { dataTransfer });
-    fireEvent.drop(zone, { dataTransfer });
-    await waitFor(() => expect(held.map((upload) => upload.file.name)).toEqual(['drop.pdf', '사진.png']));
-    expect(within(zone).getByText(prompt)).toBeInTheDocument();
-
-    // A file dropped beside the zone is refused, not opened in place of the page, nor attached.
-    expect(fireEvent.dragOver(document.body, { dataTransfer })).toBe(false);
-    expect(fireEvent.drop(document.body, { dataTransfer })).toBe(false);
-    expect(held).toHaveLength(2);
-
-    // Text dragged from the page is not a file: the zone does not light up for it.
-    fireEvent.dragEnter(zone, { dataTransfer: { types: ['text/plain'], files: [] } });
-    expect(within(zone).getByText(prompt)).toBeInTheDocument();
-  });
-
-  it('names its drop zone, button and file input, in English too', async () => {
-    const { default: i18next } = await import('i18next');
-    await i18next.changeLanguage('en');
-    serveApi(() => ok(null));
-    render(<Compose initial={[attachmentOf(5, 'notes.txt', 2 * 1024 + 512)]} />);
-    expect(screen.getByRole('group', { name: 'Attachments' })).toBeInTheDocument();
-    expect(screen.getByLabelText('Files to attach')).toHaveAttribute('type', 'file');
-    expect(screen.getByRole('button', { name: 'Select files' })).toBeEnabled();
-    expect(screen.getByText('Up to 10 files, 25 MB each')).toBeInTheDocument();
-    expect(screen.getByText('1 attached · 2.5 KB')).toBeInTheDocument();
-    expect(screen.getByRole('button', { name: 'Remove notes.txt' })).toBeEnabled();
-  });
-
-  it('is wholly disabled when compose says so', () => {
-    render(
-      <AttachmentUploader value={[attachmentOf(5, 'notes.txt', 100)]} onChange={() => undefined} disabled />,
-    );
-    expect(screen.getByRole('button', { name: '파일 선택' })).toBeDisabled();
-    expect(screen.getByRole('button', { name: 'notes.txt 삭제' })).toBeDisabled();
   });
 });
