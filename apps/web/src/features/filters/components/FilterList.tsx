@@ -1,4 +1,4 @@
-import { lazy, Suspense, useEffect, useRef } from 'react';
+import { Suspense, useEffect, useRef } from 'react';
 import { useTranslation } from 'react-i18next';
 import type { FilterDto } from '@postline/shared/filters';
 import { Button } from '@/components/ui/Button';
@@ -6,6 +6,7 @@ import { EmptyState } from '@/components/ui/EmptyState';
 import { FilterIcon } from '@/components/ui/icons';
 import { LoadingBlock } from '@/components/ui/Spinner';
 import { moved, priorityUpdateForDrop, priorityUpdateForStep } from '../reorder';
+import { lazyScreen } from '@/lib/lazy-screen';
 import { useNow } from '@/lib/use-now';
 import { exportFilterFile } from '../export-files';
 import { useFilterChanges, useFilterList, useSelectedFilterIds } from '../queries';
@@ -13,8 +14,8 @@ import { filtersView } from '../store';
 import { FilterRow, type FilterRowDrag } from './FilterRow';
 
 /* dnd-kit comes after the rows: until it has loaded they show without drag (issue 17). */
-const SortableFilterRows = lazy(() =>
-  import('./SortableFilterRows').then((module) => ({ default: module.SortableFilterRows })),
+const SortableFilterRows = lazyScreen(() =>
+  import('./SortableFilterRows').then((module) => module.SortableFilterRows),
 );
 
 interface FilterListProps {

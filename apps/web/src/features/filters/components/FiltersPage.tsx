@@ -1,8 +1,9 @@
-import { lazy, Suspense, useEffect, useState } from 'react';
+import { Suspense, useEffect, useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import type { FilterDto } from '@postline/shared/filters';
 import { ConfirmDialog } from '@/components/ui/ConfirmDialog';
 import { ErrorBanner } from '@/components/ui/ErrorBanner';
+import { lazyScreen } from '@/lib/lazy-screen';
 import { LoadingBlock, Spinner } from '@/components/ui/Spinner';
 import { useFilterChanges, useFilterListFailure } from '../queries';
 import { filtersView, useFiltersStore } from '../store';
@@ -15,10 +16,11 @@ import { ImportReport } from './ImportReport';
  * The create and edit form and the statistics read the server's zod schemas: their code loads
  * after the list's first render, not with it, which zod's 23 kB slowed on a phone (issue 17).
  */
-const loadFormModal = () => import('./FilterFormModal');
-const FilterFormModal = lazy(() => loadFormModal().then((module) => ({ default: module.FilterFormModal })));
-const StatisticsPanel = lazy(() =>
-  import('./StatisticsPanel').then((module) => ({ default: module.StatisticsPanel })),
+const FilterFormModal = lazyScreen(() =>
+  import('./FilterFormModal').then((module) => module.FilterFormModal),
+);
+const StatisticsPanel = lazyScreen(() =>
+  import('./StatisticsPanel').then((module) => module.StatisticsPanel),
 );
 
 /** What the create/edit modal shows: nothing, a new filter, or the saved filter with this id. */
@@ -36,7 +38,7 @@ export function FiltersPage() {
   const [isDeleting, setDeleting] = useState(false);
   // Fetched once the list is on screen, so that New filter seldom waits for it.
   useEffect(() => {
-    loadFormModal().catch(() => undefined);
+    void FilterFormModal.preload();
   }, []);
 
   async function confirmDelete() {

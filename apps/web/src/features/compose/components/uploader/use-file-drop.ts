@@ -3,7 +3,8 @@ import { useEffect, useRef, useState, type ChangeEvent, type DragEvent, type Ref
 /*
  * Files dropped on a zone, or picked with a hidden file input the zone's button opens. Written by
  * hand in place of react-dropzone, which with file-selector, tslib and prop-types made up 14 kB of
- * brotli of /compose's first load (issue 17, docs/BENCHMARKS.md) for what these lines do: the compose uploader checks the files itself (plan-uploads.ts), and takes no folders. Like
+ * brotli of /compose's first load (issue 17, docs/BENCHMARKS.md) for what these lines do: the
+ * compose uploader checks the files itself (plan-uploads.ts), and takes no folders. Like
  * react-dropzone, a file dropped beside the zone is refused rather than opened in place of the page.
  */
 
