@@ -3,41 +3,14 @@ import userEvent from '@testing-library/user-event';
 import i18next from 'i18next';
 import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
 import type { Attachment } from '@postline/shared/attachments';
-import { formatBytes } from '@postline/shared/limits';
 import { ToastViewport } from '@/components/ui/ToastViewport';
 import { resetApiClientState } from '@/lib/api-client';
-import { setSessionAdapter } from '@/lib/api-session';
+import { attachmentOf as anAttachment, signInWith } from '@/test/attachment-fixtures';
 import { serveApi, type Reply } from '@/test/fake-api';
 import { AttachmentList } from './AttachmentList';
 
-/** The API client's view of a signed-in user: a token to send, nothing to refresh. */
-function signInWith(token: string) {
-  setSessionAdapter({
-    getAccessToken: () => token,
-    getRefreshToken: () => null,
-    refreshTokens: () => Promise.reject(new Error('no refresh in this test')),
-    saveTokens: () => undefined,
-    clearSession: () => undefined,
-  });
-}
-
-function attachmentOf(id: number, name: string, sizeBytes: number, contentType: string): Attachment {
-  return {
-    id,
-    originalFilename: name,
-    filename: name,
-    displayName: name,
-    contentType,
-    sizeBytes,
-    formattedSize: formatBytes(sizeBytes),
-    uploadedAt: '2025-03-01T00:00:00.000Z',
-    createdAt: '2025-03-01T00:00:00.000Z',
-    messageId: 40,
-    contentId: null,
-    isInline: false,
-    downloadUrl: `/api/v1/attachments/${id}/download`,
-  };
-}
+const attachmentOf = (id: number, name: string, sizeBytes: number, contentType: string) =>
+  anAttachment(id, name, sizeBytes, contentType, { messageId: 40 });
 
 const photo = attachmentOf(11, 'photo.png', 1536, 'image/png');
 const report = attachmentOf(12, 'report.pdf', 3 * 1024 * 1024 + 300 * 1024, 'application/pdf');

@@ -5,7 +5,8 @@ import userEvent from '@testing-library/user-event';
 import { afterEach, beforeEach, describe, expect, it } from 'vitest';
 import { resetApiClientState } from '@/lib/api-client';
 import { fail, ok, serveApi } from '@/test/fake-api';
-import { attachmentOf, fileOf, holdUploads, ids, MB, renderUploader, signInWith } from './test-support';
+import { attachmentOf, signInWith } from '@/test/attachment-fixtures';
+import { fileOf, holdUploads, ids, MB, renderUploader } from './test-support';
 
 beforeEach(() => signInWith('token-1'));
 afterEach(() => resetApiClientState());

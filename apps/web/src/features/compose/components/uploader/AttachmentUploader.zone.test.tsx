@@ -5,7 +5,8 @@ import { afterEach, beforeEach, describe, expect, it } from 'vitest';
 import { resetApiClientState } from '@/lib/api-client';
 import { ok, serveApi } from '@/test/fake-api';
 import { AttachmentUploader } from './AttachmentUploader';
-import { attachmentOf, Compose, fileOf, holdUploads, renderUploader, signInWith } from './test-support';
+import { attachmentOf, signInWith } from '@/test/attachment-fixtures';
+import { Compose, fileOf, holdUploads, renderUploader } from './test-support';
 
 beforeEach(() => signInWith('token-1'));
 afterEach(() => resetApiClientState());

@@ -1,50 +1,14 @@
-// What the uploader's tests share: a signed-in API client, attachments and files of a given size,
-// compose's side of the props, and uploads held until the test answers them.
+// What the uploader's tests share: files of a given size, compose's side of the props, and
+// uploads held until the test answers them.
 import { act, render, screen } from '@testing-library/react';
 import { StrictMode, useState } from 'react';
 import type { Attachment } from '@postline/shared/attachments';
-import { formatBytes } from '@postline/shared/limits';
 import { ToastViewport } from '@/components/ui/ToastViewport';
 import type { HttpRequest } from '@/lib/http-transport';
-import { setSessionAdapter } from '@/lib/api-session';
 import { ok, serveApi, type Reply } from '@/test/fake-api';
 import { AttachmentUploader } from './AttachmentUploader';
 
 export const MB = 1024 * 1024;
-
-/** The API client's view of a signed-in user: a token to send, nothing to refresh. */
-export function signInWith(token: string) {
-  setSessionAdapter({
-    getAccessToken: () => token,
-    getRefreshToken: () => null,
-    refreshTokens: () => Promise.reject(new Error('no refresh in this test')),
-    saveTokens: () => undefined,
-    clearSession: () => undefined,
-  });
-}
-
-export function attachmentOf(
-  id: number,
-  name: string,
-  sizeBytes: number,
-  contentType = 'application/octet-stream',
-): Attachment {
-  return {
-    id,
-    originalFilename: name,
-    filename: name,
-    displayName: name,
-    contentType,
-    sizeBytes,
-    formattedSize: formatBytes(sizeBytes),
-    uploadedAt: '2025-03-01T00:00:00.000Z',
-    createdAt: '2025-03-01T00:00:00.000Z',
-    messageId: null,
-    contentId: null,
-    isInline: false,
-    downloadUrl: `/api/v1/attachments/${id}/download`,
-  };
-}
 
 export function fileOf(name: string, type: string, size: number): File {
   const file = new File([new Uint8Array(Math.min(size, 4096))], name, { type });
