@@ -25,6 +25,18 @@ function renderPage() {
   return renderScreen('/filters', '/filters', <FiltersPage />);
 }
 
+/**
+ * Renders the page and waits until its rows are the draggable ones. The rows first show without
+ * drag and are drawn again once dnd-kit's chunk has come, so a test that holds a row must wait for
+ * the second drawing, as a person's click would land on it (on a busy machine the chunk came in
+ * the middle of a test and its rows were no longer in the page).
+ */
+async function renderSettledPage() {
+  renderPage();
+  const grip = () => screen.getByRole('button', { name: `${filters[0]!.name} 순서 바꾸기` });
+  await waitFor(() => expect(grip()).toBeEnabled(), { timeout: 10_000 });
+}
+
 const calls = (seen: SeenRequest[], method: string, url: string) =>
   seen.filter((r) => r.method === method && r.url === url);
 
@@ -50,7 +62,7 @@ describe('FiltersPage', () => {
       stats: { executionCount: 3, lastExecuted: new Date(Date.now() - 30 * 60_000).toISOString() },
     };
     serve();
-    renderPage();
+    await renderSettledPage();
     const row = await screen.findByRole('listitem', { name: '알파 프로젝트' });
     expect(row).toHaveTextContent('마지막 실행 30분 전');
     await act(async () => {
@@ -61,7 +73,7 @@ describe('FiltersPage', () => {
 
   it('lists the filters in priority order under the header', async () => {
     serve();
-    renderPage();
+    await renderSettledPage();
     expect(await screen.findByRole('heading', { level: 1, name: '필터 관리' })).toBeInTheDocument();
     const list = await screen.findByRole('list', { name: '필터 3개' });
     const rows = within(list).getAllByRole('listitem');
@@ -78,7 +90,7 @@ describe('FiltersPage', () => {
 
   it('selects some or all, and switches the selected filters off together', async () => {
     const seen = serve();
-    renderPage();
+    await renderSettledPage();
     const selectAll = await screen.findByRole('checkbox', { name: '전체 선택' });
     await userEvent.click(screen.getByRole('checkbox', { name: '알파 프로젝트 선택' }));
     expect(selectAll).toHaveProperty('indeterminate', true);
@@ -101,7 +113,7 @@ describe('FiltersPage', () => {
 
   it("moves a filter down by giving it its neighbour's priority, then reloads", async () => {
     const seen = serve();
-    renderPage();
+    await renderSettledPage();
     const row = await screen.findByRole('listitem', { name: '알파 프로젝트' });
     const loads = calls(seen, 'GET', '/filters').length;
     await userEvent.click(within(row).getByRole('button', { name: '아래로 이동' }));
@@ -125,7 +137,7 @@ describe('FiltersPage', () => {
 
   it('toggles one filter on from its switch', async () => {
     const seen = serve();
-    renderPage();
+    await renderSettledPage();
     const row = await screen.findByRole('listitem', { name: '뉴스레터' });
     const toggle = within(row).getByRole('switch', { name: '활성' });
     expect(toggle).toHaveAttribute('aria-checked', 'false');
@@ -137,7 +149,7 @@ describe('FiltersPage', () => {
 
   it('deletes only after confirming', async () => {
     const seen = serve();
-    renderPage();
+    await renderSettledPage();
     const row = await screen.findByRole('listitem', { name: '청구서' });
     await userEvent.click(within(row).getByRole('button', { name: '삭제' }));
     const dialog = screen.getByRole('alertdialog', { name: '필터를 삭제하시겠습니까?' });
@@ -153,7 +165,7 @@ describe('FiltersPage', () => {
         ? fail(404, 'FILTER_NOT_FOUND', '필터를 찾을 수 없습니다.')
         : ok(null),
     );
-    renderPage();
+    await renderSettledPage();
     const row = await screen.findByRole('listitem', { name: '알파 프로젝트' });
     await userEvent.click(within(row).getByRole('button', { name: '복사' }));
     const banner = await screen.findByRole('alert');
@@ -176,7 +188,7 @@ describe('FiltersPage', () => {
         return lost++ === 0 ? 'network' : ok(filters);
       return ok(null);
     });
-    renderPage();
+    await renderSettledPage();
     await screen.findByRole('list', { name: '필터 3개' });
     expect(calls(seen, 'GET', '/filters').length).toBeGreaterThanOrEqual(2);
     expect(screen.queryByRole('alert')).not.toBeInTheDocument();
@@ -184,7 +196,7 @@ describe('FiltersPage', () => {
 
   it('refuses a JSON file that does not parse, without calling the server', async () => {
     const seen = serve();
-    renderPage();
+    await renderSettledPage();
     await screen.findByRole('list', { name: '필터 3개' });
     const file = new File(['{ not json'], 'filters.json', { type: 'application/json' });
     await userEvent.upload(screen.getByLabelText('가져올 필터 파일'), file);
@@ -212,7 +224,7 @@ describe('FiltersPage', () => {
     );
     // As the sidebar holds it: the folder tree before the import.
     queryClient.setQueryData(queryKeys.mailboxes, []);
-    renderPage();
+    await renderSettledPage();
     await screen.findByRole('list', { name: '필터 3개' });
     const script = 'require "fileinto";\nif header :contains "subject" "x" { fileinto "Work"; }\n';
     await userEvent.upload(screen.getByLabelText('가져올 필터 파일'), new File([script], 'roundcube.sieve'));
