@@ -1,23 +1,21 @@
 import crypto from 'node:crypto';
-import { dkimSign } from 'mailauth';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { authenticateInbound, type AuthenticationInput } from '../../src/mail/trust/authenticate.js';
 import { createDnsResolver } from '../../src/mail/trust/dns-resolver.js';
+import { dkimSigner } from '../helpers/dkim-signer.js';
 import { startDnsServer, type TestDnsServer } from '../helpers/dns-server.js';
 
 /*
  * The sender checks against a real DNS server on loopback publishing the test domains' SPF, DKIM
  * and DMARC records, with messages signed by a real key: never a stubbed mailauth.
  */
-const { privateKey, publicKey } = crypto.generateKeyPairSync('rsa', { modulusLength: 2048 });
-const privatePem = privateKey.export({ type: 'pkcs8', format: 'pem' }).toString();
-const publicBase64 = publicKey.export({ type: 'spki', format: 'der' }).toString('base64');
+const partner = dkimSigner('partner.test', 'sel1');
 let dns: TestDnsServer;
 
 beforeAll(async () => {
   dns = await startDnsServer({
     'partner.test': { TXT: ['v=spf1 ip4:192.0.2.10 -all'] },
-    'sel1._domainkey.partner.test': { TXT: [`v=DKIM1; k=rsa; p=${publicBase64}`] },
+    'sel1._domainkey.partner.test': { TXT: [partner.record] },
     '_dmarc.partner.test': { TXT: ['v=DMARC1; p=reject'] },
     'postline.local': { TXT: ['v=spf1 ip4:192.0.2.99 -all'] },
     '_dmarc.postline.local': { TXT: ['v=DMARC1; p=quarantine'] },
@@ -30,13 +28,6 @@ function message(from: string, subject: string): Buffer {
     `From: ${from}\r\nTo: jun@postline.local\r\nSubject: ${subject}\r\nDate: Thu, 26 Nov 2026 10:00:00 +0000\r\n` +
       `Message-ID: <${crypto.randomUUID()}@partner.test>\r\nContent-Type: text/plain; charset=utf-8\r\n\r\n견적서를 보냅니다.\r\n`,
   );
-}
-
-async function signed(raw: Buffer): Promise<Buffer> {
-  const key = { signingDomain: 'partner.test', selector: 'sel1', privateKey: privatePem };
-  const result = await dkimSign(raw, { ...key, signatureData: [key] });
-  if (!result.signatures.trim()) throw new Error(`not signed: ${JSON.stringify(result.errors)}`);
-  return Buffer.concat([Buffer.from(result.signatures), raw]);
 }
 
 function input(
@@ -57,7 +48,7 @@ function input(
 
 describe('who really sent it', () => {
   it('a signed mail from its own servers passes SPF, DKIM and DMARC and is verified', async () => {
-    const raw = await signed(message('Sujin <sujin@partner.test>', '견적서'));
+    const raw = await partner.sign(message('Sujin <sujin@partner.test>', '견적서'));
     const result = await authenticateInbound(
       input(raw, { address: 'sujin@partner.test', name: 'Sujin' }, '192.0.2.10', 'sujin@partner.test'),
     );
@@ -90,7 +81,7 @@ describe('who really sent it', () => {
   });
 
   it('a display name that is another address is flagged even when the sender is genuine', async () => {
-    const raw = await signed(message('"billing@bank.example" <sujin@partner.test>', '청구서'));
+    const raw = await partner.sign(message('"billing@bank.example" <sujin@partner.test>', '청구서'));
     const result = await authenticateInbound(
       input(
         raw,
@@ -104,7 +95,7 @@ describe('who really sent it', () => {
   });
 
   it('a body changed on the way loses its DKIM pass; with SPF passing DMARC still holds', async () => {
-    const raw = await signed(message('Sujin <sujin@partner.test>', '견적서'));
+    const raw = await partner.sign(message('Sujin <sujin@partner.test>', '견적서'));
     const changed = Buffer.from(raw.toString('utf8').replace('견적서를 보냅니다.', '계좌가 바뀌었습니다.'));
     const result = await authenticateInbound(
       input(changed, { address: 'sujin@partner.test' }, '192.0.2.10', 'sujin@partner.test'),

@@ -1,6 +1,6 @@
 import crypto from 'node:crypto';
-import { dkimSign } from 'mailauth';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { dkimSigner } from '../helpers/dkim-signer.js';
 import { startDnsServer, type TestDnsServer } from '../helpers/dns-server.js';
 import { createTestApp, signIn, type SignedIn, type TestContext } from '../helpers/test-app.js';
 import { mailApi, type MailApi } from '../messages/mail-api.js';
@@ -13,9 +13,7 @@ import { SmtpServers } from './helpers/smtp-servers.js';
  * our own domain lands in Spam with warnings, a p=reject domain's forgery is refused at DATA, and
  * a filter acts on the verdict at delivery.
  */
-const { privateKey, publicKey } = crypto.generateKeyPairSync('rsa', { modulusLength: 2048 });
-const privatePem = privateKey.export({ type: 'pkcs8', format: 'pem' }).toString();
-const publicBase64 = publicKey.export({ type: 'spki', format: 'der' }).toString('base64');
+const partner = dkimSigner('partner.test', 'sel1');
 
 let dns: TestDnsServer;
 let ctx: TestContext;
@@ -27,7 +25,7 @@ const servers = new SmtpServers();
 beforeAll(async () => {
   dns = await startDnsServer({
     'partner.test': { TXT: ['v=spf1 ip4:127.0.0.1 -all'] },
-    'sel1._domainkey.partner.test': { TXT: [`v=DKIM1; k=rsa; p=${publicBase64}`] },
+    'sel1._domainkey.partner.test': { TXT: [partner.record] },
     '_dmarc.partner.test': { TXT: ['v=DMARC1; p=reject'] },
     'postline.local': { TXT: ['v=spf1 ip4:192.0.2.99 -all'] },
     '_dmarc.postline.local': { TXT: ['v=DMARC1; p=quarantine'] },
@@ -59,12 +57,6 @@ function message(from: string, subject: string): Buffer {
   );
 }
 
-async function signed(raw: Buffer): Promise<Buffer> {
-  const key = { signingDomain: 'partner.test', selector: 'sel1', privateKey: privatePem };
-  const result = await dkimSign(raw, { ...key, signatureData: [key] });
-  return Buffer.concat([Buffer.from(result.signatures), raw]);
-}
-
 /** The message with this subject in any of jun's folders (Spam included), in full; null if none. */
 async function stored(subject: string) {
   const flatten = (tree: { id: number; children: unknown[] }[]): number[] =>
@@ -82,7 +74,7 @@ describe('sender checks on inbound SMTP', () => {
     const result = await sendMessage(
       port,
       { from: 'sujin@partner.test', to: ['jun@postline.local'] },
-      await signed(message('Sujin <sujin@partner.test>', '견적서 송부')),
+      await partner.sign(message('Sujin <sujin@partner.test>', '견적서 송부')),
     );
     expect(result.final).toMatch(/^250 /);
     const mail = await stored('견적서 송부');
