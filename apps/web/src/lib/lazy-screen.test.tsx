@@ -60,4 +60,33 @@ describe('lazyScreen', () => {
     );
     expect(await screen.findByRole('heading', { name: '서명' })).toBeInTheDocument();
   });
+
+  it('renders the stand-in of an extra whose code cannot be loaded, and does not try again per render', async () => {
+    let loads = 0;
+    const Extra = lazyScreen(
+      async (): Promise<(props: { name: string }) => ReactNode> => {
+        loads += 1;
+        throw new Error('chunk missing');
+      },
+      { unavailable: ({ name }) => <p>{name} 기본 목록</p> },
+    );
+    const view = render(
+      <Boundary>
+        <Suspense fallback={<p>loading</p>}>
+          <Extra name="필터" />
+        </Suspense>
+      </Boundary>,
+    );
+    expect(await screen.findByText('필터 기본 목록')).toBeInTheDocument();
+    expect(screen.queryByText(/failed/)).not.toBeInTheDocument();
+    view.rerender(
+      <Boundary>
+        <Suspense fallback={<p>loading</p>}>
+          <Extra name="규칙" />
+        </Suspense>
+      </Boundary>,
+    );
+    expect(screen.getByText('규칙 기본 목록')).toBeInTheDocument();
+    expect(loads).toBe(1);
+  });
 });

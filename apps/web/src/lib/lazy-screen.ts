@@ -6,6 +6,15 @@ export interface LazyScreen<P extends object> {
   preload(): Promise<unknown>;
 }
 
+export interface LazyScreenOptions<P extends object> {
+  /**
+   * What renders instead when the code cannot be loaded (a network error, a new deployment): for
+   * an extra such as drag-and-drop, whose page works without it. Without it the error goes to the
+   * error boundary, as for a whole screen.
+   */
+  unavailable?: ComponentType<P>;
+}
+
 /**
  * Like React.lazy, but a screen whose code was preloaded renders at once. React.lazy suspends on
  * first render even for a module already loaded, and React 19 holds each revealed Suspense
@@ -13,7 +22,10 @@ export interface LazyScreen<P extends object> {
  * measured with bench/web-routes.mjs). React has no such option, hence these lines; until the
  * code is there the screen suspends the way React.lazy itself does, by throwing the promise.
  */
-export function lazyScreen<P extends object>(load: () => Promise<ComponentType<P>>): LazyScreen<P> {
+export function lazyScreen<P extends object>(
+  load: () => Promise<ComponentType<P>>,
+  options: LazyScreenOptions<P> = {},
+): LazyScreen<P> {
   let loaded: ComponentType<P> | undefined;
   let pending: Promise<unknown> | undefined;
   let failure: { error: unknown } | undefined;
@@ -29,6 +41,11 @@ export function lazyScreen<P extends object>(load: () => Promise<ComponentType<P
     ));
   function Screen(props: P) {
     if (loaded) return createElement(loaded, props);
+    if (failure && options.unavailable) {
+      // An extra that did not come stays away until the page is loaded again: no retry per render.
+      loaded = options.unavailable;
+      return createElement(loaded, props);
+    }
     if (failure) {
       // Shown by the error boundary once, as React.lazy would; the next render loads again.
       const { error } = failure;

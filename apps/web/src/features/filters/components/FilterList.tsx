@@ -12,10 +12,18 @@ import { exportFilterFile } from '../export-files';
 import { useFilterChanges, useFilterList, useSelectedFilterIds } from '../queries';
 import { filtersView } from '../store';
 import { FilterRow, type FilterRowDrag } from './FilterRow';
+// A type only: the import leaves no code behind, and dnd-kit stays in its own chunk.
+import type { FilterRowsProps } from './SortableFilterRows';
+
+/** The rows without drag: while dnd-kit's code loads, and for good if it cannot be loaded. */
+function PlainFilterRows({ filters, labelledBy, renderRow }: FilterRowsProps) {
+  return <ul aria-labelledby={labelledBy}>{filters.map((filter, index) => renderRow(filter, index))}</ul>;
+}
 
 /* dnd-kit comes after the rows: until it has loaded they show without drag (issue 17). */
-const SortableFilterRows = lazyScreen(() =>
-  import('./SortableFilterRows').then((module) => module.SortableFilterRows),
+const SortableFilterRows = lazyScreen(
+  () => import('./SortableFilterRows').then((module) => module.SortableFilterRows),
+  { unavailable: PlainFilterRows },
 );
 
 interface FilterListProps {
@@ -73,6 +81,8 @@ export function FilterList({ onEdit, onDelete, onCreate }: FilterListProps) {
     );
   }
 
+  const rows: FilterRowsProps = { filters, labelledBy: 'filters-list-heading', onDrop, renderRow };
+
   if (!hasLoaded) {
     return <LoadingBlock label={t('list.loading')} />;
   }
@@ -108,15 +118,8 @@ export function FilterList({ onEdit, onDelete, onCreate }: FilterListProps) {
         </h2>
         <p className="ml-auto text-xs text-gray-500">{t('list.sortedByPriority')}</p>
       </div>
-      <Suspense
-        fallback={<ul aria-labelledby="filters-list-heading">{filters.map((f, i) => renderRow(f, i))}</ul>}
-      >
-        <SortableFilterRows
-          filters={filters}
-          labelledBy="filters-list-heading"
-          onDrop={onDrop}
-          renderRow={renderRow}
-        />
+      <Suspense fallback={<PlainFilterRows {...rows} />}>
+        <SortableFilterRows {...rows} />
       </Suspense>
     </section>
   );

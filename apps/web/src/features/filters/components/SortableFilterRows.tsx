@@ -18,16 +18,18 @@ import {
 import { CSS } from '@dnd-kit/utilities';
 import { useMemo, type ReactNode } from 'react';
 import { useTranslation } from 'react-i18next';
-import type { FilterDto } from '@postline/shared/filters';
 import type { FilterRowDrag } from './FilterRow';
+import type { FilterDto } from '@postline/shared/filters';
 
-interface SortableFilterRowsProps {
+/** The filter list's rows, with drag (here) or without (FilterList's plain rows). */
+export interface FilterRowsProps {
   filters: FilterDto[];
   /** The list's heading, which names the list. */
   labelledBy: string;
   /** A filter dropped over another (`targetId`), or outside every row (null). */
   onDrop: (draggedId: number, targetId: number | null) => void;
-  renderRow: (filter: FilterDto, index: number, drag: FilterRowDrag) => ReactNode;
+  /** One row; `drag` once dnd-kit is there. */
+  renderRow: (filter: FilterDto, index: number, drag?: FilterRowDrag) => ReactNode;
 }
 
 /*
@@ -35,7 +37,7 @@ interface SortableFilterRowsProps {
  * chunk: the list first shows the same rows without it, so /filters does not wait for dnd-kit's
  * code on a phone (issue 17).
  */
-export function SortableFilterRows({ filters, labelledBy, onDrop, renderRow }: SortableFilterRowsProps) {
+export function SortableFilterRows({ filters, labelledBy, onDrop, renderRow }: FilterRowsProps) {
   const { t } = useTranslation('filters');
   const sensors = useSensors(
     useSensor(PointerSensor, { activationConstraint: { distance: 5 } }),
