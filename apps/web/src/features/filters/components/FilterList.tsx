@@ -7,6 +7,7 @@ import { FilterIcon } from '@/components/ui/icons';
 import { LoadingBlock } from '@/components/ui/Spinner';
 import { moved, priorityUpdateForDrop, priorityUpdateForStep } from '../reorder';
 import { lazyScreen } from '@/lib/lazy-screen';
+import { useFocusKeptAcrossRedraw } from '@/lib/use-focus-kept';
 import { useNow } from '@/lib/use-now';
 import { exportFilterFile } from '../export-files';
 import { useFilterChanges, useFilterList, useSelectedFilterIds } from '../queries';
@@ -40,6 +41,7 @@ export function FilterList({ onEdit, onDelete, onCreate }: FilterListProps) {
   const selectedIds = useSelectedFilterIds();
   const { setActive, copy, reorder } = useFilterChanges();
   const headerBox = useRef<HTMLInputElement>(null);
+  const rowsBox = useFocusKeptAcrossRedraw<HTMLDivElement>();
 
   const allSelected = filters.length > 0 && selectedIds.length === filters.length;
   const someSelected = selectedIds.length > 0 && !allSelected;
@@ -118,9 +120,11 @@ export function FilterList({ onEdit, onDelete, onCreate }: FilterListProps) {
         </h2>
         <p className="ml-auto text-xs text-gray-500">{t('list.sortedByPriority')}</p>
       </div>
-      <Suspense fallback={<PlainFilterRows {...rows} />}>
-        <SortableFilterRows {...rows} />
-      </Suspense>
+      <div ref={rowsBox}>
+        <Suspense fallback={<PlainFilterRows {...rows} />}>
+          <SortableFilterRows {...rows} />
+        </Suspense>
+      </div>
     </section>
   );
 }
