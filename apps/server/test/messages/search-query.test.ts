@@ -265,6 +265,15 @@ describe('the search index (0012_search_index.sql)', () => {
     expect(await subjects(jun, 'q3')).toEqual(['Lunch plan']);
   });
 
+  it('makes a gram of each pair of neighbouring word characters and of each non-ASCII one', async () => {
+    const grams = async (text: string | null, prefix: string) =>
+      (await run(sql`SELECT search_grams(${text}::text, ${prefix}) AS g`)).rows[0]!.g;
+    expect(await grams('Ab, 안 c😀d', 'f|')).toEqual(['f|ab', 'f|c😀', 'f|😀d', 'f|안', 'f|😀']);
+    expect(await grams('  회의록\t(2부)  x ', '')).toEqual(['회의', '의록', '2부', '회', '의', '록', '부']);
+    expect(await grams('a', 's|')).toEqual([]);
+    expect(await grams(null, 's|')).toEqual([]);
+  });
+
   it('answers a two-character word from the vector exactly as the substring would', async () => {
     const id = sent.ids['Lunch plan']!;
     // The trigger refills the vector: the pair 가나 stands only across a space and across two fields.
