@@ -1,30 +1,15 @@
 import { act, render, screen, waitFor, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { afterEach, beforeEach, describe, expect, it } from 'vitest';
-import type { Attachment } from '@postline/shared/attachments';
-import { formatBytes } from '@postline/shared/limits';
 import { resetApiClientState } from '@/lib/api-client';
+import { attachmentOf as anAttachment } from '@/test/attachment-fixtures';
 import { fail, ok, serveApi } from '@/test/fake-api';
 import { useComposeForm } from '../../hooks/use-compose-form';
 import { ComposeAttachments } from './ComposeAttachments';
 
-function attachmentOf(id: number, name: string, sizeBytes: number): Attachment {
-  return {
-    id,
-    originalFilename: name,
-    filename: name,
-    displayName: name,
-    contentType: 'application/pdf',
-    sizeBytes,
-    formattedSize: formatBytes(sizeBytes),
-    uploadedAt: '2025-03-01T00:00:00.000Z',
-    createdAt: '2025-03-01T00:00:00.000Z',
-    messageId: 30,
-    contentId: null,
-    isInline: false,
-    downloadUrl: `/api/v1/attachments/${id}/download`,
-  };
-}
+/** A file already on the draft (message 30). */
+const attachmentOf = (id: number, name: string, sizeBytes: number) =>
+  anAttachment(id, name, sizeBytes, 'application/pdf', { messageId: 30 });
 
 const completedList = () => screen.getByRole('list', { name: '첨부된 파일' });
 
