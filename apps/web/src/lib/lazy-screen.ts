@@ -36,16 +36,13 @@ export function lazyScreen<P extends object>(
       },
       (error: unknown) => {
         pending = undefined; // a later visit tries again
-        failure = { error };
+        // An extra that did not come stays away until the page is loaded again: no retry per render.
+        if (options.unavailable) loaded = options.unavailable;
+        else failure = { error };
       },
     ));
   function Screen(props: P) {
     if (loaded) return createElement(loaded, props);
-    if (failure && options.unavailable) {
-      // An extra that did not come stays away until the page is loaded again: no retry per render.
-      loaded = options.unavailable;
-      return createElement(loaded, props);
-    }
     if (failure) {
       // Shown by the error boundary once, as React.lazy would; the next render loads again.
       const { error } = failure;

@@ -83,8 +83,6 @@ export function FilterList({ onEdit, onDelete, onCreate }: FilterListProps) {
     );
   }
 
-  const rows: FilterRowsProps = { filters, labelledBy: 'filters-list-heading', onDrop, renderRow };
-
   if (!hasLoaded) {
     return <LoadingBlock label={t('list.loading')} />;
   }
@@ -101,6 +99,7 @@ export function FilterList({ onEdit, onDelete, onCreate }: FilterListProps) {
     );
   }
 
+  const rows: FilterRowsProps = { filters, labelledBy: 'filters-list-heading', onDrop, renderRow };
   return (
     <section aria-labelledby="filters-list-heading" className="rounded-xl border border-gray-200 bg-white">
       <div className="flex flex-wrap items-center gap-3 border-b border-gray-200 px-3 py-2.5">

@@ -18,8 +18,8 @@ import {
 import { CSS } from '@dnd-kit/utilities';
 import { useMemo, type ReactNode } from 'react';
 import { useTranslation } from 'react-i18next';
-import type { FilterRowDrag } from './FilterRow';
 import type { FilterDto } from '@postline/shared/filters';
+import type { FilterRowDrag } from './FilterRow';
 
 /** The filter list's rows, with drag (here) or without (FilterList's plain rows). */
 export interface FilterRowsProps {
