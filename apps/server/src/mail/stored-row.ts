@@ -1,12 +1,14 @@
-import type { AddressEntry, messages } from '../db/schema/mail.js';
+import type { AddressEntry, searchableMessages } from '../db/schema/mail.js';
 import { sanitizeMailHtml } from '../lib/sanitize-html.js';
 import { storableText } from './charsets.js';
+import { searchColumnsOf } from './search-vector.js';
 
 /**
  * The one builder of a stored message row (issues 11 and 13): delivery (mail/delivery/store-message.ts),
  * the sender's SENT copy, new drafts and the welcome message all insert what storedMessageRow
- * builds, so every HTML body is sanitised on store (DESIGN.md 9) and every text is storable; the
- * raw source stays in the blob store. A draft saved again rewrites only storedContent's columns.
+ * builds, so every HTML body is sanitised on store (DESIGN.md 9), every text is storable and has its
+ * search grams; the raw source stays in the blob store. A draft saved again rewrites only
+ * storedContent's columns. Rows are written through `searchableMessages`, which has the search columns.
  * It lives in mail/ rather than modules/messages so that delivery needs nothing of the messages
  * area, whose sending runs through mail/dispatch.ts and so through delivery.
  */
@@ -54,25 +56,28 @@ export function storedContent(content: MessageContent) {
   const to = storedAddresses(content.to);
   const cc = storedAddresses(content.cc);
   const bcc = storedAddresses(content.bcc);
-  const text = storableText(content.text);
-  return {
+  const text = {
     subject: storableText(content.subject),
     fromAddress: storableText(content.from.address),
     fromName: content.from.name ? storableText(content.from.name) : null,
+    toText: addressText([...to, ...cc, ...bcc]),
+    bodyText: storableText(content.text),
+  };
+  return {
+    ...text,
+    ...searchColumnsOf(text),
     toAddresses: to,
     ccAddresses: cc,
     bccAddresses: bcc,
-    toText: addressText([...to, ...cc, ...bcc]),
-    bodyText: text,
     bodyHtml: storedHtml(content.html),
-    preview: previewOf(text),
+    preview: previewOf(text.bodyText),
     hasAttachments: content.listedAttachments > 0,
     attachmentCount: content.listedAttachments,
     sizeBytes: content.sizeBytes,
   };
 }
 
-type MessageInsert = typeof messages.$inferInsert;
+type MessageInsert = typeof searchableMessages.$inferInsert;
 
 /** The columns of a row besides its content; left out, the column keeps its default. */
 export interface MessageRowFields extends Pick<

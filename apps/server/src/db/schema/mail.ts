@@ -18,7 +18,8 @@ export interface AddressEntry {
   name?: string | null;
 }
 
-export const messages = pgTable('messages', {
+/** The columns of `messages` that rows are read with (a function: each table builds its own). */
+const messageColumns = () => ({
   id: serial('id').primaryKey(),
   userId: integer('user_id').notNull(),
   mailboxId: integer('mailbox_id').notNull(),
@@ -56,6 +57,8 @@ export const messages = pgTable('messages', {
   updatedAt: timestamp('updated_at', { withTimezone: true }).notNull().defaultNow(),
 });
 
+export const messages = pgTable('messages', messageColumns());
+
 export const outbox = pgTable('outbox', {
   id: serial('id').primaryKey(),
   userId: integer('user_id').notNull(),
@@ -74,11 +77,12 @@ export const outbox = pgTable('outbox', {
 const tsvector = customType<{ data: string }>({ dataType: () => 'tsvector' });
 
 /**
- * messages.search_vector of 0012_search_index.sql (filled by a trigger and by search-backfill.ts),
- * as a second view of the table: on `messages` every select() and returning() would carry it.
+ * The same table with its search columns (0016_search_grams_in_node.sql, mail/search-vector.ts):
+ * stored rows are written through it (mail/stored-row.ts) and search reads the columns by name. On
+ * `messages` every select() and returning() would carry the vector.
  */
-export const messageSearch = pgTable('messages', {
-  id: integer('id').primaryKey(),
-  userId: integer('user_id').notNull(),
+export const searchableMessages = pgTable('messages', {
+  ...messageColumns(),
   searchVector: tsvector('search_vector'),
+  searchInexact: boolean('search_inexact'),
 });

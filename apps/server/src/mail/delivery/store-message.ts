@@ -1,7 +1,7 @@
 import { sql } from 'drizzle-orm';
 import type { Tx } from '../../db/client.js';
 import { reusableInsert } from '../../db/reusable-query.js';
-import { messages } from '../../db/schema/mail.js';
+import { searchableMessages } from '../../db/schema/mail.js';
 import type { HeldBlobs } from '../../modules/attachments/index.js';
 import { storedMessageRow } from '../stored-row.js';
 import { storableText } from '../charsets.js';
@@ -50,8 +50,8 @@ async function threadIdFor(
 }
 
 /** Built once: the messages of a delivery batch, one row each, in one statement (db/reusable-query.ts). */
-const insertMessages = reusableInsert('deliver_message', messages, (q, rows) =>
-  q.insert(messages).values(rows).returning({ id: messages.id }),
+const insertMessages = reusableInsert('deliver_message', searchableMessages, (q, rows) =>
+  q.insert(searchableMessages).values(rows).returning({ id: searchableMessages.id }),
 );
 
 export interface StoredMessage {

@@ -2,7 +2,7 @@ import { and, eq } from 'drizzle-orm';
 import type { FastifyInstance } from 'fastify';
 import type { SaveDraftRequest } from '@postline/shared/message-requests';
 import { users } from '../../db/schema/core.js';
-import { messages, type AddressEntry } from '../../db/schema/mail.js';
+import { messages, searchableMessages, type AddressEntry } from '../../db/schema/mail.js';
 import { AppError } from '../../lib/errors.js';
 import { adjustCounts, getSystemMailbox } from '../mailboxes/index.js';
 import { storedContent, storedMessageRow } from '../../mail/stored-row.js';
@@ -51,17 +51,23 @@ export async function saveDraft(
       // The attachment columns of a draft follow its linked files (below), not this save.
       const { hasAttachments: _has, attachmentCount: _count, ...columns } = storedContent(content);
       const [updated] = await tx
-        .update(messages)
+        .update(searchableMessages)
         .set({ ...columns, ...fields })
-        .where(and(eq(messages.id, input.draftId), eq(messages.userId, userId), eq(messages.isDraft, true)))
-        .returning({ id: messages.id });
+        .where(
+          and(
+            eq(searchableMessages.id, input.draftId),
+            eq(searchableMessages.userId, userId),
+            eq(searchableMessages.isDraft, true),
+          ),
+        )
+        .returning({ id: searchableMessages.id });
       if (!updated)
         throw new AppError(404, 'MAIL_NOT_FOUND', { text: localizedText('messages:draftNotFound') });
       id = updated.id;
     } else {
       const drafts = await getSystemMailbox(tx, userId, 'DRAFTS');
       const [created] = await tx
-        .insert(messages)
+        .insert(searchableMessages)
         .values(
           storedMessageRow(content, {
             ...fields,
@@ -72,7 +78,7 @@ export async function saveDraft(
             createdAt: now,
           }),
         )
-        .returning({ id: messages.id });
+        .returning({ id: searchableMessages.id });
       id = created!.id;
       await adjustCounts(tx, drafts.id, { total: 1 });
     }

@@ -1,30 +1,55 @@
 import type { FastifyInstance } from 'fastify';
 import { sql } from 'drizzle-orm';
-import type { Queryable } from '../../db/client.js';
+import type { Db } from '../../db/client.js';
+import { searchColumnsOf } from '../../mail/search-vector.js';
 
 /**
- * Fills messages.search_vector for mail stored before 0012_search_index.sql, in small batches
- * after start, so neither the migration nor any request waits for a whole mailbox. New and
- * changed mail gets its vector from the trigger. Until a user's mail is all filled, search for
- * that user runs without the index (search-index.ts), so answers stay complete meanwhile.
+ * Makes messages.search_vector where it is missing, in small batches after start and every few
+ * minutes after, so neither the migration nor any request waits for a whole mailbox. Stored rows
+ * get their vector with them (mail/stored-row.ts); this fills mail stored before
+ * 0016_search_grams_in_node.sql, and any a statement left stale (its guard trigger empties those).
+ * Until a user's mail is all filled, search for that user runs without the index
+ * (search-index.ts), so answers stay complete meanwhile.
  */
 
 /** Rows per batch: about 0.1–0.3 s of work, the longest a request waits behind it on PGlite. */
 export const SEARCH_BACKFILL_BATCH = 200;
 const PAUSE_MS = 50;
+const SWEEP_MS = 5 * 60_000;
+
+type TextRow = {
+  id: number;
+  subject: string;
+  from_address: string;
+  from_name: string | null;
+  to_text: string;
+  body_text: string;
+};
 
 /** Fills one batch; answers how many rows it filled (0: nothing is left). */
-export async function fillSearchVectors(db: Queryable, batch = SEARCH_BACKFILL_BATCH): Promise<number> {
-  const result = await db.execute(sql`
-    WITH filled AS (
-      UPDATE messages
-      SET search_vector = message_search_vector(subject, from_address, from_name, to_text, body_text)
-      WHERE id IN (
-        SELECT id FROM messages WHERE search_vector IS NULL LIMIT ${batch} FOR UPDATE SKIP LOCKED)
-      RETURNING 1)
-    SELECT count(*)::int AS n FROM filled`);
-  const [row] = (result as unknown as { rows: { n: number | string }[] }).rows;
-  return Number(row?.n ?? 0);
+export async function fillSearchVectors(db: Db, batch = SEARCH_BACKFILL_BATCH): Promise<number> {
+  return db.transaction(async (tx) => {
+    // Several nodes share the work: each takes rows no other holds.
+    const result = await tx.execute(sql`
+      SELECT id, subject, from_address, from_name, to_text, body_text FROM messages
+      WHERE search_vector IS NULL LIMIT ${batch} FOR UPDATE SKIP LOCKED`);
+    const rows = (result as unknown as { rows: TextRow[] }).rows;
+    if (rows.length === 0) return 0;
+    const values = rows.map((row) => {
+      const columns = searchColumnsOf({
+        subject: row.subject,
+        fromAddress: row.from_address,
+        fromName: row.from_name,
+        toText: row.to_text,
+        bodyText: row.body_text,
+      });
+      return sql`(${row.id}::int, ${columns.searchVector}::tsvector, ${columns.searchInexact}::boolean)`;
+    });
+    await tx.execute(sql`
+      UPDATE messages AS m SET search_vector = v.vector, search_inexact = v.inexact
+      FROM (VALUES ${sql.join(values, sql`, `)}) AS v (id, vector, inexact) WHERE m.id = v.id`);
+    return rows.length;
+  });
 }
 
 export function registerSearchBackfill(app: FastifyInstance): void {
@@ -41,11 +66,19 @@ export function registerSearchBackfill(app: FastifyInstance): void {
     }
     if (total > 0) app.log.info({ messages: total }, 'search index filled for existing mail');
   };
+  const start = () => {
+    running = running
+      .then(run)
+      .catch((err: unknown) => app.log.warn({ err }, 'filling the search index failed'));
+  };
+  let sweep: NodeJS.Timeout | undefined;
   app.addHook('onReady', async () => {
-    running = run().catch((err: unknown) => app.log.warn({ err }, 'filling the search index failed'));
+    start();
+    sweep = setInterval(start, SWEEP_MS).unref();
   });
   app.addHook('onClose', async () => {
     closing = true;
+    clearInterval(sweep);
     await running;
   });
 }

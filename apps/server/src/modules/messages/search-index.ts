@@ -1,11 +1,12 @@
 import { sql, type SQL } from 'drizzle-orm';
 import type { SearchField, SearchNode } from '@postline/shared/search-syntax';
 import type { Queryable } from '../../db/client.js';
-import { messageSearch } from '../../db/schema/mail.js';
+import { searchableMessages } from '../../db/schema/mail.js';
+import { foldsExactly, isSeparator, LONG_BODY_LEXEME, wordGrams } from '../../mail/search-vector.js';
 
 /**
- * The index side of search (0012_search_index.sql, docs/ARCHITECTURE.md "Search"): from a query
- * tree, one tsquery that every answer's search_vector matches. It only narrows the candidates; the
+ * The index side of search (0016_search_grams_in_node.sql, docs/ARCHITECTURE.md "Search"): from a
+ * query tree, one tsquery that every answer's search_vector matches. It only narrows the candidates; the
  * exact condition of search-sql.ts is always applied as well.
  */
 
@@ -27,31 +28,27 @@ type Term = { prefix: string; value: string };
  * n-gram condition (a common word's capped count stops early in a scan, where a bitmap must be
  * built whole), so the n-gram index is asked only for words of one or two characters.
  */
-// eslint-disable-next-line no-control-regex -- the separators of 0012_search_index.sql, control characters included
+// eslint-disable-next-line no-control-regex -- the separators of search-vector.ts, control characters included
 const TRIGRAM_RUN = /[^\s\u0000-\u002f\u003a-\u0040\u005b-\u0060\u007b-\u007f]{3}/u;
 
 function indexPrefix(field: SearchField, value: string): string | undefined {
   return TRIGRAM_RUN.test(value) ? undefined : FIELD_PREFIX[field];
 }
 
-// eslint-disable-next-line no-control-regex -- the separators of 0012_search_index.sql, as above
-const SEPARATOR = /[\s\u0000-\u002f\u003a-\u0040\u005b-\u0060\u007b-\u007f]/u;
-
-/** Bodies longer than this are indexed only this far and marked '!long' (0012_search_index.sql). */
-export const INDEXED_BODY_CHARS = 100_000;
-
 /** The fields whose grams are of exactly the text their ILIKE reads (cc: and bcc: share to:'s). */
 const EXACT_FIELDS: ReadonlySet<SearchField> = new Set(['any', 'subject', 'from', 'to']);
 
 /**
  * Whether the grams answer this word exactly, so that a message the index condition found holds it
- * for sure unless its body is past the indexed part. A word of two word characters is in a text
+ * for sure unless the message is marked search_inexact (its body past the indexed part, or folded
+ * coarser than ASCII lowercasing: search-vector.ts). A word of two word characters is in a text
  * exactly when their bigram is (separators never pair, and the fields are joined by a space); a
- * word of one non-ASCII character, when that character is.
+ * word of one non-ASCII character, when that character is. Both only when the word's own fold is
+ * no coarser than its lowercasing.
  */
 export function indexAnswersExactly(field: SearchField, value: string): boolean {
   const chars = [...value];
-  if (!EXACT_FIELDS.has(field) || chars.some((c) => SEPARATOR.test(c))) return false;
+  if (!EXACT_FIELDS.has(field) || chars.some((c) => isSeparator(c) || !foldsExactly(c))) return false;
   return chars.length === 2 || (chars.length === 1 && value.codePointAt(0)! > 127);
 }
 
@@ -103,7 +100,7 @@ function indexQuery(node: SearchNode, queries: Map<string, WordQuery | null>): W
 
 /**
  * The index condition for the nodes (ANDed), or undefined when there is none or when some of the
- * user's mail has no search_vector yet (the backfill after 0012 is still running): then the exact
+ * user's mail has no search_vector yet (search-backfill.ts has not filled it): then the exact
  * condition alone answers, slower but complete.
  *
  * A word is rare when one of its grams is missing from the column's most common elements in
@@ -120,31 +117,30 @@ export async function searchIndexCondition(
   const terms = new Map<string, Term>();
   nodes.forEach((node) => collectTerms(node, terms));
   if (terms.size === 0) return undefined;
-  const list = [...terms.values()];
-  const values = sql.join(
-    list.map((term, i) => sql`(${term.value}::text, ${term.prefix}::text, ${i})`),
-    sql`, `,
-  );
-  // A gram has no quote or backslash (both separate words), so '…' delimits each lexeme of q.
   const result = await db.execute(sql`
-    WITH stats AS (SELECT most_common_elems::text::text[] AS elems FROM pg_stats
-      WHERE schemaname = current_schema() AND tablename = 'messages' AND attname = 'search_vector')
-    SELECT t.ord, w.q::text AS q,
-      EXISTS (SELECT 1 FROM stats, regexp_matches(w.q::text, '''([^'']*)''', 'g') AS m
-        WHERE NOT (m[1] = ANY (stats.elems))) AS rare,
-      EXISTS (SELECT 1 FROM messages WHERE user_id = ${userId} AND search_vector IS NULL) AS pending
-    FROM (VALUES ${values}) AS t (value, prefix, ord), LATERAL (SELECT search_word_query(t.value, t.prefix) AS q) AS w`);
-  type Row = { ord: number | string; q: string | null; rare: boolean; pending: boolean };
-  const rows = (result as unknown as { rows: Row[] }).rows;
-  if (rows.some((row) => row.pending)) return undefined;
+    SELECT (SELECT most_common_elems::text::text[] FROM pg_stats WHERE schemaname = current_schema()
+        AND tablename = 'messages' AND attname = 'search_vector') AS elems,
+      EXISTS (SELECT 1 FROM messages WHERE user_id = ${userId} AND search_vector IS NULL) AS pending`);
+  type Row = { elems: string[] | null; pending: boolean };
+  const [row] = (result as unknown as { rows: Row[] }).rows;
+  if (!row || row.pending) return undefined;
+  const common = row.elems ? new Set(row.elems) : undefined;
   const queries = new Map<string, WordQuery | null>();
-  for (const row of rows)
-    queries.set(termKey(list[Number(row.ord)] as Term), row.q === null ? null : { q: row.q, rare: row.rare });
+  for (const [key, term] of terms) {
+    const grams = wordGrams(term.value, term.prefix);
+    if (grams.length === 0) queries.set(key, null);
+    else
+      queries.set(key, {
+        // A gram has no quote or backslash (both separate words), so '…' delimits each lexeme.
+        q: grams.map((gram) => `'${gram}'`).join(' & '),
+        rare: common !== undefined && grams.some((gram) => !common.has(gram)),
+      });
+  }
   const parts = nodes.map((node) => indexQuery(node, queries)).filter((q) => q !== null);
   if (parts.length === 0) return undefined;
-  // Bodies too long to index whole carry '!long' and are always candidates (see 0012).
-  const query = `(${parts.map((p) => `(${p.q})`).join(' & ')}) | '!long'`;
-  if (!parts.some((p) => p.rare)) return sql`${messageSearch.searchVector} @@ ${query}::tsquery`;
-  return sql`${messageSearch.id} = ANY (ARRAY (SELECT c.id FROM messages AS c
+  // Bodies too long to index whole carry '!long' and are always candidates (search-vector.ts).
+  const query = `(${parts.map((p) => `(${p.q})`).join(' & ')}) | '${LONG_BODY_LEXEME}'`;
+  if (!parts.some((p) => p.rare)) return sql`${searchableMessages.searchVector} @@ ${query}::tsquery`;
+  return sql`${searchableMessages.id} = ANY (ARRAY (SELECT c.id FROM messages AS c
     WHERE c.user_id = ${userId} AND c.search_vector @@ ${query}::tsquery))`;
 }

@@ -3,8 +3,8 @@ import type { SearchField, SearchNode } from '@postline/shared/search-syntax';
 import type { AnyPgColumn } from 'drizzle-orm/pg-core';
 import { mailboxes } from '../../db/schema/core.js';
 import { attachments } from '../../db/schema/attachments.js';
-import { messages } from '../../db/schema/mail.js';
-import { INDEXED_BODY_CHARS, indexAnswersExactly } from './search-index.js';
+import { messages, searchableMessages } from '../../db/schema/mail.js';
+import { indexAnswersExactly } from './search-index.js';
 
 /**
  * The search box's query tree (packages/shared search-syntax.ts) as SQL over `messages`. Every text
@@ -63,14 +63,15 @@ function addressListMatches(column: AnyPgColumn, pattern: string): SQL {
 
 /**
  * A word's condition. Where the index condition already holds it (`indexed`: a word ANDed at the top
- * of the query, and the index condition applied) and the grams answer it exactly, only mail whose
- * body is past the indexed part needs the substring test: that spares reading every candidate's
- * body, and the planner no longer takes such a word for a rare one (docs/BENCHMARKS.md, issue 14).
+ * of the query, and the index condition applied) and the grams answer it exactly, only mail marked
+ * search_inexact (its body past the indexed part, or text folded coarser than lowercasing) needs the
+ * substring test: that spares reading every candidate's body, and the planner no longer takes such
+ * a word for a rare one (docs/BENCHMARKS.md, issue 14).
  */
 function textCondition(userId: number, field: SearchField, value: string, indexed: boolean): SQL {
   const substring = substringCondition(userId, field, value);
   if (!indexed || !indexAnswersExactly(field, value)) return substring;
-  return sql`(length(${messages.bodyText}) <= ${INDEXED_BODY_CHARS} OR ${substring})`;
+  return sql`(${searchableMessages.searchInexact} = false OR ${substring})`;
 }
 
 /** Whether the field holds the text as a case-insensitive substring: the definition of a match. */

@@ -3,7 +3,7 @@ import type { FastifyInstance } from 'fastify';
 import type { Importance } from '@postline/shared/messages';
 import type { Tx } from '../../db/client.js';
 import { users } from '../../db/schema/core.js';
-import { messages, type AddressEntry } from '../../db/schema/mail.js';
+import { messages, searchableMessages, type AddressEntry } from '../../db/schema/mail.js';
 import { AppError } from '../../lib/errors.js';
 import { dispatch, type ComposedMail } from '../../mail/dispatch.js';
 import { composeOutgoing, type OutgoingMail } from '../../mail/mime.js';
@@ -137,7 +137,7 @@ export async function sendMessage(
       const draft =
         outgoing.draftId !== undefined ? await lockDraft(tx, userId, outgoing.draftId) : undefined;
       const [row] = await tx
-        .insert(messages)
+        .insert(searchableMessages)
         .values(
           storedMessageRow(
             {
@@ -167,7 +167,7 @@ export async function sendMessage(
             },
           ),
         )
-        .returning({ id: messages.id });
+        .returning({ id: searchableMessages.id });
       const id = row!.id;
       await adjustCounts(tx, sent.id, { total: 1 });
       if (hooks.keepSource) sourceHold.end = await hooks.keepSource(tx, id, composed.raw);

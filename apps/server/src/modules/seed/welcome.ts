@@ -1,6 +1,6 @@
 import type { FastifyInstance } from 'fastify';
 import type { Tx } from '../../db/client.js';
-import { messages } from '../../db/schema/mail.js';
+import { searchableMessages } from '../../db/schema/mail.js';
 import { serverText } from '../../lib/i18n.js';
 import { newMessageId } from '../../mail/mime.js';
 import type { UserRow } from '../auth/index.js';
@@ -16,7 +16,7 @@ export function welcomeMessageHook(mailDomain: string) {
     const body = serverText(lang, 'mail:welcome.body', { name: user.name, variable: '{{name}}' });
     const messageId = newMessageId(mailDomain);
     const now = new Date();
-    await tx.insert(messages).values(
+    await tx.insert(searchableMessages).values(
       storedMessageRow(
         {
           subject: serverText(lang, 'mail:welcome.subject'),
