@@ -72,25 +72,40 @@ export function foldsExactly(char: string): boolean {
   return char.codePointAt(0)! < 0x80 || foldChar(char) === char;
 }
 
+/** ASCII characters as the index sees them: letters lowercased, digits, null for a separator. */
+const ASCII_FOLDS = Array.from({ length: 0x80 }, (_, code) => {
+  const char = String.fromCharCode(code);
+  return isSeparator(char) ? null : foldChar(char);
+});
+
 /**
  * Adds the grams of `text` behind `prefix` to `into`; answers whether the fold was coarser than an
- * ASCII lowercasing anywhere in it (a non-ASCII character folded to something else).
+ * ASCII lowercasing anywhere in it (a non-ASCII character folded to something else). ASCII and
+ * Hangul, nearly all of the mail, take a short way.
  */
 function addGrams(into: Set<string>, text: string | null | undefined, prefix: string): boolean {
   if (!text) return false;
   let coarse = false;
   let previous: string | null = null;
+  const take = (c: string, nonAscii: boolean) => {
+    if (previous !== null) into.add(prefix + previous + c);
+    if (nonAscii) into.add(prefix + c);
+    previous = c;
+  };
   for (const char of text) {
-    const fold = foldChar(char);
-    if (fold !== char && char.codePointAt(0)! >= 0x80) coarse = true;
-    for (const c of fold) {
-      if (isSeparator(c)) {
-        previous = null;
-        continue;
+    const code = char.codePointAt(0)!;
+    if (code < 0x80) {
+      const c = ASCII_FOLDS[code]!;
+      if (c === null) previous = null;
+      else take(c, false);
+    } else if (code >= HANGUL_FIRST && code <= HANGUL_LAST) take(char, true);
+    else {
+      const fold = foldChar(char);
+      if (fold !== char) coarse = true;
+      for (const c of fold) {
+        if (isSeparator(c)) previous = null;
+        else take(c, c.codePointAt(0)! >= 0x80);
       }
-      if (previous !== null) into.add(prefix + previous + c);
-      if (c.codePointAt(0)! >= 0x80) into.add(prefix + c);
-      previous = c;
     }
   }
   return coarse;
