@@ -1,4 +1,4 @@
-import { useEffect, useId, useState, type FormEvent } from 'react';
+import { useId, useState, type FormEvent } from 'react';
 import { useTranslation } from 'react-i18next';
 import { Button } from '@/components/ui/Button';
 import { Checkbox } from '@/components/ui/Checkbox';
@@ -11,7 +11,6 @@ import {
 } from '../search-query';
 
 interface AdvancedSearchModalProps {
-  open: boolean;
   initial: SearchFields | null;
   onClose: () => void;
   onSearch: (fields: SearchFields) => void;
@@ -20,19 +19,15 @@ interface AdvancedSearchModalProps {
 const inputClass =
   'block w-full rounded-lg border border-gray-300 bg-white px-3 py-2 text-sm focus:border-brand-500 focus:ring-1 focus:ring-brand-500 focus:outline-none';
 
-/** The advanced search of SPEC §2: keyword, dates, from, to, three flags, one mailbox; Reset and Search. */
-export function AdvancedSearchModal({ open, initial, onClose, onSearch }: AdvancedSearchModalProps) {
+/**
+ * The advanced search of SPEC §2: keyword, dates, from, to, three flags, one mailbox; Reset and
+ * Search. Mounted only while open (ListToolbar), so each opening starts from `initial`.
+ */
+export function AdvancedSearchModal({ initial, onClose, onSearch }: AdvancedSearchModalProps) {
   const { t } = useTranslation('mail');
   const formId = useId();
   const [fields, setFields] = useState<SearchFields>(initial ?? EMPTY_SEARCH);
   const [rangeError, setRangeError] = useState(false);
-
-  useEffect(() => {
-    if (open) {
-      setFields(initial ?? EMPTY_SEARCH);
-      setRangeError(false);
-    }
-  }, [open, initial]);
 
   const set = <K extends keyof SearchFields>(key: K, value: SearchFields[K]) => {
     setFields((current) => ({ ...current, [key]: value }));
@@ -66,7 +61,7 @@ export function AdvancedSearchModal({ open, initial, onClose, onSearch }: Advanc
 
   return (
     <Modal
-      open={open}
+      open
       onClose={onClose}
       title={t('search.advanced')}
       footer={

@@ -76,15 +76,17 @@ export function ListToolbar({
           </button>
         </div>
       )}
-      <AdvancedSearchModal
-        open={advancedOpen}
-        initial={search ? queryToFields(search) : null}
-        onClose={() => setAdvancedOpen(false)}
-        onSearch={(fields) => {
-          setAdvancedOpen(false);
-          applySearch(fieldsToQuery(fields));
-        }}
-      />
+      {/* Built only while open: closed, its form cost every list's first render (issue 17). */}
+      {advancedOpen && (
+        <AdvancedSearchModal
+          initial={search ? queryToFields(search) : null}
+          onClose={() => setAdvancedOpen(false)}
+          onSearch={(fields) => {
+            setAdvancedOpen(false);
+            applySearch(fieldsToQuery(fields));
+          }}
+        />
+      )}
     </div>
   );
 }
