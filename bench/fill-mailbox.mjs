@@ -133,17 +133,12 @@ async function fillSearchColumns(runner, userId) {
   for (let from = Number(low); from <= Number(high); from += SLICE) slices.push(from);
   await onEveryCore(runner, slices, async (r, from) => {
     const rows = await r.query(`
-      SELECT id, subject, from_address, from_name, to_text, body_text FROM messages
-      WHERE user_id = ${userId} AND search_vector IS NULL AND id >= ${from} AND id < ${from + SLICE}`);
+      SELECT id, subject, from_address AS "fromAddress", from_name AS "fromName", to_text AS "toText",
+        body_text AS "bodyText"
+      FROM messages WHERE user_id = ${userId} AND search_vector IS NULL AND id >= ${from} AND id < ${from + SLICE}`);
     if (rows.length === 0) return;
     const values = rows.map((row) => {
-      const columns = searchColumnsOf({
-        subject: row.subject,
-        fromAddress: row.from_address,
-        fromName: row.from_name,
-        toText: row.to_text,
-        bodyText: row.body_text,
-      });
+      const columns = searchColumnsOf(row);
       return `(${row.id}, ${sqlText(columns.searchVector)}::tsvector, ${columns.searchInexact})`;
     });
     await r.query(`UPDATE messages AS m SET search_vector = v.vector, search_inexact = v.inexact

@@ -1,7 +1,7 @@
 import type { FastifyInstance } from 'fastify';
 import { sql } from 'drizzle-orm';
 import type { Db } from '../../db/client.js';
-import { searchColumnsOf } from '../../mail/search-vector.js';
+import { searchColumnsOf, type SearchableText } from '../../mail/search-vector.js';
 
 /**
  * Makes messages.search_vector where it is missing, in small batches after start and every few
@@ -17,32 +17,20 @@ export const SEARCH_BACKFILL_BATCH = 200;
 const PAUSE_MS = 50;
 const SWEEP_MS = 5 * 60_000;
 
-type TextRow = {
-  id: number;
-  subject: string;
-  from_address: string;
-  from_name: string | null;
-  to_text: string;
-  body_text: string;
-};
+type TextRow = SearchableText & { id: number };
 
 /** Fills one batch; answers how many rows it filled (0: nothing is left). */
 export async function fillSearchVectors(db: Db, batch = SEARCH_BACKFILL_BATCH): Promise<number> {
   return db.transaction(async (tx) => {
     // Several nodes share the work: each takes rows no other holds.
     const result = await tx.execute(sql`
-      SELECT id, subject, from_address, from_name, to_text, body_text FROM messages
-      WHERE search_vector IS NULL LIMIT ${batch} FOR UPDATE SKIP LOCKED`);
+      SELECT id, subject, from_address AS "fromAddress", from_name AS "fromName", to_text AS "toText",
+        body_text AS "bodyText"
+      FROM messages WHERE search_vector IS NULL LIMIT ${batch} FOR UPDATE SKIP LOCKED`);
     const rows = (result as unknown as { rows: TextRow[] }).rows;
     if (rows.length === 0) return 0;
     const values = rows.map((row) => {
-      const columns = searchColumnsOf({
-        subject: row.subject,
-        fromAddress: row.from_address,
-        fromName: row.from_name,
-        toText: row.to_text,
-        bodyText: row.body_text,
-      });
+      const columns = searchColumnsOf(row);
       return sql`(${row.id}::int, ${columns.searchVector}::tsvector, ${columns.searchInexact}::boolean)`;
     });
     await tx.execute(sql`
