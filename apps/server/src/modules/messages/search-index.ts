@@ -6,8 +6,8 @@ import { foldsExactly, isSeparator, LONG_BODY_LEXEME, wordGrams } from '../../ma
 
 /**
  * The index side of search (0016_search_grams_in_node.sql, docs/ARCHITECTURE.md "Search"): from a
- * query tree, one tsquery that every answer's search_vector matches. It only narrows the candidates; the
- * exact condition of search-sql.ts is always applied as well.
+ * query tree, one tsquery that every answer's search_vector matches. It only narrows the
+ * candidates; the exact condition of search-sql.ts is always applied as well.
  */
 
 /** The lexeme prefix of a field's own grams; `any` uses the unprefixed grams of all of them. */
@@ -28,7 +28,7 @@ type Term = { prefix: string; value: string };
  * n-gram condition (a common word's capped count stops early in a scan, where a bitmap must be
  * built whole), so the n-gram index is asked only for words of one or two characters.
  */
-// eslint-disable-next-line no-control-regex -- the separators of search-vector.ts, control characters included
+// eslint-disable-next-line no-control-regex -- the separators of search-vector.ts, controls included
 const TRIGRAM_RUN = /[^\s\u0000-\u002f\u003a-\u0040\u005b-\u0060\u007b-\u007f]{3}/u;
 
 function indexPrefix(field: SearchField, value: string): string | undefined {
