@@ -18,7 +18,7 @@
  */
 
 /** Bodies longer than this (UTF-16 units) are indexed only this far and marked '!long'. */
-export const INDEXED_BODY_CHARS = 100_000;
+const INDEXED_BODY_CHARS = 100_000;
 
 /** The lexeme of a body indexed only in part: every query also takes these as candidates. */
 export const LONG_BODY_LEXEME = '!long';

@@ -1,4 +1,5 @@
-import type { AddressEntry, searchableMessages } from '../db/schema/mail.js';
+import type { Queryable } from '../db/client.js';
+import { searchableMessages, type AddressEntry } from '../db/schema/mail.js';
 import { sanitizeMailHtml } from '../lib/sanitize-html.js';
 import { storableText } from './charsets.js';
 import { searchColumnsOf } from './search-vector.js';
@@ -8,7 +9,8 @@ import { searchColumnsOf } from './search-vector.js';
  * the sender's SENT copy, new drafts and the welcome message all insert what storedMessageRow
  * builds, so every HTML body is sanitised on store (DESIGN.md 9), every text is storable and has its
  * search grams; the raw source stays in the blob store. A draft saved again rewrites only
- * storedContent's columns. Rows are written through `searchableMessages`, which has the search columns.
+ * storedContent's columns. Rows are written through `searchableMessages`, which has the search
+ * columns: insertStoredMessage here, and delivery's batched insert (delivery/store-message.ts).
  * It lives in mail/ rather than modules/messages so that delivery needs nothing of the messages
  * area, whose sending runs through mail/dispatch.ts and so through delivery.
  */
@@ -122,4 +124,20 @@ export function storedMessageRow(content: MessageContent, fields: MessageRowFiel
       : {}),
     ...(replyTo !== undefined ? { replyTo: storableOrNull(replyTo) } : {}),
   };
+}
+
+/**
+ * Inserts one stored message and answers its id. Through `searchableMessages`: an insert through
+ * `messages` would drop the search columns without a word, and leave the row to the backfill.
+ */
+export async function insertStoredMessage(
+  q: Queryable,
+  content: MessageContent,
+  fields: MessageRowFields,
+): Promise<number> {
+  const [row] = await q
+    .insert(searchableMessages)
+    .values(storedMessageRow(content, fields))
+    .returning({ id: searchableMessages.id });
+  return row!.id;
 }

@@ -5,7 +5,7 @@ import { users } from '../../db/schema/core.js';
 import { messages, searchableMessages, type AddressEntry } from '../../db/schema/mail.js';
 import { AppError } from '../../lib/errors.js';
 import { adjustCounts, getSystemMailbox } from '../mailboxes/index.js';
-import { storedContent, storedMessageRow } from '../../mail/stored-row.js';
+import { insertStoredMessage, storedContent } from '../../mail/stored-row.js';
 import { localizedText } from '../../lib/i18n.js';
 
 const entries = (addresses: string[]): AddressEntry[] =>
@@ -66,20 +66,14 @@ export async function saveDraft(
       id = updated.id;
     } else {
       const drafts = await getSystemMailbox(tx, userId, 'DRAFTS');
-      const [created] = await tx
-        .insert(searchableMessages)
-        .values(
-          storedMessageRow(content, {
-            ...fields,
-            userId,
-            mailboxId: drafts.id,
-            isDraft: true,
-            isRead: true,
-            createdAt: now,
-          }),
-        )
-        .returning({ id: searchableMessages.id });
-      id = created!.id;
+      id = await insertStoredMessage(tx, content, {
+        ...fields,
+        userId,
+        mailboxId: drafts.id,
+        isDraft: true,
+        isRead: true,
+        createdAt: now,
+      });
       await adjustCounts(tx, drafts.id, { total: 1 });
     }
     const link = app.messageAttachments.linkDraft;

@@ -28,11 +28,17 @@ type Term = { prefix: string; value: string };
  * n-gram condition (a common word's capped count stops early in a scan, where a bitmap must be
  * built whole), so the n-gram index is asked only for words of one or two characters.
  */
-// eslint-disable-next-line no-control-regex -- the separators of search-vector.ts, controls included
-const TRIGRAM_RUN = /[^\s\u0000-\u002f\u003a-\u0040\u005b-\u0060\u007b-\u007f]{3}/u;
+function hasTrigramRun(value: string): boolean {
+  let run = 0;
+  for (const char of value) {
+    run = isSeparator(char) ? 0 : run + 1;
+    if (run === 3) return true;
+  }
+  return false;
+}
 
 function indexPrefix(field: SearchField, value: string): string | undefined {
-  return TRIGRAM_RUN.test(value) ? undefined : FIELD_PREFIX[field];
+  return hasTrigramRun(value) ? undefined : FIELD_PREFIX[field];
 }
 
 /** The fields whose grams are of exactly the text their ILIKE reads (cc: and bcc: share to:'s). */

@@ -3,14 +3,14 @@ import type { FastifyInstance } from 'fastify';
 import type { Importance } from '@postline/shared/messages';
 import type { Tx } from '../../db/client.js';
 import { users } from '../../db/schema/core.js';
-import { messages, searchableMessages, type AddressEntry } from '../../db/schema/mail.js';
+import { messages, type AddressEntry } from '../../db/schema/mail.js';
 import { AppError } from '../../lib/errors.js';
 import { dispatch, type ComposedMail } from '../../mail/dispatch.js';
 import { composeOutgoing, type OutgoingMail } from '../../mail/mime.js';
 import type { IncomingAttachment } from '../../mail/types.js';
 import { adjustCounts, getSystemMailbox } from '../mailboxes/index.js';
 import type { OutgoingAttachmentRequest } from './extensions.js';
-import { storedMessageRow, storedHtml } from '../../mail/stored-row.js';
+import { insertStoredMessage, storedHtml } from '../../mail/stored-row.js';
 import { localizedText } from '../../lib/i18n.js';
 
 /** A message on its way out, already validated (SPEC §5) and with its subject prefixed. */
@@ -136,39 +136,34 @@ export async function sendMessage(
       const sent = await getSystemMailbox(tx, userId, 'SENT');
       const draft =
         outgoing.draftId !== undefined ? await lockDraft(tx, userId, outgoing.draftId) : undefined;
-      const [row] = await tx
-        .insert(searchableMessages)
-        .values(
-          storedMessageRow(
-            {
-              subject: outgoing.subject,
-              from,
-              to,
-              cc,
-              bcc,
-              text: outgoing.text,
-              html,
-              listedAttachments: listed.length,
-              sizeBytes: composed.raw.length,
-            },
-            {
-              userId,
-              mailboxId: sent.id,
-              messageIdHeader: composed.messageIdHeader,
-              inReplyTo: outgoing.inReplyTo ?? null,
-              references: outgoing.references ?? [],
-              threadId: outgoing.threadId ?? composed.messageIdHeader,
-              isRead: true,
-              labels: outgoing.labels,
-              priority: outgoing.priority,
-              importance: outgoing.importance,
-              receivedAt: composed.date,
-              sentAt: composed.date,
-            },
-          ),
-        )
-        .returning({ id: searchableMessages.id });
-      const id = row!.id;
+      const id = await insertStoredMessage(
+        tx,
+        {
+          subject: outgoing.subject,
+          from,
+          to,
+          cc,
+          bcc,
+          text: outgoing.text,
+          html,
+          listedAttachments: listed.length,
+          sizeBytes: composed.raw.length,
+        },
+        {
+          userId,
+          mailboxId: sent.id,
+          messageIdHeader: composed.messageIdHeader,
+          inReplyTo: outgoing.inReplyTo ?? null,
+          references: outgoing.references ?? [],
+          threadId: outgoing.threadId ?? composed.messageIdHeader,
+          isRead: true,
+          labels: outgoing.labels,
+          priority: outgoing.priority,
+          importance: outgoing.importance,
+          receivedAt: composed.date,
+          sentAt: composed.date,
+        },
+      );
       await adjustCounts(tx, sent.id, { total: 1 });
       if (hooks.keepSource) sourceHold.end = await hooks.keepSource(tx, id, composed.raw);
       if (fileRequest && hooks.linkOutgoing) await hooks.linkOutgoing(tx, userId, id, fileRequest);
