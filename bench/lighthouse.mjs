@@ -7,6 +7,10 @@
 // Targets: performance ≥ 95 desktop / ≥ 90 mobile, accessibility and best practices 100, CLS < 0.05.
 // LH_PRESETS (desktop,mobile) and LH_ROUTES (all; names as printed, comma-separated) narrow a run;
 // LH_LANGUAGE (ko) is the language the visitor chose before, as the web app keeps it.
+// LH_CPU_SLOWDOWN replaces the preset's CPU multiplier (mobile 4, desktop 1): to see what a machine
+// of another CPU index would score, scale the preset's by this machine's index over that one's (the
+// index is printed; Lighthouse simulates the slowdown on the durations it observes, so a faster
+// machine scores higher at the same multiplier).
 import fs from 'node:fs';
 import path from 'node:path';
 import * as chromeLauncher from 'chrome-launcher';
@@ -24,6 +28,7 @@ const DUMP = process.env.LH_DUMP;
 if (DUMP) fs.mkdirSync(DUMP, { recursive: true });
 const EMAIL = 'bench-lighthouse@postline.local';
 const LANGUAGE = process.env.LH_LANGUAGE ?? 'ko';
+const CPU_SLOWDOWN = process.env.LH_CPU_SLOWDOWN ? Number(process.env.LH_CPU_SLOWDOWN) : undefined;
 
 const { database, server, token } = await prepareWebMailbox(COUNT, EMAIL);
 const first = await api(server.base, token, 'GET', '/api/v1/messages?mailboxType=INBOX&page=0&size=20');
@@ -85,6 +90,8 @@ try {
       for (let i = 0; i < RUNS; i += 1) {
         await setSession(route.signedIn);
         const flags = { port: chrome.port, output: 'json', logLevel: 'error', disableStorageReset: true };
+        // Flags are merged into the preset's settings, so only the multiplier changes.
+        if (CPU_SLOWDOWN) flags.throttling = { cpuSlowdownMultiplier: CPU_SLOWDOWN };
         const { lhr } = await lighthouse(
           `${server.base}${route.path}`,
           flags,
@@ -121,6 +128,7 @@ try {
         // Lighthouse's own reading of the machine's speed (higher is faster): the same build scores
         // far lower on a slower or busier machine, so compare runs only at a like index.
         'CPU index': median((lhr) => lhr.environment.benchmarkIndex).toFixed(0),
+        'CPU ×': median((lhr) => lhr.configSettings.throttling.cpuSlowdownMultiplier),
       });
       console.log(JSON.stringify(rows.at(-1)));
       const failing = results[0].categories['best-practices'].auditRefs

@@ -17,10 +17,7 @@ import { storeMessages } from './store-message.js';
 import type { DeliveryDeps, DeliveryReport, StoredDelivery } from './types.js';
 import { updateCounts } from './update-counts.js';
 
-/*
- * Inbound delivery, in the order it happens (DESIGN.md "Data and mail flow", docs/ARCHITECTURE.md
- * "Delivery pipeline"). Each step is one file beside this one.
- */
+// Inbound delivery in the order it happens (docs/ARCHITECTURE.md "Delivery pipeline"); one file a step.
 
 /**
  * Delivers one message to every address that belongs to a user here; `knownUsers` are addresses
@@ -80,9 +77,8 @@ export async function storeForRecipient(
 }
 
 /**
- * Steps 4 to 7 for the deliveries of one transaction; `savepoints` as in batch.ts. Filters run for each
- * in turn; then the messages, their sources, their notifications and the count deltas are written
- * a statement each for all of them (issue 13).
+ * Steps 4 to 7 for the deliveries of one transaction; `savepoints` as in batch.ts. Filters run for each in
+ * turn; then messages, sources, notifications and count deltas are written a statement each for all.
  */
 async function storeDeliveries(deps: DeliveryDeps, tx: Tx, jobs: BatchJob[], savepoints: boolean) {
   const recipients = new Map<number, Recipient>(); // each user read once per transaction
