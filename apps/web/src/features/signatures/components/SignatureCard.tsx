@@ -1,4 +1,4 @@
-import { useTranslation } from 'react-i18next';
+import { useTranslation } from '@/lib/use-translation';
 import type { Signature } from '@postline/shared/signatures';
 import { Button } from '@/components/ui/Button';
 import { formatDate } from '@/lib/dates';
