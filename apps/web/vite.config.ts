@@ -15,7 +15,7 @@ const VENDOR_GROUPS: { name: string; test: RegExp }[] = [
   // about 1 kB smaller (docs/BENCHMARKS.md, login page).
   {
     name: 'vendor',
-    test: /node_modules[\\/](preact|react-router|cookie|set-cookie-parser|i18next|clsx)[\\/]/,
+    test: /node_modules[\\/](preact|react-router|cookie|set-cookie-parser|i18next|react-i18next|clsx)[\\/]/,
   },
   // The server-state cache: signed-in screens only, one file rather than a chunk per hook.
   { name: 'query', test: /node_modules[\\/]@tanstack[\\/]/ },
@@ -117,6 +117,8 @@ const PREACT_ALIASES = [
   { find: /^react-dom\/client$/, replacement: 'preact/compat/client' },
   { find: /^react-dom\/test-utils$/, replacement: 'preact/test-utils' },
   { find: /^react\/jsx-(dev-)?runtime$/, replacement: 'preact/jsx-runtime' },
+  // react-i18next's shim for React before 18; Preact has the hook itself.
+  { find: /^use-sync-external-store\/shim$/, replacement: 'preact/compat' },
 ];
 
 const ROUTER_PRODUCTION = path.join(

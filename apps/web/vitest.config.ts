@@ -38,6 +38,7 @@ export default mergeConfig(
           inline: [
             /@testing-library[\\/]react/,
             /react-router/,
+            /react-i18next/,
             /@tanstack[\\/]react-query/,
             /zustand/,
             /@dnd-kit/,

@@ -1,5 +1,5 @@
 import { Suspense, useEffect, type ReactNode } from 'react';
-import { useTranslation } from '@/lib/use-translation';
+import { useTranslation } from 'react-i18next';
 import { Navigate, Outlet, useLocation } from 'react-router';
 import { LeaveGuardHost } from '@/components/LeaveGuard';
 import { FullScreenSpinner } from '@/components/ui/Spinner';

@@ -1,6 +1,6 @@
 import { useEffect } from 'react';
 import { toast } from '@/components/ui/toast';
-import { useTranslation } from '@/lib/use-translation';
+import { useTranslation } from 'react-i18next';
 import { subscribeApiEvents } from '@/lib/api-session';
 
 /**

@@ -1,5 +1,5 @@
 import clsx from 'clsx';
-import { useTranslation } from '@/lib/use-translation';
+import { useTranslation } from 'react-i18next';
 import { LANGUAGES, type Language } from '@postline/shared/errors';
 import { changeLanguage, currentLanguage, isLanguage } from '@/lib/i18n';
 

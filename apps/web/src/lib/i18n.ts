@@ -1,4 +1,5 @@
 import i18next, { type BackendModule, type InitOptions } from 'i18next';
+import { initReactI18next } from 'react-i18next';
 import { DEFAULT_LANGUAGE, LANGUAGE_COOKIE, LANGUAGES, type Language } from '@postline/shared/errors';
 import { I18N_AREAS, I18N_MAX_RETRIES, I18N_RETRY_DELAY_MS } from '@postline/shared/limits';
 import { catalogueOf, type Catalogue } from '@/locales/catalogue';
@@ -97,6 +98,7 @@ export function i18nOptions(lng: Language): InitOptions {
     maxRetries: I18N_MAX_RETRIES,
     retryTimeout: I18N_RETRY_DELAY_MS,
     interpolation: { escapeValue: false },
+    react: { useSuspense: true },
   };
 }
 
@@ -105,7 +107,7 @@ export function startI18n(): Promise<unknown> {
   if (started) return started;
   const lng = storedLanguage();
   applyLanguage(lng);
-  started = i18next.use(catalogueBackend).init(i18nOptions(lng));
+  started = i18next.use(catalogueBackend).use(initReactI18next).init(i18nOptions(lng));
   return started;
 }
 

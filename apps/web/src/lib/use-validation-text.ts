@@ -1,4 +1,4 @@
-import { useTranslation } from '@/lib/use-translation';
+import { useTranslation } from 'react-i18next';
 import { DEFAULT_LANGUAGE } from '@postline/shared/errors';
 import { localizeValidationMessage, splitValidationMessage } from '@postline/shared/validation-messages';
 

@@ -1,4 +1,5 @@
 import i18next from 'i18next';
+import { initReactI18next } from 'react-i18next';
 import { I18N_AREAS } from '@postline/shared/limits';
 
 type Catalogue = Record<string, unknown>;
@@ -20,7 +21,7 @@ function resources(): Record<string, Record<string, Catalogue>> {
 }
 
 export async function initTestI18n(): Promise<void> {
-  await i18next.init({
+  await i18next.use(initReactI18next).init({
     lng: 'ko',
     fallbackLng: 'ko',
     ns: [...I18N_AREAS],

@@ -1,7 +1,7 @@
 import { QueryClientProvider } from '@tanstack/react-query';
 import clsx from 'clsx';
 import { Suspense, useEffect, useId, useRef, useState } from 'react';
-import { useTranslation } from '@/lib/use-translation';
+import { useTranslation } from 'react-i18next';
 import { Outlet, useLocation } from 'react-router';
 import { LoadingBlock } from '@/components/ui/Spinner';
 import { useLanguageSync } from '@/features/auth/hooks/use-language-sync';

@@ -1,5 +1,5 @@
 import clsx from 'clsx';
-import { useTranslation } from '@/lib/use-translation';
+import { useTranslation } from 'react-i18next';
 import { REALTIME_MAX_ATTEMPTS } from '@postline/shared/limits';
 import { closeReasonKey, useRealtimeStatus, type RealtimePhase } from '@/lib/realtime-status';
 

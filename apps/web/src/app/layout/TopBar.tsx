@@ -1,4 +1,4 @@
-import { useTranslation } from '@/lib/use-translation';
+import { useTranslation } from 'react-i18next';
 import { LanguageSwitcher } from '@/components/LanguageSwitcher';
 import { MenuIcon, MailIcon } from '@/components/ui/icons';
 import { NotificationBell } from '@/features/notifications/components/NotificationBell';

@@ -1,6 +1,6 @@
 import clsx from 'clsx';
 import { useId, useState, type ClipboardEvent, type KeyboardEvent } from 'react';
-import { useTranslation } from '@/lib/use-translation';
+import { useTranslation } from 'react-i18next';
 import { EMAIL_PATTERN } from '@postline/shared/limits';
 
 interface ChipsInputProps {

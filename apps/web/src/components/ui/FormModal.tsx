@@ -1,6 +1,6 @@
 import type { FormEvent, ReactNode } from 'react';
 import { useId } from 'react';
-import { useTranslation } from '@/lib/use-translation';
+import { useTranslation } from 'react-i18next';
 import { Button } from './Button';
 import { ErrorBanner } from './ErrorBanner';
 import { Modal, type ModalProps } from './Modal';

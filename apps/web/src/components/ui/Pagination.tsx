@@ -1,6 +1,6 @@
 import clsx from 'clsx';
 import { useId } from 'react';
-import { useTranslation } from '@/lib/use-translation';
+import { useTranslation } from 'react-i18next';
 import { PAGE_SIZE_OPTIONS } from '@postline/shared/limits';
 import { formatCount } from '@/lib/numbers';
 import { pageRange } from './page-range';

@@ -1,6 +1,6 @@
 import { useQuery, useQueryClient, type QueryClient } from '@tanstack/react-query';
 import { useEffect, useMemo } from 'react';
-import { useTranslation } from '@/lib/use-translation';
+import { useTranslation } from 'react-i18next';
 import type { FilterImportResponse } from '@postline/shared/filter-answers';
 import type { FilterRequestInput } from '@postline/shared/filter-requests';
 import type { FilterDto, FilterPriorityUpdate } from '@postline/shared/filters';

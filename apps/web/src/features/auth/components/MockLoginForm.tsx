@@ -1,6 +1,6 @@
 import { useEffect, useId, useRef, useState, type FormEvent } from 'react';
 import { toast } from '@/components/ui/toast';
-import { useTranslation } from '@/lib/use-translation';
+import { useTranslation } from 'react-i18next';
 import { useNavigate } from 'react-router';
 import { MOCK_LOGIN_REDIRECT_DELAY_MS } from '@postline/shared/limits';
 import { Button } from '@/components/ui/Button';

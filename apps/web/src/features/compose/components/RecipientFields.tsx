@@ -1,5 +1,5 @@
 import { useState } from 'react';
-import { useTranslation } from '@/lib/use-translation';
+import { useTranslation } from 'react-i18next';
 import { ChipsInput } from '@/components/ui/ChipsInput';
 import { toast } from '@/components/ui/toast';
 import { useComposeForm } from '../hooks/use-compose-form';

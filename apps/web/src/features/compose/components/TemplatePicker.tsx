@@ -1,6 +1,6 @@
 import { useQuery } from '@tanstack/react-query';
 import { useEffect, useId, useRef, useState } from 'react';
-import { useTranslation } from '@/lib/use-translation';
+import { useTranslation } from 'react-i18next';
 import { useSearchParams } from 'react-router';
 import type { Template } from '@postline/shared/templates';
 import { toast } from '@/components/ui/toast';

@@ -1,5 +1,5 @@
 import { useState, type RefObject } from 'react';
-import { useTranslation } from '@/lib/use-translation';
+import { useTranslation } from 'react-i18next';
 import { useNavigate, useSearchParams } from 'react-router';
 import { toast } from '@/components/ui/toast';
 import { messageOf } from '@/lib/api-error';

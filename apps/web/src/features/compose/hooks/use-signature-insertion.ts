@@ -1,6 +1,6 @@
 import { useQuery } from '@tanstack/react-query';
 import { useCallback, useEffect, useMemo, useRef, useState } from 'react';
-import { useTranslation } from '@/lib/use-translation';
+import { useTranslation } from 'react-i18next';
 import type { Signature } from '@postline/shared/signatures';
 import { toast } from '@/components/ui/toast';
 import { defaultSignatureQuery, signaturesQuery } from '@/lib/resources/signatures';

@@ -1,4 +1,4 @@
-import { useTranslation } from '@/lib/use-translation';
+import { useTranslation } from 'react-i18next';
 import { PageHeader } from '@/components/PageHeader';
 import { useDashboardSummary } from '../api/get-dashboard-summary';
 import { MailboxCards } from './MailboxCards';

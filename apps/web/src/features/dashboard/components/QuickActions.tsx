@@ -1,4 +1,4 @@
-import { useTranslation } from '@/lib/use-translation';
+import { useTranslation } from 'react-i18next';
 import { Link } from 'react-router';
 import { PencilIcon, PeopleIcon, SearchIcon, StarOutlineIcon } from '@/components/ui/icons';
 import { paths } from '@/lib/paths';

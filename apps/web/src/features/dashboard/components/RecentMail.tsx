@@ -1,5 +1,5 @@
 import clsx from 'clsx';
-import { useTranslation } from '@/lib/use-translation';
+import { useTranslation } from 'react-i18next';
 import { Link } from 'react-router';
 import type { MessageListItem } from '@postline/shared/messages';
 import { senderLabel } from '@postline/shared/sender-label';

@@ -1,6 +1,6 @@
 import clsx from 'clsx';
 import { useId } from 'react';
-import { useTranslation } from '@/lib/use-translation';
+import { useTranslation } from 'react-i18next';
 import {
   ACTIONS_NEEDING_VALUE,
   FILTER_AUTO_REPLY_MAX,

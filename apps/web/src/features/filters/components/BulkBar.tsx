@@ -1,4 +1,4 @@
-import { useTranslation } from '@/lib/use-translation';
+import { useTranslation } from 'react-i18next';
 import { Button } from '@/components/ui/Button';
 import { useFilterChanges, useSelectedFilterIds } from '../queries';
 import { filtersView } from '../store';

@@ -1,5 +1,5 @@
 import { useId } from 'react';
-import { useTranslation } from '@/lib/use-translation';
+import { useTranslation } from 'react-i18next';
 import {
   CONDITION_TYPES,
   FILTER_VALUE_MAX,

@@ -1,5 +1,5 @@
 import { useEffect, useRef, useState, type FormEvent } from 'react';
-import { useTranslation } from '@/lib/use-translation';
+import { useTranslation } from 'react-i18next';
 import {
   FILTER_ACTIONS_MAX,
   FILTER_CONDITIONS_MAX,

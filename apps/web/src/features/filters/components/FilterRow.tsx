@@ -1,6 +1,6 @@
 import clsx from 'clsx';
 import { useId, type CSSProperties, type HTMLAttributes } from 'react';
-import { useTranslation } from '@/lib/use-translation';
+import { useTranslation } from 'react-i18next';
 import type { FilterDto } from '@postline/shared/filters';
 import { Menu } from '@/components/ui/Menu';
 import { ArrowDownIcon, ArrowUpIcon, GripIcon, MoreIcon } from '@/components/ui/icons';

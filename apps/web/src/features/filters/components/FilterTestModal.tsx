@@ -1,6 +1,6 @@
 import clsx from 'clsx';
 import { useEffect, useRef, useState } from 'react';
-import { useTranslation } from '@/lib/use-translation';
+import { useTranslation } from 'react-i18next';
 import type { FilterTestResult } from '@postline/shared/filters';
 import { FILTER_TEST_SAMPLES } from '@postline/shared/filter-samples';
 import { Button } from '@/components/ui/Button';

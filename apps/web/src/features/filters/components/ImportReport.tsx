@@ -1,4 +1,4 @@
-import { useTranslation } from '@/lib/use-translation';
+import { useTranslation } from 'react-i18next';
 import { CloseIcon } from '@/components/ui/icons';
 import { filtersView, useFiltersStore } from '../store';
 

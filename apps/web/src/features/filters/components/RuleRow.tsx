@@ -1,6 +1,6 @@
 import clsx from 'clsx';
 import type { ReactNode } from 'react';
-import { useTranslation } from '@/lib/use-translation';
+import { useTranslation } from 'react-i18next';
 
 /** The text field and select of a condition or action row; the border says whether it is in error. */
 const fieldClass =

@@ -1,5 +1,5 @@
 import clsx from 'clsx';
-import { useTranslation } from '@/lib/use-translation';
+import { useTranslation } from 'react-i18next';
 import { canonicalActionType, type FilterStatistics } from '@postline/shared/filters';
 import { LoadingBlock } from '@/components/ui/Spinner';
 import { useFilterStatistics } from '../queries';

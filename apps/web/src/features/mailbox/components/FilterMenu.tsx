@@ -1,4 +1,4 @@
-import { useTranslation } from '@/lib/use-translation';
+import { useTranslation } from 'react-i18next';
 import { hasAnyFilter, NO_FILTERS, type ListFilters } from '../list-params';
 import { Dropdown } from './Dropdown';
 

@@ -1,5 +1,5 @@
 import clsx from 'clsx';
-import { useTranslation } from '@/lib/use-translation';
+import { useTranslation } from 'react-i18next';
 import { NavLink } from 'react-router';
 import type { Mailbox } from '@postline/shared/mailbox';
 import { paths } from '@/lib/paths';

@@ -1,6 +1,6 @@
 import clsx from 'clsx';
 import { useState } from 'react';
-import { useTranslation } from '@/lib/use-translation';
+import { useTranslation } from 'react-i18next';
 import { NavLink, useLocation, useNavigate } from 'react-router';
 import type { Mailbox } from '@postline/shared/mailbox';
 import { ConfirmDialog } from '@/components/ui/ConfirmDialog';

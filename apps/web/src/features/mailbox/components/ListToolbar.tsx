@@ -1,5 +1,5 @@
 import { useEffect, useRef, useState } from 'react';
-import { useTranslation } from '@/lib/use-translation';
+import { useTranslation } from 'react-i18next';
 import { isSearchApplied, type ListParams } from '../list-params';
 import { fieldsToQuery, queryToFields } from '../search-query';
 import { AdvancedSearchModal } from './AdvancedSearchModal';

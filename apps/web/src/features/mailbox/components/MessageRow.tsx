@@ -1,6 +1,6 @@
 import clsx from 'clsx';
 import { useMemo, type MouseEvent } from 'react';
-import { useTranslation } from '@/lib/use-translation';
+import { useTranslation } from 'react-i18next';
 import type { MessageListItem } from '@postline/shared/messages';
 import { formatMailTime } from '@/lib/dates';
 import { collapsePreview, rowRecipients, rowSender, rowSubject } from '../row-text';

@@ -1,5 +1,5 @@
 import { useEffect, useId, useState, type FormEvent } from 'react';
-import { useTranslation } from '@/lib/use-translation';
+import { useTranslation } from 'react-i18next';
 import type { Mailbox } from '@postline/shared/mailbox';
 import { Button } from '@/components/ui/Button';
 import { Modal } from '@/components/ui/Modal';

@@ -1,5 +1,5 @@
 import { useEffect, useId, useRef, useState, type FormEvent } from 'react';
-import { useTranslation } from '@/lib/use-translation';
+import { useTranslation } from 'react-i18next';
 import { SEARCH_QUERY_MAX } from '@postline/shared/limits';
 import { messageKey } from '@postline/shared/validation-messages';
 import { parseSearchQuery } from '@postline/shared/search-syntax';

@@ -1,5 +1,5 @@
 import clsx from 'clsx';
-import { useTranslation } from '@/lib/use-translation';
+import { useTranslation } from 'react-i18next';
 import { nextMessageSort, SORT_FIELDS, type MessageSort } from '@postline/shared/message-sort';
 import { Dropdown } from './Dropdown';
 import { ArrowDownIcon, ArrowUpIcon } from '@/components/ui/icons';

@@ -1,4 +1,4 @@
-import { useTranslation } from '@/lib/use-translation';
+import { useTranslation } from 'react-i18next';
 import type { BulkInput, BulkScope } from '@postline/shared/message-requests';
 import { toast } from '@/components/ui/toast';
 import { messageOf } from '@/lib/api-error';

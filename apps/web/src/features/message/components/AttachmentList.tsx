@@ -1,5 +1,5 @@
 import { useId } from 'react';
-import { useTranslation } from '@/lib/use-translation';
+import { useTranslation } from 'react-i18next';
 import type { Attachment } from '@postline/shared/attachments';
 import { PaperclipIcon } from '@/components/ui/icons';
 import { AttachmentListItem } from './AttachmentListItem';

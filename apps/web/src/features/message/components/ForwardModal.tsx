@@ -1,5 +1,5 @@
 import { useEffect, useId, useState, type FormEvent } from 'react';
-import { useTranslation } from '@/lib/use-translation';
+import { useTranslation } from 'react-i18next';
 import { forwardSubject } from '@postline/shared/subjects';
 import type { Message } from '@postline/shared/messages';
 import { Button } from '@/components/ui/Button';

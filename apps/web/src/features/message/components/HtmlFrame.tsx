@@ -1,5 +1,5 @@
 import { useEffect, useMemo, useRef, useState } from 'react';
-import { useTranslation } from '@/lib/use-translation';
+import { useTranslation } from 'react-i18next';
 import type { Attachment } from '@postline/shared/attachments';
 import { useInlineImages } from '../api/inline-images';
 import { buildFrameDocument, FRAME_SANDBOX } from '../html-body';

@@ -1,5 +1,5 @@
 import { useState } from 'react';
-import { useTranslation } from '@/lib/use-translation';
+import { useTranslation } from 'react-i18next';
 import type { Attachment } from '@postline/shared/attachments';
 import type { Invitation, InvitationPerson } from '@postline/shared/messages';
 import { Button } from '@/components/ui/Button';

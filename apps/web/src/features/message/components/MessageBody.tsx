@@ -1,5 +1,5 @@
 import { useState } from 'react';
-import { useTranslation } from '@/lib/use-translation';
+import { useTranslation } from 'react-i18next';
 import type { Attachment } from '@postline/shared/attachments';
 import { HtmlFrame } from './HtmlFrame';
 

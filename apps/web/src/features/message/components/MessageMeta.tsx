@@ -1,4 +1,4 @@
-import { useTranslation } from '@/lib/use-translation';
+import { useTranslation } from 'react-i18next';
 import type { Message } from '@postline/shared/messages';
 import type { ReactNode } from 'react';
 import { PaperclipIcon } from '@/components/ui/icons';

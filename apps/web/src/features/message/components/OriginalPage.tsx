@@ -1,5 +1,5 @@
 import { useQuery } from '@tanstack/react-query';
-import { useTranslation } from '@/lib/use-translation';
+import { useTranslation } from 'react-i18next';
 import { useParams } from 'react-router';
 import type { Message } from '@postline/shared/messages';
 import { Button } from '@/components/ui/Button';

@@ -1,5 +1,5 @@
 import { useEffect, useId, useLayoutEffect, useRef, useState, type FormEvent } from 'react';
-import { useTranslation } from '@/lib/use-translation';
+import { useTranslation } from 'react-i18next';
 import { isLanguage } from '@/lib/i18n';
 import { quotedReplyBody, replyQuoteHeading } from '@postline/shared/mail-dates';
 import { replySubject } from '@postline/shared/subjects';

@@ -1,4 +1,4 @@
-import { useTranslation } from '@/lib/use-translation';
+import { useTranslation } from 'react-i18next';
 import type { MessageAuthentication } from '@postline/shared/messages';
 import { AlertIcon, ShieldCheckIcon } from '@/components/ui/icons';
 

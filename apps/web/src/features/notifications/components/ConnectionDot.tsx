@@ -1,5 +1,5 @@
 import clsx from 'clsx';
-import { useTranslation } from '@/lib/use-translation';
+import { useTranslation } from 'react-i18next';
 import { useRealtimeStatus } from '@/lib/realtime-status';
 
 interface ConnectionDotProps {

@@ -1,5 +1,5 @@
 import { useId, useState } from 'react';
-import { useTranslation } from '@/lib/use-translation';
+import { useTranslation } from 'react-i18next';
 import { Link } from 'react-router';
 import type { Notification } from '@postline/shared/notifications';
 import { LoadingBlock } from '@/components/ui/Spinner';

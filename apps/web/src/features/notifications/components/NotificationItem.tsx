@@ -1,5 +1,5 @@
 import clsx from 'clsx';
-import { useTranslation } from '@/lib/use-translation';
+import { useTranslation } from 'react-i18next';
 import type { Notification } from '@postline/shared/notifications';
 import { NOTIFICATION_TYPES } from '@postline/shared/notification-types';
 import { formatRelativeTime } from '@/lib/dates';

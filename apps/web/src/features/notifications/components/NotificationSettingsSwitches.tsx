@@ -1,6 +1,6 @@
 import clsx from 'clsx';
 import { useId, useState } from 'react';
-import { useTranslation } from '@/lib/use-translation';
+import { useTranslation } from 'react-i18next';
 import type { NotificationSettings } from '@postline/shared/notifications';
 import { desktopPermission, requestDesktopPermission, type DesktopPermission } from '../realtime/desktop';
 import { useNotificationSettings } from '../api/get-settings';

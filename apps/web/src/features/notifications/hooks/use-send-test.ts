@@ -1,5 +1,5 @@
 import { useMutation, useQueryClient } from '@tanstack/react-query';
-import { useTranslation } from '@/lib/use-translation';
+import { useTranslation } from 'react-i18next';
 import { sendTestNotification } from '../api/send-test';
 import { receiveNotification } from '../notifications-cache';
 

@@ -1,4 +1,4 @@
-import { useTranslation } from '@/lib/use-translation';
+import { useTranslation } from 'react-i18next';
 import type { Signature } from '@postline/shared/signatures';
 import { Button } from '@/components/ui/Button';
 import { formatDate } from '@/lib/dates';

@@ -1,5 +1,5 @@
 import { useId } from 'react';
-import { useTranslation } from '@/lib/use-translation';
+import { useTranslation } from 'react-i18next';
 import { SIGNATURE_CONTENT_MAX } from '@postline/shared/limits';
 import {
   htmlToPlainTextLength,

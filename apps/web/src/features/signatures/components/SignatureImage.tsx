@@ -1,4 +1,4 @@
-import { useTranslation } from '@/lib/use-translation';
+import { useTranslation } from 'react-i18next';
 import { isSafeImageUrl } from '../sanitize-signature';
 
 /** The signature's image (https only) with a link that opens it on its own. */

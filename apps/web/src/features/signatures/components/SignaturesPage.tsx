@@ -1,6 +1,6 @@
 import clsx from 'clsx';
 import { useState } from 'react';
-import { useTranslation } from '@/lib/use-translation';
+import { useTranslation } from 'react-i18next';
 import type { Signature } from '@postline/shared/signatures';
 import { PageHeader } from '@/components/PageHeader';
 import { Button } from '@/components/ui/Button';

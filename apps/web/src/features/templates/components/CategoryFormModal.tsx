@@ -1,4 +1,4 @@
-import { useTranslation } from '@/lib/use-translation';
+import { useTranslation } from 'react-i18next';
 import { DEFAULT_CATEGORY_COLOR } from '@postline/shared/limits';
 import { templateCategoryRequestSchema } from '@postline/shared/template-requests';
 import type { TemplateCategory } from '@postline/shared/templates';

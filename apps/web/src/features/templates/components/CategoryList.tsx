@@ -1,5 +1,5 @@
 import clsx from 'clsx';
-import { useTranslation } from '@/lib/use-translation';
+import { useTranslation } from 'react-i18next';
 import type { TemplateCategory } from '@postline/shared/templates';
 import { DeleteIcon, PencilIcon } from '@/components/ui/icons';
 import { useCategoryLabel } from '../hooks/use-category-label';

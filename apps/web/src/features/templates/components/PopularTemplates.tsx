@@ -1,4 +1,4 @@
-import { useTranslation } from '@/lib/use-translation';
+import { useTranslation } from 'react-i18next';
 import { Link } from 'react-router';
 import { POPULAR_TEMPLATES_SHOWN } from '@postline/shared/limits';
 import type { Template } from '@postline/shared/templates';

@@ -1,4 +1,4 @@
-import { useTranslation } from '@/lib/use-translation';
+import { useTranslation } from 'react-i18next';
 import type { Template } from '@postline/shared/templates';
 import { Button } from '@/components/ui/Button';
 import { formatDate } from '@/lib/dates';

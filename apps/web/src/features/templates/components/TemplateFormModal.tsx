@@ -1,4 +1,4 @@
-import { useTranslation } from '@/lib/use-translation';
+import { useTranslation } from 'react-i18next';
 import { TEMPLATE_BODY_MAX, TEMPLATE_SUBJECT_MAX } from '@postline/shared/limits';
 import { templateRequestSchema } from '@postline/shared/template-requests';
 import type { Template, TemplateCategory } from '@postline/shared/templates';

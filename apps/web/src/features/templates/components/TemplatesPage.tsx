@@ -1,5 +1,5 @@
 import { useEffect, useState } from 'react';
-import { useTranslation } from '@/lib/use-translation';
+import { useTranslation } from 'react-i18next';
 import type { Template, TemplateCategory } from '@postline/shared/templates';
 import { PageHeader } from '@/components/PageHeader';
 import { Button } from '@/components/ui/Button';

@@ -1,6 +1,6 @@
 import clsx from 'clsx';
 import { useEffect, useId } from 'react';
-import { useTranslation } from '@/lib/use-translation';
+import { useTranslation } from 'react-i18next';
 import type { Attachment } from '@postline/shared/attachments';
 import { ALLOWED_COMPOSE_EXTENSIONS, ALLOWED_COMPOSE_MIME_TYPES } from '@postline/shared/attachment-rules';
 import { COMPOSE_MAX_FILE_BYTES, COMPOSE_MAX_FILES } from '@postline/shared/limits';

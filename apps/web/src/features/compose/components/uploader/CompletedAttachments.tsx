@@ -1,4 +1,4 @@
-import { useTranslation } from '@/lib/use-translation';
+import { useTranslation } from 'react-i18next';
 import type { Attachment } from '@postline/shared/attachments';
 import { Spinner } from '@/components/ui/Spinner';
 import { formatBytes } from '@/lib/sizes';

@@ -1,4 +1,4 @@
-import { useTranslation } from '@/lib/use-translation';
+import { useTranslation } from 'react-i18next';
 import { Button } from '@/components/ui/Button';
 import { formatBytes } from '@/lib/sizes';
 import { AlertIcon, CloseIcon, FileIcon } from '@/components/ui/icons';

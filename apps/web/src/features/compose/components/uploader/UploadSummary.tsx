@@ -1,4 +1,4 @@
-import { useTranslation } from '@/lib/use-translation';
+import { useTranslation } from 'react-i18next';
 import { batchProgress, type UploadState } from './upload-items';
 
 /** "2 of 3 uploaded" with the run's overall bar, while uploads are running. */
