@@ -11,6 +11,12 @@ import { declaredCharsets, hasRawEightBit } from './header-bytes.js';
 type MimeNode = InstanceType<typeof mailsplit.MimeNode>;
 type Chunk = MimeNode | { type: 'data' | 'body'; node: MimeNode; value: Buffer };
 
+/** Where a part says its body is encoded; tested window by window (`mentionsEncoding`). */
+const ENCODED_PART = /content-transfer-encoding:\s*(base64|quoted-printable)/i;
+/** Bytes read as one string at a time, and what each window shares with the last. */
+const WINDOW_BYTES = 1024 * 1024;
+const WINDOW_OVERLAP = 256;
+
 /** Text parts mailparser turns into the body; other text/* parts are kept as files, byte for byte. */
 const BODY_TYPES = new Set(['text/plain', 'text/html']);
 
@@ -69,6 +75,18 @@ function recodeNamingHeaders(node: MimeNode, declared: string[]): boolean {
   return changed;
 }
 
+/**
+ * Whether some part declares base64 or quoted-printable, read in windows: a 40 MB message as one
+ * string was 40 MB more at the peak of its parse (docs/BENCHMARKS.md, inbound SMTP memory).
+ */
+function mentionsEncoding(raw: Buffer): boolean {
+  for (let start = 0; start < raw.length; start += WINDOW_BYTES) {
+    const from = Math.max(0, start - WINDOW_OVERLAP);
+    if (ENCODED_PART.test(raw.toString('latin1', from, start + WINDOW_BYTES))) return true;
+  }
+  return false;
+}
+
 async function split(raw: Buffer): Promise<Chunk[]> {
   const chunks: Chunk[] = [];
   const splitter = new mailsplit.Splitter();
@@ -84,11 +102,7 @@ async function split(raw: Buffer): Promise<Chunk[]> {
  * when no part needed it or the structure cannot be split, so this step can never lose mail.
  */
 export async function labelBodyCharsets(raw: Buffer): Promise<Buffer> {
-  if (
-    !hasEightBit(raw) &&
-    !/content-transfer-encoding:\s*(base64|quoted-printable)/i.test(raw.toString('latin1'))
-  )
-    return raw;
+  if (!hasEightBit(raw) && !mentionsEncoding(raw)) return raw;
   let chunks: Chunk[];
   try {
     chunks = await split(raw);

@@ -1,3 +1,4 @@
+import { isAscii } from 'node:buffer';
 import iconv from 'iconv-lite';
 
 /**
@@ -7,11 +8,11 @@ import iconv from 'iconv-lite';
  */
 const GUESS_ORDER = ['utf-8', 'cp949', 'windows-1252'] as const;
 
-const EIGHT_BIT = /[\x80-\xff]/;
 const REPLACEMENT = '\ufffd';
 
+/** Whether any byte is 0x80 or above; on the bytes, so a large message is never copied into a string. */
 export function hasEightBit(bytes: Buffer): boolean {
-  return EIGHT_BIT.test(bytes.toString('latin1'));
+  return !isAscii(bytes);
 }
 
 function normalLabel(label: string): string {

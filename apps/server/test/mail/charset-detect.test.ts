@@ -48,6 +48,22 @@ describe('labelBodyCharsets', () => {
     expect(labelled.includes(body)).toBe(true);
     expect(labelled.length - raw.length).toBe('Content-Type: text/plain; charset=cp949\r\n'.length);
   });
+
+  it('finds an encoded part wherever it starts in a large message, even across the 1 MB it reads at a time', async () => {
+    const encoding = 'Content-Transfer-Encoding: base64\r\n';
+    const body = `${eucKr('부산 출장 보고서입니다.').toString('base64')}\r\n`;
+    const head =
+      'Subject: x\r\nContent-Type: multipart/mixed; boundary=b\r\n\r\n--b\r\nContent-Type: text/plain\r\n\r\n';
+    const partHead = '\r\n--b\r\nContent-Type: text/plain\r\n';
+    // An ASCII first part long enough that the encoding header straddles the first megabyte's end.
+    for (const offset of [-10, 0, 10]) {
+      const filler = 1024 * 1024 - head.length - partHead.length - offset;
+      const raw = Buffer.from(`${head}${'a'.repeat(filler)}${partHead}${encoding}\r\n${body}\r\n--b--\r\n`);
+      expect(raw.indexOf(encoding)).toBe(1024 * 1024 - offset);
+      const mail = await parseIncoming(raw, raw.length);
+      expect(mail.text).toContain('부산 출장 보고서입니다.');
+    }
+  });
 });
 
 describe('raw 8-bit headers', () => {

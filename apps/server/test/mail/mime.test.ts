@@ -206,4 +206,29 @@ describe('parseIncoming', () => {
     );
     expect(mail).toMatchObject({ subject: '스트림', text: '내용', sizeBytes: 30 });
   });
+
+  it('keeps every byte of a large attachment and the text around it, whichever 64 kB slice a line falls in', async () => {
+    let seed = 7;
+    const file = Buffer.from(
+      Array.from(
+        { length: 3 * 1024 * 1024 + 17 },
+        () => (seed = (seed * 1103515245 + 12345) % 2 ** 31) % 256,
+      ),
+    );
+    const raw = Buffer.from(
+      'From: a@example.com\r\nSubject: 대용량 첨부\r\nMIME-Version: 1.0\r\n' +
+        'Content-Type: multipart/mixed; boundary="b"\r\n\r\n--b\r\nContent-Type: text/plain; charset=utf-8\r\n\r\n' +
+        '자료 보냅니다.\r\n--b\r\nContent-Type: application/octet-stream; name="data.bin"\r\n' +
+        'Content-Transfer-Encoding: base64\r\n\r\n' +
+        `${file.toString('base64').replace(/.{76}/g, '$&\r\n')}\r\n--b--\r\n`,
+    );
+    const mail = await parseIncoming(raw, raw.length);
+    expect(mail).toMatchObject({ subject: '대용량 첨부', text: '자료 보냅니다.' });
+    expect(mail.attachments).toHaveLength(1);
+    expect(mail.attachments[0]).toMatchObject({
+      filename: 'data.bin',
+      contentType: 'application/octet-stream',
+    });
+    expect(mail.attachments[0]!.content.equals(file)).toBe(true);
+  });
 });
