@@ -142,7 +142,7 @@ export async function withComposedSource(mail: IncomingMail, mailDomain: string)
 
 /** What mailparser is given at a time of a large message; see `inSlices`. */
 const PARSE_SLICE_BYTES = 64 * 1024;
-/** Up to this size a message goes to mailparser whole: a stream costs more CPU than it saves memory. */
+/** Up to this size a message goes to mailparser whole, as before: its parse holds little either way. */
 const PARSE_WHOLE_BYTES = 1024 * 1024;
 
 /**
