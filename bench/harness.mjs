@@ -11,12 +11,16 @@ import { startServer, tempDir } from './lib.mjs';
 export const postgresUrl = process.env.BENCH_DATABASE_URL || undefined;
 
 /** An integer from the environment, so every size can be made small while developing. */
-export function envInt(name, fallback) {
+export function envNumber(name, fallback) {
   const value = process.env[name];
   if (value === undefined || value === '') return fallback;
   const n = Number(value);
   if (!Number.isFinite(n) || n < 0) throw new Error(`${name} must be a non-negative number`);
-  return Math.floor(n);
+  return n;
+}
+
+export function envInt(name, fallback) {
+  return Math.floor(envNumber(name, fallback));
 }
 
 export function envList(name, fallback) {

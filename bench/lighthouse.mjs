@@ -17,7 +17,7 @@ import * as chromeLauncher from 'chrome-launcher';
 import lighthouse, { desktopConfig } from 'lighthouse';
 import puppeteer from 'puppeteer-core';
 import { percentile, table } from './lib.mjs';
-import { api, envInt } from './harness.mjs';
+import { api, envInt, envNumber } from './harness.mjs';
 import { prepareWebMailbox } from './fill-mailbox.mjs';
 
 const COUNT = envInt('LH_MESSAGES', 20_000);
@@ -28,7 +28,7 @@ const DUMP = process.env.LH_DUMP;
 if (DUMP) fs.mkdirSync(DUMP, { recursive: true });
 const EMAIL = 'bench-lighthouse@postline.local';
 const LANGUAGE = process.env.LH_LANGUAGE ?? 'ko';
-const CPU_SLOWDOWN = process.env.LH_CPU_SLOWDOWN ? Number(process.env.LH_CPU_SLOWDOWN) : undefined;
+const CPU_SLOWDOWN = envNumber('LH_CPU_SLOWDOWN', 0);
 
 const { database, server, token } = await prepareWebMailbox(COUNT, EMAIL);
 const first = await api(server.base, token, 'GET', '/api/v1/messages?mailboxType=INBOX&page=0&size=20');
