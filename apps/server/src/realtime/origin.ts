@@ -1,6 +1,5 @@
 import type { Config } from '../config.js';
-
-const LOOPBACK_HOSTS = ['localhost', '127.0.0.1', '[::1]'];
+import { isLoopbackHost, withLoopbackAliases } from '../lib/public-origin.js';
 
 function originOf(text: string): string | null {
   try {
@@ -10,18 +9,6 @@ function originOf(text: string): string | null {
   } catch {
     return null;
   }
-}
-
-/**
- * An origin on a loopback name stands for the same page under every loopback name: a person who
- * opens http://127.0.0.1:8082 while PUBLIC_URL says http://localhost:8082 is on the same machine
- * and the same server, so both are that origin (issue 17).
- */
-function withLoopbackAliases(origin: string): string[] {
-  const url = new URL(origin);
-  if (!LOOPBACK_HOSTS.includes(url.hostname)) return [origin];
-  const port = url.port ? `:${url.port}` : '';
-  return LOOPBACK_HOSTS.map((host) => `${url.protocol}//${host}${port}`);
 }
 
 /**
@@ -43,6 +30,6 @@ export function originPolicy(config: Pick<Config, 'publicUrl' | 'allowedOrigins'
     const origin = originOf(header);
     if (!origin) return false;
     if (allowed.has(origin)) return true;
-    return !config.production && LOOPBACK_HOSTS.includes(new URL(origin).hostname);
+    return !config.production && isLoopbackHost(new URL(origin).hostname);
   };
 }

@@ -179,6 +179,24 @@ describe('without PUBLIC_URL', () => {
         headers: { host: 'attacker.example' },
       });
       expect(String(forged.headers.location)).toBe('http://localhost:8082/auth/callback?error=access_denied');
+
+      // Nor does a loopback name with more behind it: the user part of a URL, another port or path.
+      for (const host of [
+        '127.0.0.1:8082@evil.test',
+        'localhost:8082@evil.test',
+        '127.0.0.1:9',
+        '[::1]:8082/x',
+      ]) {
+        for (const url of [
+          '/api/v1/oauth2/authorization/keycloak',
+          '/api/v1/login/oauth2/code/keycloak?state=x',
+        ]) {
+          const sent = await local.app.inject({ method: 'GET', url, headers: { host } });
+          const location = new URL(String(sent.headers.location));
+          const back = location.searchParams.get('redirect_uri') ?? location.href;
+          expect(new URL(back).origin, `${host} ${url}`).toBe('http://localhost:8082');
+        }
+      }
     } finally {
       await local.close();
     }

@@ -1,23 +1,15 @@
 import type { FastifyInstance, FastifyRequest } from 'fastify';
 import { OIDC_PATHS } from '@postline/shared/auth';
 import type { Config } from '../../config.js';
+import { redirectOrigin } from '../../lib/public-origin.js';
 import { OidcLogin } from './oidc.js';
-
-const LOOPBACK = new Set(['localhost', '127.0.0.1', '[::1]', '::1']);
 
 /** Browser redirects of the OpenID Connect sign-in (Keycloak or any provider), outside /api/v1 JSON. */
 export default async function oidcRoutes(app: FastifyInstance, options: { config: Config }) {
   const { config } = options;
   const login = config.oidc ? new OidcLogin(config.oidc, app.database) : undefined;
-  /**
-   * Where the browser is sent back to. Without PUBLIC_URL, a browser on 127.0.0.1 stays on
-   * 127.0.0.1 rather than jumping to localhost (another origin, so signed out): loopback names
-   * are taken from the request, any other name falls back to the default.
-   */
-  const originOf = (request: FastifyRequest): string =>
-    !config.publicUrlFixed && LOOPBACK.has(request.hostname.toLowerCase())
-      ? `${request.protocol}://${request.host}`
-      : config.publicUrl;
+  // Built from PUBLIC_URL only; the Host header may only pick one of its loopback aliases.
+  const originOf = (request: FastifyRequest): string => redirectOrigin(config, request.host);
   const toLogin = (request: FastifyRequest, error: string) =>
     `${originOf(request)}/login?error=${encodeURIComponent(error)}`;
   const limit = app.rateLimit({ max: config.authRateLimitPerMinute, timeWindow: 60_000 });
