@@ -74,3 +74,97 @@ describe.skipIf(!available)('reporting spam teaches rspamd', () => {
     expect(await folderOf(minjiApi, message.id)).toBe('INBOX');
   });
 });
+
+/*
+ * Which mail the buttons apply to (issue 32), as Gmail and Roundcube have it: "Report spam" is for
+ * mail one received, wherever it was filed (Inbox, a folder, Archive, Trash); "Not spam" only for
+ * mail in Spam; one's own sent mail and drafts are neither. A refusal moves nothing.
+ */
+describe('which mail can be reported', () => {
+  let local: TestContext;
+  let sender: MailApi;
+  let reader: MailApi;
+
+  beforeAll(async () => {
+    local = await createTestApp();
+    sender = mailApi(local, await signIn(local.app, 'jun@postline.local', '이준'));
+    reader = mailApi(local, await signIn(local.app, 'minji@postline.local', '김민지'));
+  });
+  afterAll(async () => local?.close());
+
+  /** A mail from jun to minji: jun's Sent copy and minji's copy (in her Inbox, or where a filter put it). */
+  async function exchange(subject: string): Promise<{ sent: number; received: number }> {
+    const sent = await sender.data('POST', '/messages', {
+      toAddresses: ['minji@postline.local'],
+      subject,
+      bodyText: '본문',
+    });
+    for (const type of ['INBOX', 'ARCHIVE']) {
+      const page = await reader.data('GET', `/messages?mailboxType=${type}&size=50`);
+      const received = page.content.find((m: { subject: string }) => m.subject === subject);
+      if (received) return { sent: sent.id, received: received.id };
+    }
+    throw new Error(`${subject} was not delivered`);
+  }
+
+  async function refused(api: MailApi, id: number, isSpam: boolean, folder: string) {
+    const ko = await api.call('PATCH', `/messages/${id}/spam?isSpam=${isSpam}`);
+    const en = await api.call('PATCH', `/messages/${id}/spam?isSpam=${isSpam}`, undefined, 'en');
+    expect(ko.statusCode).toBe(409);
+    expect(ko.json()).toMatchObject({ success: false, code: 'CONFLICT' });
+    expect(en.json().code).toBe('CONFLICT');
+    expect(ko.json().message).not.toBe(en.json().message);
+    expect(await folderOf(api, id)).toBe(folder);
+    return { ko: ko.json().message as string, en: en.json().message as string };
+  }
+
+  it('own sent mail is neither spam nor "not spam", and stays in Sent', async () => {
+    const { sent } = await exchange('주간 보고');
+    expect((await refused(sender, sent, false, 'SENT')).en).toBe(
+      'Only mail in Spam can be marked as not spam.',
+    );
+    expect((await refused(sender, sent, true, 'SENT')).en).toBe(
+      'Mail you wrote (sent mail and drafts) cannot be reported as spam.',
+    );
+  });
+
+  it('a draft stays a draft, in Drafts or in Trash', async () => {
+    const draft = await sender.data('POST', '/messages/drafts', { subject: '초안', bodyText: '쓰는 중' });
+    expect((await refused(sender, draft.id, true, 'DRAFTS')).ko).toBe(
+      '직접 쓴 메일(보낸 메일, 임시 보관함)은 스팸으로 신고할 수 없습니다.',
+    );
+    expect((await sender.call('DELETE', `/messages/${draft.id}`)).statusCode).toBe(200);
+    await refused(sender, draft.id, true, 'TRASH');
+  });
+
+  it('"Not spam" is only for mail in Spam; received mail is reported from any folder it was filed in', async () => {
+    const { received } = await exchange('이벤트 당첨 안내');
+    await refused(reader, received, false, 'INBOX');
+    const folder = await reader.data('POST', '/mailboxes', { name: '광고' });
+    const filed: Record<string, () => Promise<unknown>> = {
+      INBOX: async () => undefined,
+      CUSTOM: () => reader.data('PATCH', `/messages/${received}/move?targetMailboxId=${folder.id}`),
+      TRASH: () => reader.data('DELETE', `/messages/${received}`),
+    };
+    for (const [type, file] of Object.entries(filed)) {
+      await file();
+      expect(await folderOf(reader, received)).toBe(type);
+      expect((await reader.data('PATCH', `/messages/${received}/spam?isSpam=true`)).mailboxType).toBe('SPAM');
+      expect((await refused(reader, received, true, 'SPAM')).en).toBe('This mail is already in Spam.');
+      expect((await reader.data('PATCH', `/messages/${received}/spam?isSpam=false`)).mailboxType).toBe(
+        'INBOX',
+      );
+    }
+
+    // Archive, where a filter that skips the inbox files it.
+    const filter = await reader.call('POST', '/filters', {
+      name: '소식 보관',
+      conditions: [{ conditionType: 'SUBJECT', operator: 'CONTAINS', value: '[소식]' }],
+      actions: [{ actionType: 'SKIP_INBOX', actionValue: null }],
+    });
+    expect(filter.statusCode).toBe(201);
+    const archived = (await exchange('[소식] 12월호')).received;
+    expect(await folderOf(reader, archived)).toBe('ARCHIVE');
+    expect((await reader.data('PATCH', `/messages/${archived}/spam?isSpam=true`)).mailboxType).toBe('SPAM');
+  });
+});

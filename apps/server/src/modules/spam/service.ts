@@ -3,13 +3,29 @@ import { ensureSpecialMailbox, getSystemMailbox } from '../mailboxes/index.js';
 import { findUserMessageSource, openSource } from '../attachments/index.js';
 import { getOwnedMessage, moveMessage } from '../messages/index.js';
 import { learnWithRspamd } from '../../mail/trust/rspamd.js';
+import { AppError } from '../../lib/errors.js';
+import { localizedText } from '../../lib/i18n.js';
 
 /*
  * "Report spam" and "Not spam" (issue 15): the message moves to Spam or back to the inbox, and when
  * rspamd is configured it learns from the message's original source, so the next one like it is
  * scored the same way. Learning happens after the move and never undoes it: a spam filter that is
  * down costs the lesson, not the user's action.
+ *
+ * Which mail the buttons apply to (issue 32), as Gmail and Roundcube have it: "Report spam" is for
+ * mail one received, wherever it is filed (Inbox, a folder, Archive, Trash); "Not spam" is for mail
+ * in Spam only, and takes it to the inbox; mail one wrote (Sent, drafts) is neither, and teaching
+ * the spam filter one's own words would only teach it wrong.
  */
+
+type SpamRefusal = 'spamOwnMail' | 'spamAlready' | 'spamNotInSpam';
+
+function refusalOf(message: { mailboxType: string; isDraft: boolean }, isSpam: boolean): SpamRefusal | null {
+  if (!isSpam) return message.mailboxType === 'SPAM' ? null : 'spamNotInSpam';
+  if (message.isDraft || message.mailboxType === 'SENT' || message.mailboxType === 'DRAFTS')
+    return 'spamOwnMail';
+  return message.mailboxType === 'SPAM' ? 'spamAlready' : null;
+}
 
 async function sourceOf(app: FastifyInstance, userId: number, messageId: number): Promise<Buffer | null> {
   const { source } = await findUserMessageSource(app.database.db, userId, messageId);
@@ -26,7 +42,8 @@ export async function reportSpam(
   messageId: number,
   isSpam: boolean,
 ): Promise<boolean> {
-  await getOwnedMessage(app.database.db, userId, messageId);
+  const refusal = refusalOf(await getOwnedMessage(app.database.db, userId, messageId), isSpam);
+  if (refusal) throw new AppError(409, 'CONFLICT', { text: localizedText(`messages:${refusal}`) });
   const target = await app.database.transaction((tx) =>
     isSpam ? ensureSpecialMailbox(tx, userId, 'SPAM') : getSystemMailbox(tx, userId, 'INBOX'),
   );
