@@ -1,4 +1,5 @@
 import type { Attachment as ParsedAttachment } from 'mailparser';
+import { decodeUrlPart } from '@postline/shared/url-parts';
 import { decodeIso2022KrText } from './charsets.js';
 import { nameForUnnamedPart } from './part-names.js';
 import type { IncomingAttachment } from './types.js';
@@ -19,14 +20,7 @@ export function referencedContentIds(html: string | null | undefined): Set<strin
   const ids = new Set<string>();
   // A cid: URL starts an attribute value (or a CSS url()), never sits inside another URL.
   for (const match of (html ?? '').matchAll(/(?:^|["'\s=(,])cid:([^"'\s>)]+)/gi)) {
-    const id = match[1] ?? '';
-    let decoded = id;
-    try {
-      decoded = decodeURIComponent(id);
-    } catch {
-      // A stray % is kept as written; the id may contain it literally.
-    }
-    ids.add(decoded.toLowerCase());
+    ids.add(decodeUrlPart(match[1] ?? '').toLowerCase());
   }
   return ids;
 }

@@ -60,6 +60,22 @@ describe('buildFrameDocument', () => {
     expect(srcdoc).not.toContain('cid:');
   });
 
+  it('shows a mail whose cid: or mailto: links carry escapes that are not UTF-8 (issue 32)', () => {
+    const inlineImages = new Map([['logo%E0@x', 'data:image/png;base64,AAAA']]);
+    const { srcdoc } = buildFrameDocument(
+      '<p>본문</p><img src="cid:%E0%A4%A"><img src="cid:logo%E0@x"><a href="mailto:%E0%A4%A">메일</a>' +
+        '<a href="mailto:%ED%99%8D%EA%B8%B8%E0@x.com">홍길</a>',
+      { ...blocked, inlineImages },
+    );
+    expect(srcdoc).toContain('<p>본문</p>');
+    expect(srcdoc).toContain('<img src="data:image/png;base64,AAAA">');
+    expect(srcdoc).toContain('href="https://mail.example/compose?to=%25E0%25A4%25A"');
+    // What decodes is decoded; the stray escape is kept as written.
+    expect(composeUrlOfMailto('mailto:%ED%99%8D%EA%B8%B8%E0@x.com', 'http://h')).toBe(
+      `http://h/compose?to=${encodeURIComponent('홍길%E0@x.com')}`,
+    );
+  });
+
   it('notices remote content in styles too, and none in a plain body', () => {
     expect(
       buildFrameDocument('<div style="background:url(//x.example/a.png)">a</div>', blocked).hasRemoteContent,

@@ -1,4 +1,5 @@
 import DOMPurify from 'dompurify';
+import { decodeUrlPart } from '@postline/shared/url-parts';
 import { paths } from '@/lib/paths';
 
 /**
@@ -40,7 +41,7 @@ export function composeUrlOfMailto(href: string, origin: string): string | null 
   const match = /^mailto:([^?]*)(?:\?(.*))?$/i.exec(href.trim());
   if (!match) return null;
   const query = new URLSearchParams();
-  const to = decodeURIComponent(match[1] ?? '').trim();
+  const to = decodeUrlPart(match[1] ?? '').trim();
   const headers = new URLSearchParams(match[2] ?? '');
   const allTo = [to, headers.get('to') ?? ''].filter(Boolean).join(',');
   if (allTo) query.set('to', allTo);
@@ -74,7 +75,7 @@ purifier?.addHook('afterSanitizeAttributes', (node) => {
   if (element.tagName === 'IMG') {
     const src = element.getAttribute('src') ?? '';
     if (/^cid:/i.test(src)) {
-      const cid = decodeURIComponent(src.slice(4)).replace(/^<|>$/g, '');
+      const cid = decodeUrlPart(src.slice(4)).replace(/^<|>$/g, '');
       const data = current.inlineImages.get(cid);
       if (data) element.setAttribute('src', data);
       else element.removeAttribute('src');

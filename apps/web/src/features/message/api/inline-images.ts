@@ -1,5 +1,6 @@
 import { useEffect, useState } from 'react';
 import type { Attachment } from '@postline/shared/attachments';
+import { decodeUrlPart } from '@postline/shared/url-parts';
 import { fetchAttachmentPreview } from './attachment-preview';
 
 const EMPTY: ReadonlyMap<string, string> = new Map();
@@ -17,12 +18,7 @@ function dataUrlOf(blob: Blob): Promise<string> {
 export function referencedContentIds(html: string): Set<string> {
   const ids = new Set<string>();
   for (const match of html.matchAll(/\bcid:([^"'\s)>]+)/gi)) {
-    const raw = match[1] ?? '';
-    try {
-      ids.add(decodeURIComponent(raw).replace(/^<|>$/g, ''));
-    } catch {
-      ids.add(raw);
-    }
+    ids.add(decodeUrlPart(match[1] ?? '').replace(/^<|>$/g, ''));
   }
   return ids;
 }
