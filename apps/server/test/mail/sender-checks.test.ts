@@ -94,6 +94,41 @@ describe('sender checks on inbound SMTP', () => {
     expect(added).toMatch(/dkim=pass[\s\S]*dmarc=pass/);
   });
 
+  it('Authentication-Results in our own name are dropped from the stored source (RFC 8601 §5), others kept', async () => {
+    // Forged ones as a stranger might write them: folded, with a comment, quoted, in other cases.
+    const forged = [
+      'Authentication-Results: mx.postline.local; dmarc=pass header.from=partner.test\r\n',
+      'Authentication-Results: (checked)\r\n MX.Postline.Local;\r\n\tdkim=pass header.d=partner.test\r\n',
+      'authentication-results:"mx.postline.local"; spf=pass\r\n',
+    ];
+    const kept =
+      'Authentication-Results: mx.partner.test; dkim=pass header.d=partner.test\r\n' +
+      'X-Authentication-Results: mx.postline.local; spf=pass\r\n';
+    const head =
+      `${forged[0]}From: Sujin <sujin@partner.test>\r\n${forged[1]}To: jun@postline.local\r\n` +
+      `Subject: 계약서 초안\r\n${kept}${forged[2]}Date: Thu, 26 Nov 2026 10:00:00 +0000\r\n` +
+      `Message-ID: <${crypto.randomUUID()}@test>\r\nContent-Type: text/plain; charset=utf-8\r\n\r\n`;
+    // The same words in the body are the body's, not a header.
+    const body = 'Authentication-Results: mx.postline.local; dmarc=pass\r\n초안을 보냅니다.\r\n';
+    const raw = await partner.sign(Buffer.from(head + body));
+    const result = await sendMessage(port, { from: 'sujin@partner.test', to: ['jun@postline.local'] }, raw);
+    expect(result.final).toMatch(/^250 /);
+    const mail = await stored('계약서 초안');
+    expect(mail.authentication.dmarc.result).toBe('pass');
+    const original: string = (await api.call('GET', `/messages/${mail.id}/original`)).body;
+    const header = original.slice(0, original.indexOf('\r\n\r\n'));
+    const ours = [...header.matchAll(/^Authentication-Results:\s*(?:\([^)]*\)\s*)?"?mx\.postline\.local/gim)];
+    expect(ours).toHaveLength(1);
+    expect(ours[0]!.index).toBe(original.indexOf('Authentication-Results:'));
+    // Ours, above this hop's Received line, as the first test saw.
+    expect(ours[0]!.index).toBeLessThan(header.indexOf('\nReceived: '));
+    // Every other byte as it came: the message less the forged fields, behind our trace.
+    let expected = raw.toString('utf8');
+    for (const field of forged) expected = expected.replace(field, '');
+    expect(original.endsWith(expected)).toBe(true);
+    expect(original).toContain(kept);
+  });
+
   it('a forged From of our own domain goes to Spam, with both warnings', async () => {
     const result = await sendMessage(
       port,

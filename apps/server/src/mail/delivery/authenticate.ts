@@ -1,5 +1,6 @@
 import type { MessageAuthentication } from '@postline/shared/messages';
 import { authenticateInbound } from '../trust/authenticate.js';
+import { authservIdsIn, withoutForgedResults } from '../trust/forged-results.js';
 import {
   dmarcDisposition,
   spamDisposition,
@@ -116,8 +117,13 @@ export class RefusedMailError extends Error {
   }
 }
 
-/** The checks' header lines go on top of the stored source, as a receiving MTA adds them. */
+/**
+ * The checks' header lines go on top of the stored source, as a receiving MTA adds them; the
+ * message's own Authentication-Results in the name they are written under (MAIL_HOST) go, as
+ * RFC 8601 §5 says (trust/forged-results.ts).
+ */
 export function withSourceHeaders(mail: IncomingMail, headers: string): IncomingMail {
   if (!headers || !mail.source) return mail;
-  return { ...mail, source: [Buffer.from(headers, 'utf8'), ...mail.source] };
+  const source = withoutForgedResults(mail.source, authservIdsIn(headers));
+  return { ...mail, source: [Buffer.from(headers, 'utf8'), ...source] };
 }

@@ -1,0 +1,101 @@
+/*
+ * Authentication-Results that claim to be ours (issue 32). RFC 8601 §5: a receiving MTA removes the
+ * instances of the field that carry its own authserv-id before it adds its own, or a stranger's
+ * "dmarc=pass" would read, in the stored source, as this server's verdict. Only the header section
+ * is read, only those fields go, and every other byte is kept as it came. Hand-written: no library
+ * here parses this field, and what is needed is its first word (RFC 8601 §2.2).
+ */
+
+const FIELD_NAME = /^authentication-results[ \t]*:/i;
+
+/** Skips CFWS (RFC 5322 §3.2.2): white space, folds, and comments, which nest and quote. */
+function afterCfws(text: string, start: number): number {
+  let i = start;
+  let depth = 0;
+  while (i < text.length) {
+    const c = text[i]!;
+    if (depth > 0) {
+      if (c === '\\') i += 1;
+      else if (c === '(') depth += 1;
+      else if (c === ')') depth -= 1;
+    } else if (c === '(') depth = 1;
+    else if (c !== ' ' && c !== '\t' && c !== '\r' && c !== '\n') break;
+    i += 1;
+  }
+  return i;
+}
+
+/** The authserv-id a field's value starts with (a token or a quoted string), lower-cased. */
+export function authservIdOf(value: string): string | null {
+  let i = afterCfws(value, 0);
+  if (value[i] !== '"') return /^[^\s;()"]+/.exec(value.slice(i))?.[0].toLowerCase() ?? null;
+  let id = '';
+  for (i += 1; i < value.length && value[i] !== '"'; i += 1)
+    id += value[i] === '\\' ? (value[++i] ?? '') : value[i];
+  return id.toLowerCase();
+}
+
+/** The fields of a header section, each with its folded lines and line ends as written. */
+function fieldsOf(section: string): string[] {
+  const fields: string[] = [];
+  for (const line of section.split(/(?<=\n)/)) {
+    if (fields.length > 0 && (line.startsWith(' ') || line.startsWith('\t')))
+      fields[fields.length - 1] += line;
+    else fields.push(line);
+  }
+  return fields;
+}
+
+function claimedId(field: string): string | null {
+  const name = FIELD_NAME.exec(field);
+  return name ? authservIdOf(field.slice(name[0].length)) : null;
+}
+
+/** The authserv-ids that the header lines this server adds are written under. */
+export function authservIdsIn(headers: string): Set<string> {
+  const ids = fieldsOf(headers).map(claimedId);
+  return new Set(ids.filter((id): id is string => id !== null));
+}
+
+/** Where the header section of a part ends (after its last field's line end), or -1 if it goes on. */
+function headerEnd(part: Buffer, atLineStart: boolean): number {
+  if (atLineStart && (part[0] === 0x0a || (part[0] === 0x0d && part[1] === 0x0a))) return 0;
+  const ends = [part.indexOf('\n\r\n'), part.indexOf('\n\n')].filter((at) => at >= 0);
+  return ends.length > 0 ? Math.min(...ends) + 1 : -1;
+}
+
+function withoutClaims(section: Buffer, ids: ReadonlySet<string>): Buffer {
+  // latin1 maps each byte to one character and back, so the kept bytes are the bytes that came.
+  const text = section.toString('latin1');
+  if (!/authentication-results/i.test(text)) return section;
+  const fields = fieldsOf(text);
+  const kept = fields.filter((field) => !ids.has(claimedId(field) ?? ''));
+  return kept.length === fields.length ? section : Buffer.from(kept.join(''), 'latin1');
+}
+
+/**
+ * The source as stored (this hop's trace, then the bytes that came), less the Authentication-Results
+ * fields of its header section that claim one of `ids`, the authserv-ids this server writes under.
+ */
+export function withoutForgedResults(source: readonly Buffer[], ids: ReadonlySet<string>): Buffer[] {
+  if (ids.size === 0) return [...source];
+  const parts: Buffer[] = [];
+  let inHeader = true;
+  let atLineStart = true;
+  for (const part of source) {
+    if (!inHeader || part.length === 0) {
+      parts.push(part);
+      continue;
+    }
+    const end = headerEnd(part, atLineStart);
+    if (end < 0) {
+      // Parts are whole lines (mime.ts: the trace block, then the message), so a field never spans two.
+      parts.push(withoutClaims(part, ids));
+      atLineStart = part[part.length - 1] === 0x0a;
+      continue;
+    }
+    parts.push(Buffer.concat([withoutClaims(part.subarray(0, end), ids), part.subarray(end)]));
+    inHeader = false;
+  }
+  return parts;
+}
