@@ -27,6 +27,7 @@ export const ERROR_CODES = [
   'PAYLOAD_TOO_LARGE',
   'CONFLICT',
   'SERVICE_UNAVAILABLE',
+  'REQUEST_TIMEOUT',
 ] as const;
 export type ErrorCode = (typeof ERROR_CODES)[number];
 
@@ -95,6 +96,10 @@ export const ERROR_MESSAGES: Record<ErrorCode, Record<Language, string>> = {
   SERVICE_UNAVAILABLE: {
     ko: '서비스를 일시적으로 사용할 수 없습니다.',
     en: 'The service is temporarily unavailable.',
+  },
+  REQUEST_TIMEOUT: {
+    ko: '요청이 너무 느리게 도착해 연결을 닫았습니다. 연결 상태를 확인한 뒤 다시 시도해 주세요.',
+    en: 'The request arrived too slowly and the connection was closed. Check your connection and try again.',
   },
 };
 
