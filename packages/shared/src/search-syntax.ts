@@ -139,11 +139,15 @@ function tokenize(text: string): Token[] {
   return tokens;
 }
 
+/**
+ * A size in bytes. Past Number.MAX_SAFE_INTEGER it is clamped there (a 400-digit size is Infinity
+ * otherwise): `larger:` so much finds nothing and `smaller:` finds everything, as the user means.
+ */
 function sizeOf(value: string): number {
   const match = /^(\d+(?:\.\d+)?)([a-z]*)$/i.exec(value);
   const unit = match ? SIZE_UNITS[(match[2] as string).toLowerCase()] : undefined;
   if (!match || unit === undefined) throw new SyntaxProblem('searchBadSize', value);
-  return Math.round(Number(match[1]) * unit);
+  return Math.min(Math.round(Number(match[1]) * unit), Number.MAX_SAFE_INTEGER);
 }
 
 /** YYYY-MM-DD or YYYY/MM/DD of a real calendar day, as YYYY-MM-DD. */

@@ -9,7 +9,7 @@ import { countedUnread, getOwnedMailbox, getSystemMailbox } from '../mailboxes/i
 import { messagePage, type PageRequest } from './message-page.js';
 import { countRows } from './repository.js';
 import { searchIndexCondition } from './search-index.js';
-import { dayStart, looksInTrashOrSpam, searchNodeCondition } from './search-sql.js';
+import { dayStart, looksInTrashOrSpam, searchInstant, searchNodeCondition } from './search-sql.js';
 import { localizedText } from '../../lib/i18n.js';
 
 /**
@@ -122,15 +122,15 @@ async function searchConditions(
   conditions.push(indexCondition);
   for (const item of nodes) conditions.push(searchNodeCondition(userId, item, indexCondition !== undefined));
   if (query.startDate)
-    conditions.push(sql`${messages.receivedAt} >= ${dayStart(query.startDate).toISOString()}`);
+    conditions.push(sql`${messages.receivedAt} >= ${searchInstant(dayStart(query.startDate))}`);
   if (query.endDate) {
     const dateOnly = /^\d{4}-\d{2}-\d{2}$/.test(query.endDate);
     const end = dayStart(query.endDate);
     if (dateOnly) {
       const next = new Date(end.getFullYear(), end.getMonth(), end.getDate() + 1);
-      conditions.push(sql`${messages.receivedAt} < ${next.toISOString()}`);
+      conditions.push(sql`${messages.receivedAt} < ${searchInstant(next)}`);
     } else {
-      conditions.push(sql`${messages.receivedAt} <= ${end.toISOString()}`);
+      conditions.push(sql`${messages.receivedAt} <= ${searchInstant(end)}`);
     }
   }
   if (query.hasAttachment !== undefined) conditions.push(eq(messages.hasAttachments, query.hasAttachment));

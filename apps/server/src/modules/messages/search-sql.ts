@@ -26,6 +26,22 @@ export function dayStart(value: string): Date {
   return match ? new Date(Number(match[1]), Number(match[2]) - 1, Number(match[3])) : new Date(value);
 }
 
+const FIRST_INSTANT = Date.parse('0001-01-01T00:00:00.000Z');
+const LAST_INSTANT = Date.parse('9999-12-31T23:59:59.999Z');
+
+/**
+ * An instant of the query as the database reads it. toISOString writes a year past 9999 as
+ * +010000, which PostgreSQL refuses (endDate=9999-12-31 asks for the next day's start): such an
+ * instant is clamped to the last of year 9999, which no mail is dated after, so the answer is the
+ * one the user meant (issue 32).
+ */
+export function searchInstant(date: Date): string {
+  return new Date(Math.min(Math.max(date.getTime(), FIRST_INSTANT), LAST_INSTANT)).toISOString();
+}
+
+/** size_bytes is an int4: a larger size compares as its largest value, which no message exceeds. */
+const SIZE_BYTES_MAX = 2_147_483_647;
+
 /** in:{name} of Gmail's system labels, as Postline's folder types. */
 const FOLDER_TYPES: Record<string, string> = {
   inbox: 'INBOX',
@@ -141,13 +157,17 @@ export function searchNodeCondition(userId: number, node: SearchNode, indexed = 
           : sql`NOT ${messages.isRead}`;
     case 'in':
       return folderCondition(userId, node.folder);
-    case 'date':
+    case 'date': {
+      const instant = searchInstant(dayStart(node.date));
       return node.op === 'after'
-        ? sql`${messages.receivedAt} >= ${dayStart(node.date).toISOString()}`
-        : sql`${messages.receivedAt} < ${dayStart(node.date).toISOString()}`;
-    case 'size':
+        ? sql`${messages.receivedAt} >= ${instant}`
+        : sql`${messages.receivedAt} < ${instant}`;
+    }
+    case 'size': {
+      const bytes = Math.min(node.bytes, SIZE_BYTES_MAX);
       return node.op === 'larger'
-        ? sql`${messages.sizeBytes} > ${node.bytes}`
-        : sql`${messages.sizeBytes} < ${node.bytes}`;
+        ? sql`${messages.sizeBytes} > ${bytes}`
+        : sql`${messages.sizeBytes} < ${bytes}`;
+    }
   }
 }
