@@ -28,6 +28,7 @@ export const ERROR_CODES = [
   'CONFLICT',
   'SERVICE_UNAVAILABLE',
   'REQUEST_TIMEOUT',
+  'SEARCH_TOO_BROAD',
 ] as const;
 export type ErrorCode = (typeof ERROR_CODES)[number];
 
@@ -100,6 +101,10 @@ export const ERROR_MESSAGES: Record<ErrorCode, Record<Language, string>> = {
   REQUEST_TIMEOUT: {
     ko: '요청이 너무 느리게 도착해 연결을 닫았습니다. 연결 상태를 확인한 뒤 다시 시도해 주세요.',
     en: 'The request arrived too slowly and the connection was closed. Check your connection and try again.',
+  },
+  SEARCH_TOO_BROAD: {
+    ko: '검색 범위가 너무 넓어 답할 수 없습니다. 단어를 더 구체적으로 쓰거나 보낸 사람, 메일함, 기간으로 좁혀 주세요.',
+    en: 'This search is too broad to answer. Narrow it with more specific words, a sender, a folder or dates.',
   },
 };
 
