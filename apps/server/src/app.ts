@@ -142,9 +142,11 @@ export async function buildApp({
     blobStore,
     mailDomain: config.mailDomain,
     checks: inboundChecksFrom(config),
+    parse: config.inboundParse,
   });
   app.decorate('delivery', delivery);
   app.addHook('onClose', async () => {
+    await delivery.parser.close();
     await delivery.files
       .flush()
       .catch((error: unknown) => app.log.error({ err: error }, 'blob holds not ended'));

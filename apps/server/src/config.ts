@@ -1,5 +1,6 @@
 import path from 'node:path';
 import { z } from 'zod';
+import { DEFAULT_INBOUND_PARSE } from './mail/parse-pool.js';
 import { DEFAULT_SMTP_LIMITS } from './mail/smtp-limits.js';
 
 /** The parts one process can run (docs/SCALING.md "Running the parts apart"); every one by default. */
@@ -106,6 +107,12 @@ const configSchema = z
     S3_FORCE_PATH_STYLE: booleanText.optional(),
     /** A blob written this recently is never deleted: another node may be about to refer to it. */
     S3_DELETE_GRACE_SECONDS: z.coerce.number().min(0).default(3600),
+    /** Reading inbound mail off the event loop (issue 32, mail/parse-pool.ts): threads and deadline. */
+    INBOUND_PARSE_THREADS: z.coerce.number().int().min(1).max(64).default(DEFAULT_INBOUND_PARSE.threads),
+    INBOUND_PARSE_DEADLINE_SECONDS: z.coerce
+      .number()
+      .positive()
+      .default(DEFAULT_INBOUND_PARSE.deadlineMs / 1000),
   })
   .refine((env) => env.BLOB_STORE !== 's3' || env.S3_BUCKET !== undefined, {
     message: 'BLOB_STORE=s3 needs S3_BUCKET',
@@ -144,6 +151,11 @@ const configSchema = z
           commandDeadlineMs: env.SMTP_LINE_DEADLINE_SECONDS * 1000,
           dataDeadlineMs: env.SMTP_DATA_DEADLINE_SECONDS * 1000,
         },
+      },
+      inboundParse: {
+        ...DEFAULT_INBOUND_PARSE,
+        threads: env.INBOUND_PARSE_THREADS,
+        deadlineMs: env.INBOUND_PARSE_DEADLINE_SECONDS * 1000,
       },
       mailDomain: env.MAIL_DOMAIN,
       mailHost: env.MAIL_HOST ?? `mail.${env.MAIL_DOMAIN}`,

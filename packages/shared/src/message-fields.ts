@@ -9,6 +9,7 @@ export const MESSAGE_DETAIL_ONLY_FIELDS = [
   'bodyText',
   'body',
   'bodyHtml',
+  'bodyClipped',
   'attachments',
   'attachmentIds',
   'messageId',

@@ -105,6 +105,8 @@ export const messageSchema = z.object({
   body: z.string(),
   /** Sanitised on the server when stored (DESIGN.md 9); render it only in the sandboxed frame. */
   bodyHtml: z.string().nullable(),
+  /** The body was longer than the server keeps to show: the whole is in the original source. */
+  bodyClipped: z.boolean(),
   attachments: z.array(attachmentSchema),
   hasAttachments: z.boolean(),
   attachmentIds: z.array(z.number().int()),

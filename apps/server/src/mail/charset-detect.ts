@@ -10,6 +10,12 @@ const GUESS_ORDER = ['utf-8', 'cp949', 'windows-1252'] as const;
 
 const REPLACEMENT = '\ufffd';
 
+/**
+ * Bytes a guess reads (issue 32): trying three charsets over a whole 20 MB body held the event loop
+ * for seconds. A sample this long decides as well as the whole: mail is written in one charset.
+ */
+const DETECTION_SAMPLE_BYTES = 256 * 1024;
+
 /** Whether any byte is 0x80 or above; on the bytes, so a large message is never copied into a string. */
 export function hasEightBit(bytes: Buffer): boolean {
   return !isAscii(bytes);
@@ -42,19 +48,69 @@ export function decodeStrictly(bytes: Buffer, label: string): string | null {
   return text.includes(REPLACEMENT) ? null : text;
 }
 
-/** The first charset in which these bytes are valid; labels the caller trusts more come first. */
+const SCAN_STEP_BYTES = 64 * 1024;
+
+/**
+ * The bytes a guess reads: DETECTION_SAMPLE_BYTES from the first 8-bit byte (a long ASCII preamble
+ * must not hide the Korean after it), or null when every byte is ASCII.
+ */
+function eightBitSample(bytes: Buffer): { sample: Buffer; cut: boolean } | null {
+  for (let start = 0; start < bytes.length; start += SCAN_STEP_BYTES) {
+    if (!hasEightBit(bytes.subarray(start, start + SCAN_STEP_BYTES))) continue;
+    // The first 8-bit byte starts a character: everything before it is ASCII.
+    let first = start;
+    while (bytes[first]! < 0x80) first++;
+    return {
+      sample: bytes.subarray(first, first + DETECTION_SAMPLE_BYTES),
+      cut: bytes.length - first > DETECTION_SAMPLE_BYTES,
+    };
+  }
+  return null;
+}
+
+/**
+ * Whether the sample's bytes are valid in a charset. A sample cut short may end inside a
+ * character: the decoders are then given it as a stream that has not ended, so a cut character is
+ * pending, not invalid.
+ */
+function sampleIsValidIn({ sample, cut }: { sample: Buffer; cut: boolean }, label: string): boolean {
+  if (!cut) return decodeStrictly(sample, label) !== null;
+  const name = normalLabel(label);
+  if (name === 'utf-8' || name === 'utf8') {
+    try {
+      new TextDecoder('utf-8', { fatal: true }).decode(sample, { stream: true });
+      return true;
+    } catch {
+      return false;
+    }
+  }
+  if (!iconv.encodingExists(name)) return false;
+  return !iconv.getDecoder(name).write(sample).includes(REPLACEMENT);
+}
+
+/**
+ * The first charset in which these bytes are valid; labels the caller trusts more come first.
+ * Decided on the first DETECTION_SAMPLE_BYTES: the rest is read in that charset, leniently.
+ */
 export function detectCharset(bytes: Buffer, preferred: string[] = []): string {
-  if (!hasEightBit(bytes)) return 'utf-8';
+  const sample = eightBitSample(bytes);
+  if (sample === null) return 'utf-8';
   for (const label of ['utf-8', ...preferred, ...GUESS_ORDER]) {
-    if (decodeStrictly(bytes, label) !== null) return normalLabel(label);
+    if (sampleIsValidIn(sample, label)) return normalLabel(label);
   }
   // Only the five bytes windows-1252 leaves unassigned get here; latin1 maps every byte.
   return 'latin1';
 }
 
-/** Bytes to text in the detected charset: every byte becomes a character, none becomes U+FFFD. */
+/**
+ * Bytes to text in the detected charset. Within the sample every byte becomes a character and none
+ * U+FFFD; past it, bytes the charset cannot read become U+FFFD (or latin1, for a short text).
+ */
 export function decodeDetected(bytes: Buffer, preferred: string[] = []): string {
-  return decodeStrictly(bytes, detectCharset(bytes, preferred)) ?? bytes.toString('latin1');
+  const charset = detectCharset(bytes, preferred);
+  if (bytes.length <= DETECTION_SAMPLE_BYTES)
+    return decodeStrictly(bytes, charset) ?? bytes.toString('latin1');
+  return decodeDeclared(bytes, charset);
 }
 
 /**

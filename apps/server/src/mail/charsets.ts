@@ -54,3 +54,17 @@ export function decodeIso2022KrText(text: string): string {
 export function storableText(text: string): string {
   return text.includes('\u0000') ? text.split('\u0000').join('') : text;
 }
+
+/**
+ * A value bound for a jsonb column with every string in it storable: a NUL in a calendar's SUMMARY
+ * or a DKIM tag made PostgreSQL refuse the row, and the sender retried for days (issue 32).
+ */
+export function storableJson<T>(value: T): T {
+  if (typeof value === 'string') return storableText(value) as T;
+  if (Array.isArray(value)) return value.map((item: unknown) => storableJson(item)) as T;
+  if (value !== null && typeof value === 'object' && !(value instanceof Date))
+    return Object.fromEntries(
+      Object.entries(value).map(([key, item]) => [storableText(key), storableJson(item)]),
+    ) as T;
+  return value;
+}

@@ -50,7 +50,10 @@ export class MessageSpool {
     else resume();
   }
 
-  /** The whole message, read back once it has all arrived. */
+  /**
+   * The whole message, read back once it has all arrived. A large one is read into shared memory:
+   * the parse pool's worker reads the same bytes instead of a copy of them (parse-pool.ts).
+   */
   async read(): Promise<Buffer> {
     if (!this.file) return Buffer.concat(this.chunks);
     const { stream, path: file } = this.file;
@@ -58,7 +61,19 @@ export class MessageSpool {
       if (this.failure) return reject(this.failure);
       stream.end(() => (this.failure ? reject(this.failure) : resolve()));
     });
-    return fs.promises.readFile(file);
+    const handle = await fs.promises.open(file, 'r');
+    try {
+      const { size } = await handle.stat();
+      const bytes = Buffer.from(new SharedArrayBuffer(size));
+      for (let read = 0; read < size;) {
+        const { bytesRead } = await handle.read(bytes, read, size - read, read);
+        if (bytesRead === 0) throw new Error(`spool file ended at ${read} of ${size} bytes`);
+        read += bytesRead;
+      }
+      return bytes;
+    } finally {
+      await handle.close();
+    }
   }
 
   /** Frees the memory and removes the file; safe to call more than once. */

@@ -12,6 +12,7 @@ import { findLocalUsers } from './delivery/recipients.js';
 import type { DeliveryDeps } from './delivery/types.js';
 import { stderrLogger, type MailLogger } from './logger.js';
 import { ByteBudget } from './byte-budget.js';
+import { DeliveryFailures, PermanentDeliveryError } from './delivery-failure.js';
 import { MessageSpool, removeStaleSpoolFiles } from './message-spool.js';
 import { DEFAULT_SMTP_LIMITS, SmtpSessionGuard, type SmtpLimits } from './smtp-limits.js';
 
@@ -87,6 +88,7 @@ export async function startSmtpServer(options: SmtpServerOptions): Promise<Runni
   const name = options.name ?? 'postline';
   const limits: SmtpLimits = { ...DEFAULT_SMTP_LIMITS, ...options.limits };
   const budget = new ByteBudget(options.parseBudgetBytes ?? DEFAULT_PARSE_BUDGET_BYTES);
+  const failures = new DeliveryFailures();
   const guard = new SmtpSessionGuard(limits, (reason, address) =>
     logger.warn({ reason, address }, 'smtp: connection cut at a deadline'),
   );
@@ -182,6 +184,14 @@ export async function startSmtpServer(options: SmtpServerOptions): Promise<Runni
               answer(smtpError(557, error.reason));
               return;
             }
+            if (error instanceof PermanentDeliveryError) {
+              logger.error(
+                { err: error.cause },
+                `smtp: delivery failed for good, answered 554: ${error.reason}`,
+              );
+              answer(smtpError(554, `Message cannot be stored here: ${error.reason}`));
+              return;
+            }
             logger.error({ err: error }, 'smtp: delivery failed, answered 451');
             answer(smtpError(451, 'Temporary local problem, please try again later'));
           },
@@ -214,7 +224,11 @@ export async function startSmtpServer(options: SmtpServerOptions): Promise<Runni
       input,
       session.envelope.rcptTo.map((r) => r.address),
       usersFoundAtRcpt.get(session),
-    );
+    ).catch((error: unknown) => {
+      if (error instanceof RefusedMailError) throw error;
+      const verdict = failures.judge(error, input.raw);
+      throw verdict.permanent ? new PermanentDeliveryError(verdict.reason, error) : error;
+    });
     for (const recipient of report.unknown)
       logger.warn({ recipient }, 'smtp: recipient removed between RCPT and DATA; skipped');
     return report.delivered.length;

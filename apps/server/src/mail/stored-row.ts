@@ -25,6 +25,10 @@ export interface MessageContent {
   bcc?: AddressEntry[];
   text: string;
   html?: string | null;
+  /** The HTML as stored already (derived once per message, derived-content.ts): used as it is. */
+  storedHtml?: string | null;
+  /** The body was clipped for its length (derived-content.ts). */
+  bodyClipped?: boolean;
   /** The attachments the user can save (inline images of the HTML are not counted). */
   listedAttachments: number;
   sizeBytes: number;
@@ -71,7 +75,8 @@ export function storedContent(content: MessageContent) {
     toAddresses: to,
     ccAddresses: cc,
     bccAddresses: bcc,
-    bodyHtml: storedHtml(content.html),
+    bodyHtml: content.storedHtml !== undefined ? content.storedHtml : storedHtml(content.html),
+    bodyClipped: content.bodyClipped ?? false,
     preview: previewOf(text.bodyText),
     hasAttachments: content.listedAttachments > 0,
     attachmentCount: content.listedAttachments,

@@ -1,6 +1,7 @@
 import type { NotificationSettings } from '@postline/shared/notifications';
 import type { AddressEntry } from '../db/schema/mail.js';
 import type { SenderTrace } from './delivery/authenticate.js';
+import type { DerivedContent } from './derived-content.js';
 
 /** A message on its way into one user's mailbox: parsed from SMTP or built by a local sender. */
 export interface IncomingMail {
@@ -33,6 +34,11 @@ export interface IncomingMail {
    * trace lines, then the bytes that came over SMTP). Left out, nothing is kept.
    */
   source?: readonly Buffer[];
+  /**
+   * The stored HTML and the invitation, derived once for every copy (derived-content.ts); absent
+   * until the parse pool or deliver() derives them.
+   */
+  derived?: DerivedContent;
 }
 
 export interface IncomingAttachment {

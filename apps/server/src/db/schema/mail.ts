@@ -37,6 +37,8 @@ const messageColumns = () => ({
   toText: text('to_text').notNull().default(''),
   bodyText: text('body_text').notNull().default(''),
   bodyHtml: text('body_html'),
+  /** The text or HTML was longer than the server keeps (mail/derived-content.ts); the source has all. */
+  bodyClipped: boolean('body_clipped').notNull().default(false),
   preview: text('preview').notNull().default(''),
   isRead: boolean('is_read').notNull().default(false),
   isStarred: boolean('is_starred').notNull().default(false),

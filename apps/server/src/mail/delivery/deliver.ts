@@ -30,7 +30,7 @@ export async function deliver(
   addresses: string[],
   knownUsers?: ReadonlyMap<string, number>,
 ): Promise<DeliveryReport> {
-  const parsed = await parseInbound(input, deps.mailDomain); // 1 parse
+  const parsed = await parseInbound(deps, input); // 1 parse, in the parse pool
   const trace = await authenticate(deps, input, parsed); // 2 authenticate
   if (trace.disposition.kind === 'refuse') throw new RefusedMailError(trace.disposition.reason);
   const mail = withSourceHeaders(parsed, trace.sourceHeaders);

@@ -1,5 +1,5 @@
-import { parseIncoming } from '../mime.js';
 import type { IncomingMail } from '../types.js';
+import type { DeliveryDeps } from './types.js';
 
 /** A message as it came over SMTP: the bytes and this hop's envelope. */
 export interface RawInbound {
@@ -17,15 +17,18 @@ export function isRawInbound(input: RawInbound | IncomingMail): input is RawInbo
   return 'raw' in input && Buffer.isBuffer(input.raw);
 }
 
-/** Step 1, parse: raw SMTP data becomes an IncomingMail; mail built here (sent, bounces) already is one. */
+/**
+ * Step 1, parse: raw SMTP data becomes an IncomingMail, and every message gets its derived content
+ * (sanitised HTML, invitation) once for all its copies; both in the parse pool, under its deadline.
+ */
 export async function parseInbound(
+  deps: DeliveryDeps,
   input: RawInbound | IncomingMail,
-  mailDomain: string,
 ): Promise<IncomingMail> {
-  if (!isRawInbound(input)) return input;
-  return parseIncoming(input.raw, input.sizeBytes, {
+  if (!isRawInbound(input)) return deps.parser.derive(input);
+  return deps.parser.parse(input.raw, input.sizeBytes, {
     returnPath: input.returnPath,
     received: input.received,
-    mailDomain,
+    mailDomain: deps.mailDomain,
   });
 }

@@ -3,6 +3,7 @@ import type { HeldBlobs, InboundFiles } from '../../modules/attachments/index.js
 import type { DeliveryFilters, FilterVerdict } from '../../modules/filters/index.js';
 import type { NotificationService } from '../../modules/notifications/index.js';
 import type { MailLogger } from '../logger.js';
+import type { InboundParser } from '../parse-pool.js';
 import type { DnsResolve } from '../trust/dns-resolver.js';
 import type { DmarcEnforce } from '../trust/policy.js';
 import type { RspamdOptions } from '../trust/rspamd.js';
@@ -18,6 +19,8 @@ export interface DeliveryDeps {
   /** MAIL_DOMAIN: the domain of Message-IDs made here (sent mail, bounces, mail that came without one). */
   mailDomain: string;
   logger: MailLogger;
+  /** Step 1's worker threads: reading a message, bounded by a deadline (mail/parse-pool.ts). */
+  parser: InboundParser;
   /** The recipient's active filters (modules/filters). */
   filters: DeliveryFilters;
   /** Inbound files and the original source on the blob store (modules/attachments). */

@@ -5,6 +5,7 @@ import type { NotificationService } from '../../modules/notifications/index.js';
 import type { BlobStore } from '../../storage/blob-store.js';
 import type { MailLogger } from '../logger.js';
 import type { Config } from '../../config.js';
+import { createInboundParser, type InboundParseOptions } from '../parse-pool.js';
 import { createDnsResolver } from '../trust/dns-resolver.js';
 import type { DeliveryDeps, InboundChecks } from './types.js';
 
@@ -16,6 +17,8 @@ export interface DeliveryWiring {
   mailDomain: string;
   /** Sender checks and spam scoring of SMTP mail; none when left out. */
   checks?: InboundChecks;
+  /** The parse pool's threads and deadline; its defaults when left out. */
+  parse?: InboundParseOptions;
 }
 
 /** The checks as the configuration says: SENDER_CHECKS, DNS_SERVERS, DMARC_ENFORCE, RSPAMD_*. */
@@ -41,6 +44,7 @@ export function createDeliveryDeps(wiring: DeliveryWiring): DeliveryDeps {
     database,
     logger,
     mailDomain: wiring.mailDomain,
+    parser: createInboundParser(wiring.parse, logger),
     filters: createDeliveryFilters(wiring.notifications, logger),
     files: createInboundFiles({ database, blobStore: wiring.blobStore }, (error) =>
       logger.error({ err: error }, 'attachment blob housekeeping failed'),

@@ -62,6 +62,7 @@ export function presentMessage(row: MessageDetailRow, attachments: Attachment[])
     bodyText: row.bodyText,
     body: row.bodyText,
     bodyHtml: row.bodyHtml,
+    bodyClipped: row.bodyClipped,
     attachments,
     attachmentIds: attachments.map((a) => a.id),
     messageId: row.messageIdHeader,

@@ -1,0 +1,132 @@
+import os from 'node:os';
+import { Piscina } from 'piscina';
+import { isCalendar } from './invitation.js';
+import type { MailLogger } from './logger.js';
+import { parseAsPlainText, traceBlock, traceHeaders, type IncomingEnvelope } from './mime.js';
+import { withoutDerivedContent } from './derived-content.js';
+import type { DeriveAnswer, ParseAnswer, PoolTask, TaskStarted } from './parse-worker.js';
+import type { IncomingAttachment, IncomingMail } from './types.js';
+
+/*
+ * Reading a stranger's message runs in worker threads (Piscina) with a deadline (issue 32): a
+ * calendar, a charset guess or an HTML body that would have held the event loop for seconds or
+ * minutes now holds one worker at most that long. Past the deadline the worker is ended and the
+ * message is stored without what could not be derived in time: its text as it came, no HTML, no
+ * invitation card; the whole source stays in "show original". Never refused, never retried for ever.
+ */
+
+export interface InboundParseOptions {
+  /** Worker threads reading messages at once. */
+  threads: number;
+  /** How long one message may take in a worker, from the moment the worker starts on it. */
+  deadlineMs: number;
+  /** V8 heap of each worker: a message that needs more ends its worker, not the process. */
+  workerHeapMb: number;
+}
+
+export const DEFAULT_INBOUND_PARSE: InboundParseOptions = {
+  threads: Math.max(2, Math.min(4, Math.floor(os.availableParallelism() / 2))),
+  deadlineMs: 20_000,
+  workerHeapMb: 512,
+};
+
+export interface InboundParser {
+  /** Raw SMTP data as an IncomingMail with its derived content; never throws. */
+  parse(raw: Buffer, sizeBytes: number, envelope: IncomingEnvelope): Promise<IncomingMail>;
+  /** Mail built here (local send, filters' forwards) with its derived content; never throws. */
+  derive(mail: IncomingMail): Promise<IncomingMail>;
+  close(): Promise<void>;
+}
+
+/** Structured clone hands Buffers back as plain Uint8Arrays. */
+const asBuffer = (bytes: Uint8Array) => Buffer.from(bytes.buffer, bytes.byteOffset, bytes.byteLength);
+
+/**
+ * Under tests the server runs from its TypeScript sources (vitest); a worker thread gets no such
+ * loader of its own, so it is started with tsx, the one the dev script uses.
+ */
+function workerEntry(): { filename: string; execArgv: string[] } {
+  const fromSource = import.meta.url.endsWith('.ts');
+  const filename = new URL(`./parse-worker.${fromSource ? 'ts' : 'js'}`, import.meta.url).href;
+  return { filename, execArgv: fromSource ? ['--import', 'tsx', '--conditions=source'] : [] };
+}
+
+export function createInboundParser(
+  options: InboundParseOptions = DEFAULT_INBOUND_PARSE,
+  logger?: MailLogger,
+): InboundParser {
+  let pool: Piscina | null = null;
+  let nextId = 1;
+  /** Tasks waiting for their worker to start on them: the deadline's clock starts then. */
+  const starting = new Map<number, () => void>();
+
+  // Made at the first message, so that a process (or test) that never receives mail starts no thread.
+  const poolOf = () => {
+    if (pool) return pool;
+    pool = new Piscina({
+      ...workerEntry(),
+      minThreads: 1,
+      maxThreads: options.threads,
+      idleTimeout: 60_000,
+      resourceLimits: { maxOldGenerationSizeMb: options.workerHeapMb },
+    });
+    pool.on('message', (message: TaskStarted) => starting.get(message.started)?.());
+    pool.on('error', (error: unknown) => logger?.warn({ err: error }, 'inbound parse: a worker failed'));
+    return pool;
+  };
+
+  /** Runs a task under the deadline; null when it ran out of time or its worker died. */
+  async function run<T>(task: PoolTask, what: string): Promise<T | null> {
+    const abort = new AbortController();
+    let timer: NodeJS.Timeout | undefined;
+    starting.set(task.id, () => {
+      starting.delete(task.id);
+      timer = setTimeout(() => abort.abort(), options.deadlineMs);
+    });
+    const started = Date.now();
+    try {
+      return (await poolOf().run(task, { signal: abort.signal })) as T;
+    } catch (error) {
+      logger?.warn(
+        { err: error, ms: Date.now() - started, timedOut: abort.signal.aborted },
+        `inbound parse: ${what} stored without its derived content`,
+      );
+      return null;
+    } finally {
+      starting.delete(task.id);
+      clearTimeout(timer);
+    }
+  }
+
+  return {
+    async parse(raw, sizeBytes, envelope) {
+      const answer = await run<ParseAnswer>(
+        { kind: 'parse', id: nextId++, raw, sizeBytes, envelope },
+        'a message that could not be read in time',
+      );
+      const source = [traceBlock(traceHeaders(envelope)), raw];
+      if (!answer) return { ...parseAsPlainText(raw, sizeBytes, envelope), source };
+      return {
+        ...answer,
+        attachments: answer.attachments.map((a) => ({ ...a, content: asBuffer(a.content) })),
+        source,
+      };
+    },
+
+    async derive(mail) {
+      if (mail.derived) return mail;
+      const calendars: IncomingAttachment[] = mail.attachments.filter(isCalendar);
+      const answer = await run<DeriveAnswer>(
+        { kind: 'derive', id: nextId++, text: mail.text, html: mail.html ?? null, attachments: calendars },
+        'a message whose content could not be read in time',
+      );
+      return answer ? { ...mail, ...answer } : withoutDerivedContent(mail);
+    },
+
+    async close() {
+      const running = pool;
+      pool = null;
+      await running?.destroy();
+    },
+  };
+}
