@@ -58,6 +58,7 @@ export function messageOfRow(row: MessageListItem): Message {
     bodyText: row.preview,
     body: row.preview,
     bodyHtml: null,
+    bodyClipped: false,
     attachments: [],
     attachmentIds: [],
     messageId: null,

@@ -8,19 +8,45 @@ interface MessageBodyProps {
   html: string | null;
   /** The message's parts: inline `cid:` images of the HTML come from here. */
   attachments: Attachment[];
+  /** Where the whole message is, when the server kept only part of a long body (bodyClipped). */
+  clippedOriginalHref?: string | null;
+}
+
+/** Gmail's "[Message clipped]": the server keeps only so much of a long body to show. */
+function ClippedNotice({ href }: { href: string }) {
+  const { t } = useTranslation('messageDetail');
+  return (
+    <p
+      role="note"
+      className="mt-4 rounded-md bg-gray-50 px-3 py-2 text-sm text-gray-700"
+      data-testid="body-clipped"
+    >
+      {t('body.clipped')}{' '}
+      <a href={href} target="_blank" rel="noopener" className="font-medium text-brand-600 hover:underline">
+        {t('body.viewEntire')}
+      </a>
+    </p>
+  );
 }
 
 /**
  * The HTML version in a sandboxed frame when the mail has one (as Gmail and Roundcube show it),
  * the plain text on request or when it is all there is, line breaks kept.
  */
-export function MessageBody({ text, html, attachments }: MessageBodyProps) {
+export function MessageBody({ text, html, attachments, clippedOriginalHref }: MessageBodyProps) {
   const { t } = useTranslation('messageDetail');
   const hasText = text.trim() !== '';
   const hasHtml = Boolean(html && html.trim() !== '');
   const [showHtml, setShowHtml] = useState(hasHtml);
 
-  if (!hasText && html && hasHtml) return <HtmlFrame html={html} attachments={attachments} />;
+  const clipped = clippedOriginalHref ? <ClippedNotice href={clippedOriginalHref} /> : null;
+  if (!hasText && html && hasHtml)
+    return (
+      <div>
+        <HtmlFrame html={html} attachments={attachments} />
+        {clipped}
+      </div>
+    );
   return (
     <div>
       {hasHtml && (
@@ -44,6 +70,7 @@ export function MessageBody({ text, html, attachments }: MessageBodyProps) {
           {hasText ? text : t('body.empty')}
         </div>
       )}
+      {clipped}
     </div>
   );
 }

@@ -160,7 +160,12 @@ function MessageView({
           <InvitationCard invitation={message.invitation} attachments={message.attachments} />
         )}
         <div className="pt-5">
-          <MessageBody text={message.bodyText} html={message.bodyHtml} attachments={message.attachments} />
+          <MessageBody
+            text={message.bodyText}
+            html={message.bodyHtml}
+            attachments={message.attachments}
+            clippedOriginalHref={message.bodyClipped ? paths.messageOriginal(message.id) : null}
+          />
         </div>
         {/* attachment-list */}
         <AttachmentList attachments={message.attachments.filter((attachment) => !attachment.isInline)} />
