@@ -61,6 +61,10 @@ export const SENDER_WARNINGS = [
   'ownDomainUnverified',
   /** The display name is an address other than the real sender's ("ceo@bank.kr" <x@else.example>). */
   'displayNameAddress',
+  /** The Sender header ("on behalf of") is on our own domain, but the mail came from outside unverified. */
+  'ownDomainSender',
+  /** The display name names another domain than the sender's ("보안팀 (postline.local)" <x@else.example>). */
+  'displayNameDomain',
 ] as const;
 export type SenderWarning = (typeof SENDER_WARNINGS)[number];
 

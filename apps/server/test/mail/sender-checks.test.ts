@@ -129,6 +129,33 @@ describe('sender checks on inbound SMTP', () => {
     expect(original).toContain(kept);
   });
 
+  it("names and a Sender header written to be misread are flagged, even on a genuine sender's mail", async () => {
+    const encoded = (name: string) => `=?UTF-8?B?${Buffer.from(name).toString('base64')}?=`;
+    const vectors = [
+      { name: 'ceo＠bank.example', sender: null, warnings: ['displayNameAddress'] },
+      { name: '\u202eelpmaxe.knab@oec\u202c', sender: null, warnings: ['displayNameAddress'] },
+      { name: 'Postline 보안팀 (postline․local)', sender: null, warnings: ['displayNameDomain'] },
+      { name: 'Sujin', sender: '대표이사 <ceo@postline.local>', warnings: ['ownDomainSender'] },
+    ];
+    for (const [i, vector] of vectors.entries()) {
+      const subject = `결제 안내 ${i}`;
+      const raw = message(`${encoded(vector.name)} <sujin@partner.test>`, subject);
+      const withSender = vector.sender
+        ? Buffer.concat([Buffer.from(`Sender: ${vector.sender}\r\n`), raw])
+        : raw;
+      const result = await sendMessage(
+        port,
+        { from: 'sujin@partner.test', to: ['jun@postline.local'] },
+        await partner.sign(withSender),
+      );
+      expect(result.final).toMatch(/^250 /);
+      const mail = await stored(subject);
+      expect(mail.authentication, vector.name).toMatchObject({ verified: true, warnings: vector.warnings });
+      // The reader still sees the name as it came; the warning says what it hides.
+      expect(mail.fromName).toBe(vector.name);
+    }
+  });
+
   it('a forged From of our own domain goes to Spam, with both warnings', async () => {
     const result = await sendMessage(
       port,

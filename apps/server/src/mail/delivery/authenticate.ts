@@ -1,3 +1,4 @@
+import addressparser from 'nodemailer/lib/addressparser/index.js';
 import type { MessageAuthentication } from '@postline/shared/messages';
 import { authenticateInbound } from '../trust/authenticate.js';
 import { authservIdsIn, withoutForgedResults } from '../trust/forged-results.js';
@@ -46,6 +47,13 @@ function domainOf(address: string | null | undefined): string | null {
     : null;
 }
 
+/** The address of a Sender header as parsed (headers are decoded, repeats joined by newlines). */
+function senderAddressOf(header: string | undefined): string | null {
+  if (!header) return null;
+  const [first] = addressparser(header.split('\n')[0] ?? '', { flatten: true });
+  return first?.address || null;
+}
+
 /** The trace alone, for mail built on this server (sent, bounces) and unchecked mail. */
 export function readSenderTrace(mail: IncomingMail): SenderTrace {
   const envelopeSender = mail.returnPath ?? null;
@@ -85,6 +93,7 @@ export async function authenticate(
       source: [input.raw],
       envelope: { ip: input.client.ip, helo: input.client.helo, sender: input.returnPath },
       from: mail.from,
+      senderHeader: senderAddressOf(mail.headers?.sender),
       ownDomain: checks.sender.ownDomain,
       mta: checks.sender.mta,
       resolver: checks.sender.resolver,

@@ -6,6 +6,7 @@ import {
   type SenderCheckResult,
   type SenderWarning,
 } from '@postline/shared/messages';
+import { addressesIn, domainsIn, isUnder, readingsOf, sameOrganisation } from './display-name.js';
 import type { DnsResolve } from './dns-resolver.js';
 
 /*
@@ -30,6 +31,8 @@ export interface AuthenticationInput {
   envelope: SmtpEnvelope;
   /** The From header's address and display name, as parsed. */
   from: { address: string; name?: string | null | undefined };
+  /** The Sender header's address (RFC 5322 §3.6.2), when the message has one. */
+  senderHeader?: string | null;
   /** This server's domain (MAIL_DOMAIN): mail claiming it must prove it. */
   ownDomain: string;
   /** The host name written as the authserv-id of Authentication-Results. */
@@ -58,24 +61,45 @@ function resultOf(value: string | undefined): SenderCheckResult {
 }
 
 const domainOf = (address: string) => address.slice(address.lastIndexOf('@') + 1).toLowerCase();
-const ADDRESS_IN_NAME = /[^\s<>"@]+@[^\s<>"@]+\.[^\s<>"@]+/;
 
-/** The warnings a reader should see, from the verdicts and the From header. */
+/** The warnings a display name earns: an address or a domain in it that is not the sender's. */
+function displayNameWarnings(name: string, fromAddress: string, ownDomain: string): SenderWarning[] {
+  const fromDomain = domainOf(fromAddress);
+  const readings = readingsOf(name);
+  const warnings: SenderWarning[] = [];
+  const otherAddress = readings.some((reading) =>
+    addressesIn(reading).some((shown) => shown !== fromAddress.toLowerCase()),
+  );
+  if (otherAddress) warnings.push('displayNameAddress');
+  const otherDomain = readings.some((reading) =>
+    domainsIn(reading, ownDomain).some((named) =>
+      isUnder(named, ownDomain) ? !isUnder(fromDomain, ownDomain) : !sameOrganisation(named, fromDomain),
+    ),
+  );
+  if (otherDomain) warnings.push('displayNameDomain');
+  return warnings;
+}
+
+/**
+ * The warnings a reader should see, from the verdicts, the From header and the Sender header
+ * (`senderHeader`, its address; mail clients show it as "sent on behalf of").
+ */
 export function senderWarnings(
   verdict: Pick<MessageAuthentication, 'dmarc' | 'dkim'>,
   from: AuthenticationInput['from'],
   ownDomain: string,
+  senderHeader: string | null = null,
 ): SenderWarning[] {
   const warnings: SenderWarning[] = [];
   if (verdict.dmarc.result === 'fail') warnings.push('dmarcFailed');
-  const fromDomain = domainOf(from.address);
-  const own = ownDomain.toLowerCase();
-  const claimsOwn = fromDomain === own || fromDomain.endsWith(`.${own}`);
-  const ownSigned = verdict.dkim.result === 'pass' && verdict.dkim.domain?.toLowerCase() === own;
+  const claimsOwn = isUnder(domainOf(from.address), ownDomain);
+  const ownSigned =
+    verdict.dkim.result === 'pass' && verdict.dkim.domain?.toLowerCase() === ownDomain.toLowerCase();
   if (claimsOwn && verdict.dmarc.result !== 'pass' && !ownSigned) warnings.push('ownDomainUnverified');
-  const shown = ADDRESS_IN_NAME.exec(from.name ?? '')?.[0];
-  if (shown && shown.toLowerCase() !== from.address.toLowerCase()) warnings.push('displayNameAddress');
-  return warnings;
+  const senderOwn =
+    senderHeader !== null && senderHeader.includes('@') && isUnder(domainOf(senderHeader), ownDomain);
+  if (senderOwn && !claimsOwn && !ownSigned) warnings.push('ownDomainSender');
+  return [...warnings, ...displayNameWarnings(from.name ?? '', from.address, ownDomain)];
 }
 
 function failedChecks(): Omit<MessageAuthentication, 'verified' | 'warnings'> {
@@ -120,7 +144,7 @@ export async function authenticateInbound(input: AuthenticationInput): Promise<I
     verdict: {
       ...checks,
       verified: checks.dmarc.result === 'pass',
-      warnings: senderWarnings(checks, input.from, input.ownDomain),
+      warnings: senderWarnings(checks, input.from, input.ownDomain, input.senderHeader ?? null),
     },
   };
 }
