@@ -43,6 +43,13 @@ const configSchema = z
       .number()
       .positive()
       .default(DEFAULT_SMTP_LIMITS.dataDeadlineMs / 1000),
+    /** Issue 32: the last slots kept for new addresses, a session's lifetime, and the junk limit. */
+    SMTP_RESERVED_SESSIONS: z.coerce.number().int().min(0).default(DEFAULT_SMTP_LIMITS.reservedSessions),
+    SMTP_SESSION_LIFETIME_SECONDS: z.coerce
+      .number()
+      .positive()
+      .default(DEFAULT_SMTP_LIMITS.sessionLifetimeMs / 1000),
+    SMTP_JUNK_COMMAND_LIMIT: z.coerce.number().int().min(1).default(DEFAULT_SMTP_LIMITS.junkCommandLimit),
     /** The domain this server receives mail for; new users' addresses need not be in it. */
     MAIL_DOMAIN: z.string().min(1).default('postline.local'),
     /** The host other servers reach for MAIL_DOMAIN (its MX record); mail.<MAIL_DOMAIN> by default. */
@@ -114,6 +121,10 @@ const configSchema = z
       .positive()
       .default(DEFAULT_INBOUND_PARSE.deadlineMs / 1000),
   })
+  .refine((env) => env.SMTP_RESERVED_SESSIONS < env.SMTP_MAX_CLIENTS, {
+    message: 'must be less than SMTP_MAX_CLIENTS',
+    path: ['SMTP_RESERVED_SESSIONS'],
+  })
   .refine((env) => env.BLOB_STORE !== 's3' || env.S3_BUCKET !== undefined, {
     message: 'BLOB_STORE=s3 needs S3_BUCKET',
     path: ['S3_BUCKET'],
@@ -150,6 +161,9 @@ const configSchema = z
           perIpSessions: env.SMTP_MAX_PER_IP,
           commandDeadlineMs: env.SMTP_LINE_DEADLINE_SECONDS * 1000,
           dataDeadlineMs: env.SMTP_DATA_DEADLINE_SECONDS * 1000,
+          reservedSessions: env.SMTP_RESERVED_SESSIONS,
+          sessionLifetimeMs: env.SMTP_SESSION_LIFETIME_SECONDS * 1000,
+          junkCommandLimit: env.SMTP_JUNK_COMMAND_LIMIT,
         },
       },
       inboundParse: {

@@ -14,7 +14,7 @@ import { stderrLogger, type MailLogger } from './logger.js';
 import { ByteBudget } from './byte-budget.js';
 import { DeliveryFailures, PermanentDeliveryError } from './delivery-failure.js';
 import { MessageSpool, removeStaleSpoolFiles } from './message-spool.js';
-import { DEFAULT_SMTP_LIMITS, SmtpSessionGuard, type SmtpLimits } from './smtp-limits.js';
+import { DEFAULT_SMTP_LIMITS, MAX_RECIPIENTS, SmtpSessionGuard, type SmtpLimits } from './smtp-limits.js';
 
 export interface SmtpServerOptions {
   port: number;
@@ -90,7 +90,7 @@ export async function startSmtpServer(options: SmtpServerOptions): Promise<Runni
   const budget = new ByteBudget(options.parseBudgetBytes ?? DEFAULT_PARSE_BUDGET_BYTES);
   const failures = new DeliveryFailures();
   const guard = new SmtpSessionGuard(limits, (reason, address) =>
-    logger.warn({ reason, address }, 'smtp: connection cut at a deadline'),
+    logger.warn({ reason, address }, 'smtp: a session limit was reached'),
   );
 
   const server = new SMTPServer({
@@ -106,7 +106,7 @@ export async function startSmtpServer(options: SmtpServerOptions): Promise<Runni
     // A slow client cannot hold shutdown for long; it will retry what it had not finished.
     closeTimeout: 3_000,
     maxClients: limits.maxClients,
-    maxRecipients: 100,
+    maxRecipients: MAX_RECIPIENTS,
 
     onConnect(session, callback) {
       callback(guard.admit(session));
@@ -116,6 +116,11 @@ export async function startSmtpServer(options: SmtpServerOptions): Promise<Runni
       guard.release(session);
     },
 
+    onSecure(socket, session, callback) {
+      guard.secured(socket, session);
+      callback();
+    },
+
     onRcptTo(address, session, callback) {
       findLocalUsers(database, [address.address]).then(
         (users) => {
@@ -123,6 +128,7 @@ export async function startSmtpServer(options: SmtpServerOptions): Promise<Runni
             rememberUsers(session, users);
             return callback();
           }
+          guard.recipientRefused(session);
           callback(
             smtpError(
               550,
@@ -140,14 +146,17 @@ export async function startSmtpServer(options: SmtpServerOptions): Promise<Runni
     onData(stream: SMTPServerDataStream, session, callback) {
       const spool = new MessageSpool(options.spoolDir);
       let answered = false;
-      const endDeadline = guard.dataDeadline(session);
+      const underWay = guard.messageStarted(session);
       // A stream error may come before or after 'end'; the client gets exactly one reply.
       const answer = (error: SMTPServerError | null, text?: string) => {
-        endDeadline();
+        underWay.received();
         if (answered) return;
         answered = true;
         // The file is gone before the reply: nothing of the message outlives the session.
-        void spool.dispose().finally(() => callback(error, text));
+        void spool.dispose().finally(() => {
+          callback(error, text);
+          underWay.answered(error === null);
+        });
       };
       stream.on('data', (chunk: Buffer) => {
         if (!spool.write(chunk, maxBytes)) {
@@ -157,7 +166,7 @@ export async function startSmtpServer(options: SmtpServerOptions): Promise<Runni
       });
       stream.on('error', (error) => answer(smtpError(451, `Error receiving the message: ${error.message}`)));
       stream.on('end', () => {
-        endDeadline(); // the deadline is for receiving; storing is the server's own time
+        underWay.received(); // the deadline is for receiving; storing is the server's own time
         const received = spool.size;
         if (stream.sizeExceeded || received > maxBytes) {
           answer(smtpError(552, `Message exceeds the maximum size of ${maxBytes} bytes`));
@@ -236,7 +245,7 @@ export async function startSmtpServer(options: SmtpServerOptions): Promise<Runni
 
   if (options.spoolDir) await removeStaleSpoolFiles(options.spoolDir);
   server.on('error', (error: Error) => logger.warn({ err: error }, 'smtp: connection error'));
-  guard.watch(server.server);
+  guard.attach(server, options.tls !== undefined);
 
   await new Promise<void>((resolve, reject) => {
     const onError = (error: Error) => reject(error);

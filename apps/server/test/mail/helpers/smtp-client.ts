@@ -1,4 +1,5 @@
 import net from 'node:net';
+import tls from 'node:tls';
 
 /**
  * A bare SMTP client over a socket, so tests control every byte (smuggling, dot handling) and see
@@ -60,6 +61,21 @@ export class RawSmtpClient {
 
   write(data: string | Buffer): void {
     this.socket.write(typeof data === 'string' ? Buffer.from(data, 'latin1') : data);
+  }
+
+  /**
+   * STARTTLS, then the same client over the encrypted socket (RFC 3207); this one is done with.
+   * Answers the STARTTLS reply when it is not 220 (and then no new client).
+   */
+  async startTls(options: tls.ConnectionOptions): Promise<RawSmtpClient | string> {
+    const reply = await this.command('STARTTLS');
+    if (!reply.startsWith('220')) return reply;
+    const secure = tls.connect({ ...options, socket: this.socket });
+    await new Promise<void>((resolve, reject) => {
+      secure.once('secureConnect', resolve);
+      secure.once('error', reject);
+    });
+    return new RawSmtpClient(secure);
   }
 
   /** Sends one command line and waits for its reply. */
