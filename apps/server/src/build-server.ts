@@ -4,6 +4,7 @@ import type { FastifyInstance } from 'fastify';
 import { buildApp, type AppDependencies } from './app.js';
 import type { Config } from './config.js';
 import { openDatabase, type Database } from './db/client.js';
+import { applyRequestDeadlines } from './lib/request-deadlines.js';
 import { startOutboxWorker, type OutboxWorker, type OutboxWorkerOptions } from './mail/outbox-worker.js';
 import { startSmtpServer, type RunningSmtpServer, type SmtpServerOptions } from './mail/smtp-in.js';
 import { loadDkimKey } from './mail/trust/dkim-key.js';
@@ -70,6 +71,13 @@ export async function buildServer(config: Config, deps: ServerDependencies = {})
       const realtime = await attachRealtime(app, deps.realtime);
       stops.push(() => realtime.close());
       server.realtime = realtime;
+      // After the real-time endpoint, so that they stand in front of it as well.
+      applyRequestDeadlines(app.server, config.requestDeadlines, (reason, req) =>
+        app.log.info(
+          { reason, ip: req.socket.remoteAddress, url: req.url },
+          'http: request too slow, closed',
+        ),
+      );
     }
     deps.beforeReady?.(app);
     await app.ready();

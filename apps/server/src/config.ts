@@ -1,6 +1,7 @@
 import path from 'node:path';
 import { z } from 'zod';
 import { DEFAULT_INBOUND_PARSE } from './mail/parse-pool.js';
+import { DEFAULT_REQUEST_DEADLINES } from './lib/request-deadlines.js';
 import { DEFAULT_SMTP_LIMITS } from './mail/smtp-limits.js';
 
 /** The parts one process can run (docs/SCALING.md "Running the parts apart"); every one by default. */
@@ -86,6 +87,28 @@ const configSchema = z
     WEB_DIST_DIR: z.string().optional(),
     /** Allowed Origin values for the real-time handshake, comma separated; PUBLIC_URL is always allowed. */
     ALLOWED_ORIGINS: z.string().optional(),
+    /** How long a client may take to send a request (issue 32, lib/request-deadlines.ts). */
+    HTTP_HEADERS_TIMEOUT_SECONDS: z.coerce
+      .number()
+      .positive()
+      .default(DEFAULT_REQUEST_DEADLINES.headersMs / 1000),
+    HTTP_BODY_GRACE_SECONDS: z.coerce
+      .number()
+      .positive()
+      .default(DEFAULT_REQUEST_DEADLINES.bodyGraceMs / 1000),
+    HTTP_BODY_MIN_BYTES_PER_SECOND: z.coerce
+      .number()
+      .int()
+      .min(1)
+      .default(DEFAULT_REQUEST_DEADLINES.bodyMinBytesPerSecond),
+    HTTP_BODY_TIMEOUT_SECONDS: z.coerce
+      .number()
+      .positive()
+      .default(DEFAULT_REQUEST_DEADLINES.bodyMs / 1000),
+    HTTP_UPLOAD_TIMEOUT_SECONDS: z.coerce
+      .number()
+      .positive()
+      .default(DEFAULT_REQUEST_DEADLINES.uploadMs / 1000),
 
     // Hardening (issue 11)
     /**
@@ -209,6 +232,13 @@ const configSchema = z
               deleteGraceMs: env.S3_DELETE_GRACE_SECONDS * 1000,
             }
           : { kind: 'file' as const },
+      requestDeadlines: {
+        headersMs: env.HTTP_HEADERS_TIMEOUT_SECONDS * 1000,
+        bodyGraceMs: env.HTTP_BODY_GRACE_SECONDS * 1000,
+        bodyMinBytesPerSecond: env.HTTP_BODY_MIN_BYTES_PER_SECOND,
+        bodyMs: env.HTTP_BODY_TIMEOUT_SECONDS * 1000,
+        uploadMs: env.HTTP_UPLOAD_TIMEOUT_SECONDS * 1000,
+      },
       allowedOrigins: (env.ALLOWED_ORIGINS ?? '')
         .split(',')
         .map((o) => o.trim())
