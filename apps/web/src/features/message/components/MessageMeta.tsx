@@ -8,9 +8,14 @@ import { SenderWarnings, VerifiedSender } from './SenderTrust';
 /** Subject, from, to, cc (only when there is any), date and the number of attachments. */
 export function MessageMeta({ message }: { message: Message }) {
   const { t, i18n } = useTranslation('messageDetail');
-  const sender = message.fromName?.trim()
-    ? `${message.fromName.trim()} <${message.fromAddress}>`
-    : message.from || message.fromAddress;
+  // <bdi>: a right-to-left override in the name must not show the real address reversed.
+  const sender = message.fromName?.trim() ? (
+    <>
+      <bdi>{message.fromName.trim()}</bdi> {`<${message.fromAddress}>`}
+    </>
+  ) : (
+    message.from || message.fromAddress
+  );
   const to = message.to.length > 0 ? message.to : message.toAddresses;
   const cc = message.cc.length > 0 ? message.cc : message.ccAddresses;
   const rows: [string, string, ReactNode][] = [

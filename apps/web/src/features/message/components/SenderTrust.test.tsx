@@ -47,7 +47,7 @@ describe('who really sent it, in the message header', () => {
     expect(note).toHaveTextContent('postline.local에서 보낸 메일인지 확인되지 않았습니다.');
     expect(note).toHaveTextContent('우리 조직 주소(ceo@postline.local)를 쓰지만 외부에서 왔고');
     expect(note).toHaveTextContent(
-      '표시된 이름 "ceo@bank.example"은 보낸 사람의 실제 주소가 아닙니다. 실제 주소: ceo@postline.local',
+      '표시된 이름 "\u2068ceo@bank.example\u2069"은 보낸 사람의 실제 주소가 아닙니다. 실제 주소: ceo@postline.local',
     );
     expect(screen.queryByTestId('sender-verified')).not.toBeInTheDocument();
     unmount();
@@ -56,6 +56,31 @@ describe('who really sent it, in the message header', () => {
     render(<MessageMeta message={message} />);
     expect(screen.getByRole('note', { name: 'Sender warning' })).toHaveTextContent(
       'This mail could not be confirmed to come from postline.local.',
+    );
+  });
+
+  it('names a Sender of our own and a domain in the name, and keeps a reversed name from turning the rest round', async () => {
+    const reversed = '\u202eelpmaxe.knab@oec';
+    const message = fullMessage({
+      fromAddress: 'x@evil.example',
+      fromName: reversed,
+      authentication: { ...passed, warnings: ['ownDomainSender', 'displayNameAddress', 'displayNameDomain'] },
+    });
+    const { unmount } = render(<MessageMeta message={message} />);
+    const note = screen.getByRole('note');
+    expect(note).toHaveTextContent('우리 조직의 누군가를 대신해 보냈다고 하지만 외부에서 왔고');
+    expect(note).toHaveTextContent(
+      `표시된 이름 "\u2068${reversed}\u2069"에 보낸 사람의 것이 아닌 도메인이 들어 있습니다. 실제로 보낸 곳: evil.example (x@evil.example)`,
+    );
+    // The header line isolates the name, so the real address reads the right way round.
+    expect(screen.getByTestId('meta-from').querySelector('bdi')).toHaveTextContent(reversed);
+    expect(screen.getByTestId('meta-from')).toHaveTextContent(`${reversed} <x@evil.example>`);
+    unmount();
+
+    await i18next.changeLanguage('en');
+    render(<MessageMeta message={message} />);
+    expect(screen.getByRole('note')).toHaveTextContent(
+      "names a domain that is not the sender's. The mail really comes from evil.example (x@evil.example).",
     );
   });
 

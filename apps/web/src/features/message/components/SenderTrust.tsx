@@ -20,8 +20,9 @@ export function VerifiedSender({ authentication }: { authentication: MessageAuth
 }
 
 /**
- * Why this sender may not be who they say (issue 15): a failed DMARC check, this server's own
- * domain claimed from outside, or a display name that is another address. Shown above the body.
+ * Why this sender may not be who they say (issues 15 and 32): a failed DMARC check, this server's
+ * own domain claimed from outside (in From or Sender), or a display name that is another address or
+ * names another domain. Shown above the body.
  */
 export function SenderWarnings({
   authentication,
@@ -35,6 +36,8 @@ export function SenderWarnings({
   const { t } = useTranslation('messageDetail');
   if (!authentication || authentication.warnings.length === 0) return null;
   const domain = fromAddress.slice(fromAddress.lastIndexOf('@') + 1);
+  // Isolated (FSI…PDI, UAX #9): a right-to-left override in the name must not turn the sentence round.
+  const name = fromName ? `\u2068${fromName}\u2069` : '';
   return (
     <div
       role="note"
@@ -47,9 +50,7 @@ export function SenderWarnings({
       </span>
       <ul className="space-y-1">
         {authentication.warnings.map((warning) => (
-          <li key={warning}>
-            {t(`trust.${warning}`, { domain, address: fromAddress, name: fromName ?? '' })}
-          </li>
+          <li key={warning}>{t(`trust.${warning}`, { domain, address: fromAddress, name })}</li>
         ))}
       </ul>
     </div>
