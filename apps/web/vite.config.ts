@@ -11,11 +11,11 @@ const API_TARGET = 'http://127.0.0.1:8082';
 
 // Libraries in long-lived chunks of their own: they change less often than app code.
 const VENDOR_GROUPS: { name: string; test: RegExp }[] = [
-  // What every page needs (Preact, the router, i18next): one file rather than three also compresses
-  // about 1 kB smaller (docs/BENCHMARKS.md, login page).
+  // What every page needs (React, the router, i18next and the store hook it reads through): one
+  // file rather than three also compresses about 1 kB smaller (docs/BENCHMARKS.md, login page).
   {
     name: 'vendor',
-    test: /node_modules[\\/](preact|react-router|cookie|set-cookie-parser|i18next|react-i18next|clsx)[\\/]/,
+    test: /node_modules[\\/](react|react-dom|scheduler|use-sync-external-store|react-router|cookie|set-cookie-parser|i18next|react-i18next|clsx)[\\/]/,
   },
   // The server-state cache: signed-in screens only, one file rather than a chunk per hook.
   { name: 'query', test: /node_modules[\\/]@tanstack[\\/]/ },
@@ -109,18 +109,6 @@ function appChunkOf(id: string, ctx: Rolldown.ChunkingContext): string | null {
   return shared && !bringsOwnLibraries(ctx, reach, id) ? 'shell' : null;
 }
 
-// Preact runs the app through its React-compatible layer: about 45 kB less compressed JavaScript
-// on every page than react-dom (docs/BENCHMARKS.md). Exact names only: 'react-router' stays itself.
-const PREACT_ALIASES = [
-  { find: /^react$/, replacement: 'preact/compat' },
-  { find: /^react-dom$/, replacement: 'preact/compat' },
-  { find: /^react-dom\/client$/, replacement: 'preact/compat/client' },
-  { find: /^react-dom\/test-utils$/, replacement: 'preact/test-utils' },
-  { find: /^react\/jsx-(dev-)?runtime$/, replacement: 'preact/jsx-runtime' },
-  // react-i18next's shim for React before 18; Preact has the hook itself.
-  { find: /^use-sync-external-store\/shim$/, replacement: 'preact/compat' },
-];
-
 const ROUTER_PRODUCTION = path.join(
   path.dirname(createRequire(import.meta.url).resolve('react-router/package.json')),
   'dist/production/index.mjs',
@@ -211,7 +199,7 @@ const firstScreenPages: Plugin = {
 export default defineConfig({
   plugins: [reactRouterProduction, react(), tailwindcss(), firstScreenPages],
   resolve: {
-    alias: [{ find: '@', replacement: fileURLToPath(new URL('./src', import.meta.url)) }, ...PREACT_ALIASES],
+    alias: [{ find: '@', replacement: fileURLToPath(new URL('./src', import.meta.url)) }],
     // '@postline/shared' exports TS sources under the 'source' condition: no prebuild needed.
     conditions: ['source', ...defaultClientConditions],
   },

@@ -1,4 +1,3 @@
-import './app/preact-effects';
 import './lib/zod-jitless';
 import { StrictMode } from 'react';
 import { createRoot } from 'react-dom/client';

@@ -45,7 +45,11 @@ describe('global error screen (SPEC §2)', () => {
       'href',
       'mailto:support@postline.local',
     );
-    expect(consoleError).toHaveBeenCalledWith('Unexpected render failure', expect.any(Error));
+    expect(consoleError).toHaveBeenCalledWith(
+      'Unexpected render failure',
+      expect.any(Error),
+      expect.stringContaining('Broken'),
+    );
   });
 
   it('goes home and clears the error', async () => {

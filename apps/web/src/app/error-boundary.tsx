@@ -1,4 +1,4 @@
-import { Component, type ReactNode } from 'react';
+import { Component, type ErrorInfo, type ReactNode } from 'react';
 import { useTranslation } from 'react-i18next';
 import { useNavigate } from 'react-router';
 import { Button } from '@/components/ui/Button';
@@ -24,9 +24,9 @@ export class ErrorBoundary extends Component<ErrorBoundaryProps, ErrorBoundarySt
     return { error };
   }
 
-  // Preact, which renders the app, gives no component stack: the error's own stack is what there is.
-  override componentDidCatch(error: Error): void {
-    console.error('Unexpected render failure', error);
+  // The component stack says which screen broke; the error's own stack only where it was thrown.
+  override componentDidCatch(error: Error, info: ErrorInfo): void {
+    console.error('Unexpected render failure', error, info.componentStack);
   }
 
   private readonly reset = () => this.setState({ error: null });

@@ -135,12 +135,12 @@ describe('signed-in routes and layout', () => {
 
     await userEvent.click(screen.getByRole('link', { name: /보낸편지함/ }));
     await userEvent.click(within(await leave()).getByRole('button', { name: '계속 쓰기' }));
-    act(() => void router.navigate(-1));
+    await act(async () => void router.navigate(-1));
     await userEvent.click(within(await leave()).getByRole('button', { name: '계속 쓰기' }));
     expect(currentLocation()).toBe('/compose');
     expect(screen.getByLabelText('제목')).toHaveValue('쓰는 중');
 
-    act(() => void router.navigate(-1));
+    await act(async () => void router.navigate(-1));
     await userEvent.click(within(await leave()).getByRole('button', { name: '나가기' }));
     expect(await screen.findByRole('heading', { level: 1, name: '받은편지함' })).toBeInTheDocument();
     expect(currentLocation()).toBe('/mailbox/inbox');

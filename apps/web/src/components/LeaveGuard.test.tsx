@@ -76,13 +76,13 @@ describe('LeaveGuard with several forms on one screen', () => {
     await userEvent.type(screen.getByLabelText('서명 이름'), '업무용');
     await userEvent.click(screen.getByRole('button', { name: '필터 이름 저장됨' }));
 
-    act(() => void router.navigate(-1));
+    await act(async () => void router.navigate(-1));
     expect(await dialog()).toHaveAccessibleName('서명을 저장하지 않고 나갈까요?');
     await userEvent.click(within(await dialog()).getByRole('button', { name: '머무르기' }));
     expect(currentLocation()).toBe('/settings');
 
     await userEvent.click(screen.getByRole('button', { name: '서명 이름 저장됨' }));
-    act(() => void router.navigate(-1));
+    await act(async () => void router.navigate(-1));
     await waitFor(() => expect(currentLocation()).toBe('/mailbox/inbox'));
     expect(screen.queryByRole('alertdialog')).not.toBeInTheDocument();
   });
@@ -90,7 +90,7 @@ describe('LeaveGuard with several forms on one screen', () => {
   it('does not ask for a change of the query on the same page', async () => {
     const router = openTwoForms();
     await userEvent.type(screen.getByLabelText('필터 이름'), '광고');
-    act(() => void router.navigate('/settings?tab=2'));
+    await act(async () => void router.navigate('/settings?tab=2'));
     await waitFor(() => expect(currentLocation()).toBe('/settings?tab=2'));
     expect(screen.queryByRole('alertdialog')).not.toBeInTheDocument();
   });

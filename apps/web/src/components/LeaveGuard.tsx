@@ -4,7 +4,6 @@ import {
   useCallback,
   useContext,
   useEffect,
-  useLayoutEffect,
   useState,
   type ReactNode,
   type RefObject,
@@ -82,9 +81,7 @@ export function LeaveGuardHost({ children }: { children: ReactNode }) {
 export function LeaveGuard({ when, allowRef, title, confirmLabel, cancelLabel }: LeaveGuardProps) {
   const guards = useContext(DirtyGuards);
 
-  // A layout effect: a guard leaves the host as its page goes, not a frame later (Preact runs
-  // effect cleanups after paint), so a navigation right after leaving is not held back by it.
-  useLayoutEffect(() => {
+  useEffect(() => {
     if (!when || !guards) return;
     void ConfirmDialog.preload();
     const guard: DirtyGuard = { allowRef, title, confirmLabel, cancelLabel };

@@ -1,4 +1,4 @@
-import { useLayoutEffect, useRef, type RefObject } from 'react';
+import { useEffect, useRef, type RefObject } from 'react';
 
 export const FOCUSABLE =
   'a[href], button:not([disabled]), input:not([disabled]), select:not([disabled]), textarea:not([disabled]), [tabindex]:not([tabindex="-1"])';
@@ -23,9 +23,7 @@ export function useFocusTrap(
   const onEscapeRef = useRef(onEscape);
   onEscapeRef.current = onEscape;
 
-  // A layout effect: focus is inside before the dialog paints, so a click or keystroke that comes
-  // right after it opens is not taken away by a late move (Preact runs effects a frame later).
-  useLayoutEffect(() => {
+  useEffect(() => {
     if (!active) return;
     const container = containerRef.current;
     const previouslyFocused = document.activeElement as HTMLElement | null;

@@ -28,7 +28,9 @@ window.ResizeObserver ??= class {
 };
 
 // findBy and waitFor wait up to this long for what the user would see; 1 s is short on a busy machine.
-configure({ asyncUtilTimeout: 5_000 });
+// Every render runs under StrictMode, as the app does (main.tsx): effects run, clean up and run
+// again, so a component that does not clean up after itself fails here, not in a user's browser.
+configure({ asyncUtilTimeout: 5_000, reactStrictMode: true });
 
 await initTestI18n();
 

@@ -81,25 +81,58 @@ async function fillRecipient(label: string, address: string) {
   await userEvent.type(screen.getByLabelText(label), `${address}{Enter}`);
 }
 
+/** A default signature the signatures page has just made, so it is in the cache already. */
+function cacheDefaultSignature() {
+  const signature = {
+    id: 9,
+    name: '업무 서명',
+    content: '<p>김민지 드림</p>',
+    isDefault: true,
+    isActive: true,
+    signatureType: 'BUSINESS' as const,
+    signatureTypeDescription: '업무',
+    includeImage: false,
+    imageUrl: null,
+    createdAt: '2025-03-02T09:00:00.000Z',
+    updatedAt: '2025-03-02T09:00:00.000Z',
+  };
+  queryClient.setQueryData(queryKeys.signatures.list, [signature]);
+  queryClient.setQueryData(queryKeys.signatures.default, signature);
+  return signature;
+}
+
 describe('ComposePage', () => {
   it('starts a new mail with the default signature the signatures page just made, from the cache', async () => {
-    const signature = {
-      id: 9,
-      name: '업무 서명',
-      content: '<p>김민지 드림</p>',
-      isDefault: true,
-      isActive: true,
-      signatureType: 'BUSINESS' as const,
-      signatureTypeDescription: '업무',
-      includeImage: false,
-      imageUrl: null,
-      createdAt: '2025-03-02T09:00:00.000Z',
-      updatedAt: '2025-03-02T09:00:00.000Z',
-    };
-    queryClient.setQueryData(queryKeys.signatures.list, [signature]);
-    queryClient.setQueryData(queryKeys.signatures.default, signature);
+    cacheDefaultSignature();
     openCompose();
     await waitFor(() => expect(useComposeForm.getState().body).toBe('\n\n김민지 드림'));
+    expect(screen.getByLabelText('서명')).toHaveDisplayValue('업무 서명 (기본)');
+  });
+
+  it('gives the next new mail the default signature too when a mail link opens it on this page', async () => {
+    const signature = cacheDefaultSignature();
+    // The server has it too: the cache's copy is read again while the page is open.
+    serveApi((request) =>
+      ok(
+        request.url === '/signatures'
+          ? {
+              content: [signature],
+              number: 0,
+              size: 100,
+              totalElements: 1,
+              totalPages: 1,
+              first: true,
+              last: true,
+            }
+          : null,
+      ),
+    );
+    const router = openCompose();
+    await waitFor(() => expect(screen.getByLabelText('내용')).toHaveValue('\n\n김민지 드림'));
+
+    await act(() => router.navigate('/compose?to=jun@postline.local&subject=회의 일정'));
+    await waitFor(() => expect(screen.getByLabelText('제목')).toHaveValue('회의 일정'));
+    await waitFor(() => expect(screen.getByLabelText('내용')).toHaveValue('\n\n김민지 드림'));
     expect(screen.getByLabelText('서명')).toHaveDisplayValue('업무 서명 (기본)');
   });
 
@@ -271,16 +304,16 @@ describe('leave confirmation on unsaved changes', () => {
   it("asks when the browser's Back button is pressed", async () => {
     const router = openCompose();
     await userEvent.type(await screen.findByLabelText('내용'), '쓰는 중');
-    act(() => void router.navigate(-1));
+    await act(async () => void router.navigate(-1));
     await userEvent.click(within(await leaveDialog()).getByRole('button', { name: '계속 쓰기' }));
     expect(currentLocation()).toBe('/compose');
     expect(screen.getByLabelText('내용')).toHaveValue('쓰는 중');
 
-    act(() => void router.navigate(-1));
+    await act(async () => void router.navigate(-1));
     await userEvent.click(within(await leaveDialog()).getByRole('button', { name: '나가기' }));
     await waitFor(() => expect(currentLocation()).toBe('/mailbox/inbox'));
     // Forward again: a new visit starts from a blank form, so nothing asks.
-    act(() => void router.navigate(1));
+    await act(async () => void router.navigate(1));
     await waitFor(() => expect(currentLocation()).toBe('/compose'));
     expect(await screen.findByLabelText('내용')).toHaveValue('');
   });
@@ -288,7 +321,7 @@ describe('leave confirmation on unsaved changes', () => {
   it("asks before the app's own navigate() call", async () => {
     const router = openCompose();
     await userEvent.type(await screen.findByLabelText('제목'), '쓰는 중');
-    act(() => void router.navigate('/filters'));
+    await act(async () => void router.navigate('/filters'));
     await userEvent.click(within(await leaveDialog()).getByRole('button', { name: '나가기' }));
     await waitFor(() => expect(currentLocation()).toBe('/filters'));
   });

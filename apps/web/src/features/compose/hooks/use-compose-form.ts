@@ -35,7 +35,15 @@ export interface ComposeFormState extends ComposeFields {
   setSubject: (subject: string) => void;
   setBody: (body: string) => void;
   setAttachmentIds: (ids: number[]) => void;
-  /** Starts over with these fields (a new message, a prefilled one, or a draft being continued). */
+  /**
+   * Which start of the form this is: `start` counts up, so what belongs to one mail (the default
+   * signature put in once, a removed signature kept out) is done again for the next and only once
+   * for this one, however often an effect runs.
+   */
+  startNumber: number;
+  /** Starts a new mail with these fields (a new message, a prefilled one, or a draft continued). */
+  start: (fields?: Partial<ComposeFields>, draftId?: number | null) => void;
+  /** Sets these fields as the saved ones, within the same start (nothing to warn about on leaving). */
   load: (fields?: Partial<ComposeFields>, draftId?: number | null) => void;
   /** The current fields are now stored as draft draftId. */
   markSaved: (draftId: number) => void;
@@ -57,6 +65,11 @@ export function composeFieldsOf(state: ComposeFields): ComposeFields {
 
 const snapshotOf = (fields: ComposeFields) => JSON.stringify(composeFieldsOf(fields));
 
+function loaded(fields: Partial<ComposeFields>, draftId: number | null) {
+  const next = { ...EMPTY_COMPOSE, ...fields };
+  return { ...next, draftId, savedSnapshot: snapshotOf(next), signature: null };
+}
+
 export const useComposeForm = create<ComposeFormState>()((set, get) => ({
   ...EMPTY_COMPOSE,
   draftId: null,
@@ -69,10 +82,10 @@ export const useComposeForm = create<ComposeFormState>()((set, get) => ({
   setSubject: (subject) => set({ subject }),
   setBody: (body) => set({ body }),
   setAttachmentIds: (attachmentIds) => set({ attachmentIds }),
-  load: (fields = {}, draftId = null) => {
-    const next = { ...EMPTY_COMPOSE, ...fields };
-    set({ ...next, draftId, savedSnapshot: snapshotOf(next), signature: null });
-  },
+  startNumber: 0,
+  start: (fields = {}, draftId = null) =>
+    set({ ...loaded(fields, draftId), startNumber: get().startNumber + 1 }),
+  load: (fields = {}, draftId = null) => set(loaded(fields, draftId)),
   markSaved: (draftId) => set({ draftId, savedSnapshot: snapshotOf(get()) }),
 }));
 

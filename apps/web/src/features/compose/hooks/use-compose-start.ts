@@ -34,14 +34,15 @@ export function useComposeStart(): { loading: boolean } {
   const draftId = draftParam && /^\d+$/.test(draftParam) ? Number(draftParam) : null;
   const [loading, setLoading] = useState(draftId !== null);
 
-  // A layout effect: the form is filled before the page's own effects run. The signature picker
-  // puts the default signature into the new mail from the cache in its first effect, which a
-  // later start would wipe out (a child's effects run before its parent's).
+  // A layout effect: the form is filled before the page paints, so it never shows the fields the
+  // last mail left in the store for a frame. Each run is a new start (StrictMode runs it twice,
+  // after the page's own cleanup has emptied the form): the signature picker puts the default
+  // signature into every start once (use-signature-insertion.ts), whichever effect runs first.
   useLayoutEffect(() => {
     // Not useTranslation's `t` (or its i18n): both change with the language, and switching the
     // language on this page must not start the form again and empty what the user has written.
     const t = i18next.getFixedT(null, 'compose');
-    const { load, draftId: current } = useComposeForm.getState();
+    const { start, draftId: current } = useComposeForm.getState();
     // Saving a new draft writes ?draftId= into the address; that is the same message, keep it.
     if (draftId !== null && current === draftId) {
       setLoading(false);
@@ -52,7 +53,7 @@ export function useComposeStart(): { loading: boolean } {
       const cc = addressesOf(ccParam);
       const bcc = addressesOf(bccParam);
       if (to.invalid || cc.invalid || bcc.invalid) toast.error(t('toast.invalidEmail'));
-      load({
+      start({
         to: to.valid,
         cc: cc.valid,
         bcc: bcc.valid,
@@ -69,7 +70,7 @@ export function useComposeStart(): { loading: boolean } {
       .fetchQuery({ ...messageQuery(draftId), staleTime: 0 })
       .then((draft) => {
         if (!live) return;
-        load(
+        start(
           {
             to: draft.toAddresses,
             cc: draft.ccAddresses,
@@ -84,7 +85,7 @@ export function useComposeStart(): { loading: boolean } {
       .catch((error: unknown) => {
         if (!live) return;
         toast.error(`${t('toast.draftLoadError')} ${messageOf(error)}`);
-        load();
+        start();
       })
       .finally(() => {
         if (live) setLoading(false);

@@ -26,10 +26,15 @@ export function useSignatureInsertion(): SignatureInsertion {
   const all = useQuery(signaturesQuery);
   // SPEC §7: a default that cannot be read counts as none.
   const byDefault = useQuery(defaultSignatureQuery);
-  const [selectedId, setSelectedId] = useState<number | null>(null);
-  // Refs, not state: they must hold across StrictMode's second effect run and later answers.
-  const removed = useRef(false);
-  const defaultHandled = useRef(false);
+  // The form's start (use-compose-form.ts) whose default signature was put in or passed over, and
+  // the start in which the user took the signature out: a new mail gets the default again, the
+  // same mail never twice. Refs, not state: they must hold across StrictMode's second effect run.
+  const startNumber = useComposeForm((state) => state.startNumber);
+  // A choice belongs to the mail it was made in: a new start shows none until one is put in.
+  const [selected, setSelected] = useState<{ id: number; in: number } | null>(null);
+  const selectedId = selected?.in === startNumber ? selected.id : null;
+  const defaultHandledIn = useRef<number | null>(null);
+  const removedIn = useRef<number | null>(null);
 
   const signatures = useMemo(() => {
     const active = (all.data ?? []).filter((signature) => signature.isActive);
@@ -43,9 +48,11 @@ export function useSignatureInsertion(): SignatureInsertion {
 
   useEffect(() => {
     const found = byDefault.data;
-    if (!found || defaultHandled.current || removed.current) return;
-    defaultHandled.current = true;
+    // The store's, not the render's: a start made by an effect that ran just before this one counts.
     const form = useComposeForm.getState();
+    if (!found || defaultHandledIn.current === form.startNumber || removedIn.current === form.startNumber)
+      return;
+    defaultHandledIn.current = form.startNumber;
     const text = signatureText(found.content);
     // Only a new, empty mail gets it; the user may already be typing.
     if (form.body !== '' || text === '') return;
@@ -54,8 +61,8 @@ export function useSignatureInsertion(): SignatureInsertion {
     // The signature is part of how a new mail starts, not a change that needs a leave warning.
     else form.load({ ...composeFieldsOf(form), body }, form.draftId);
     useComposeForm.getState().setSignature(text);
-    setSelectedId(found.id);
-  }, [byDefault.data]);
+    setSelected({ id: found.id, in: form.startNumber });
+  }, [byDefault.data, startNumber]);
 
   const choose = useCallback(
     (id: number) => {
@@ -65,9 +72,9 @@ export function useSignatureInsertion(): SignatureInsertion {
       const form = useComposeForm.getState();
       form.setBody(replaceSignature(form.body, form.signature, text));
       form.setSignature(text);
-      removed.current = false;
-      defaultHandled.current = true;
-      setSelectedId(id);
+      removedIn.current = null;
+      defaultHandledIn.current = form.startNumber;
+      setSelected({ id, in: form.startNumber });
       toast.success(t('picker.applied'));
     },
     [signatures, t],
@@ -77,8 +84,8 @@ export function useSignatureInsertion(): SignatureInsertion {
     const form = useComposeForm.getState();
     if (form.signature !== null) form.setBody(removeSignature(form.body, form.signature));
     form.setSignature(null);
-    removed.current = true;
-    setSelectedId(null);
+    removedIn.current = form.startNumber;
+    setSelected(null);
     toast.success(t('picker.removed'));
   }, [t]);
 
