@@ -32,12 +32,15 @@ afterAll(async () => ctx?.close());
 
 /** A client on a raw socket that sends what it is told when it is told; records what comes back. */
 class SlowClient {
-  readonly opened = performance.now();
   closedAfterMs: number | undefined;
   answer = '';
   private pacer: NodeJS.Timeout | undefined;
 
-  constructor(private readonly socket: net.Socket) {
+  /** opened: before connecting, so that no deadline the server starts can begin earlier. */
+  constructor(
+    private readonly socket: net.Socket,
+    readonly opened: number,
+  ) {
     socket.on('data', (data: Buffer) => (this.answer += data.toString('utf8')));
     socket.on('error', () => undefined);
     socket.on('close', () => {
@@ -47,12 +50,13 @@ class SlowClient {
   }
 
   static async open(): Promise<SlowClient> {
+    const opened = performance.now();
     const socket = net.connect(port, '127.0.0.1');
     await new Promise<void>((resolve, reject) => {
       socket.once('connect', resolve);
       socket.once('error', reject);
     });
-    return new SlowClient(socket);
+    return new SlowClient(socket, opened);
   }
 
   /** Writes `bytes` a slice every `everyMs` until all are sent or the server closes. */
