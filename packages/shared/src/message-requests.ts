@@ -1,5 +1,6 @@
 import { z } from 'zod';
 import { queryBoolean } from './common.js';
+import { draftContextRequestSchema } from './drafts.js';
 import { htmlToPlainText } from './html-text.js';
 import {
   COMPOSE_MAX_FILES,
@@ -108,6 +109,8 @@ export const saveDraftRequestSchema = z
     subject: requiredText(MESSAGE_SUBJECT_MAX, 'draftSubjectRequired'),
     draftId: bodyIdSchema.optional(),
     id: bodyIdSchema.optional(),
+    /** What the draft is written as (drafts.ts); left out, an update keeps the one it had. */
+    context: draftContextRequestSchema.optional(),
   })
   .transform(({ id, ...rest }) => ({ ...rest, draftId: rest.draftId ?? id }));
 export type SaveDraftRequest = z.infer<typeof saveDraftRequestSchema>;
@@ -124,6 +127,7 @@ export const replyRequestSchema = z.object({
     .array(emailAddressSchema, { error: messageKey('invalidEmail') })
     .max(MESSAGE_RECIPIENTS_MAX, messageKey('tooManyRecipients', MESSAGE_RECIPIENTS_MAX))
     .optional(),
+  bccAddresses: optionalRecipientsSchema,
   subject: requiredText(MESSAGE_SUBJECT_MAX, 'subjectRequired'),
   bodyText: bodyTextSchema.refine((text) => text.trim() !== '', messageKey('bodyRequired')),
   bodyHtml: bodyHtmlSchema,
@@ -131,6 +135,8 @@ export const replyRequestSchema = z.object({
   importance: importanceSchema.default(DEFAULT_IMPORTANCE),
   labels: labelsSchema,
   attachmentIds: attachmentIdsSchema,
+  /** The draft this reply was written in: it leaves Drafts as the reply is sent. */
+  draftId: bodyIdSchema.optional(),
 });
 export type ReplyRequest = z.infer<typeof replyRequestSchema>;
 export type ReplyInput = z.input<typeof replyRequestSchema>;
@@ -146,6 +152,8 @@ export const forwardRequestSchema = z.object({
   /** Further files uploaded for the forward, on top of the original's. */
   attachmentIds: attachmentIdsSchema,
   includeOriginalAttachments: z.boolean().default(true),
+  /** The draft this forward was written in: it leaves Drafts as the forward is sent. */
+  draftId: bodyIdSchema.optional(),
 });
 export type ForwardRequest = z.infer<typeof forwardRequestSchema>;
 export type ForwardInput = z.input<typeof forwardRequestSchema>;

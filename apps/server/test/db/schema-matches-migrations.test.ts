@@ -4,6 +4,7 @@ import { generateDrizzleJson } from 'drizzle-kit/api';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import * as attachments from '../../src/db/schema/attachments.js';
 import * as core from '../../src/db/schema/core.js';
+import * as drafts from '../../src/db/schema/drafts.js';
 import * as filters from '../../src/db/schema/filters.js';
 import * as mail from '../../src/db/schema/mail.js';
 import * as notifications from '../../src/db/schema/notifications.js';
@@ -22,6 +23,7 @@ import { createTestDatabase, type TestDatabase } from '../helpers/database.js';
 const SCHEMA = {
   ...attachments,
   ...core,
+  ...drafts,
   ...filters,
   ...mail,
   ...notifications,

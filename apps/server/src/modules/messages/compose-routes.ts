@@ -1,5 +1,6 @@
 import type { FastifyInstance, FastifyRequest } from 'fastify';
 import type { ZodTypeProvider } from 'fastify-type-provider-zod';
+import { z } from 'zod';
 import { idParamsSchema } from '@postline/shared/common';
 import { envelopeOf } from '@postline/shared/envelope';
 import {
@@ -8,12 +9,14 @@ import {
   saveDraftRequestSchema,
   sendMessageRequestSchema,
 } from '@postline/shared/message-requests';
+import { draftSchema, draftSummarySchema } from '@postline/shared/drafts';
 import { messageSchema } from '@postline/shared/messages';
 import { isValidEmailAddress } from '@postline/shared/request-fields';
 import { ok } from '../../lib/envelope.js';
 import { forward, invalidAddressError, reply, sendNew } from './compose.js';
+import { draftsAnswering, NEW_MAIL, readDraftContext } from './draft-context.js';
 import { saveDraft } from './drafts.js';
-import { getMessage } from './service.js';
+import { getMessage, getOwnedMessage } from './service.js';
 
 const RECIPIENT_FIELDS = ['toAddresses', 'ccAddresses', 'bccAddresses'] as const;
 
@@ -85,6 +88,41 @@ export default async function composeRoutes(app: FastifyInstance) {
     async (request) => {
       const id = await saveDraft(app, request.user.id, { ...request.body, draftId: request.params.id });
       return ok(await getMessage(app, request.user.id, id));
+    },
+  );
+
+  r.get(
+    '/messages/drafts/:id',
+    {
+      schema: {
+        tags,
+        summary: 'A draft with what it is written as (a reply, a forward) and its signature',
+        params: idParamsSchema,
+        response: { 200: envelopeOf(draftSchema) },
+      },
+      preHandler: [app.authenticate],
+    },
+    async (request) => {
+      const message = await getMessage(app, request.user.id, request.params.id);
+      const context = message.isDraft ? await readDraftContext(app.database.db, message.id) : NEW_MAIL;
+      return ok({ message, context });
+    },
+  );
+
+  r.get(
+    '/messages/:id/drafts',
+    {
+      schema: {
+        tags,
+        summary: "The user's drafts answering or forwarding this message, the latest first",
+        params: idParamsSchema,
+        response: { 200: envelopeOf(z.array(draftSummarySchema)) },
+      },
+      preHandler: [app.authenticate],
+    },
+    async (request) => {
+      await getOwnedMessage(app.database.db, request.user.id, request.params.id);
+      return ok(await draftsAnswering(app.database.db, request.user.id, request.params.id));
     },
   );
 

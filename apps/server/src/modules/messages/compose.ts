@@ -73,7 +73,7 @@ export async function reply(
   return sendMessage(app, userId, {
     to: recipients.to,
     cc: recipients.cc,
-    bcc: [],
+    bcc: body.bccAddresses,
     subject: withReplyPrefix(body.subject),
     text: body.bodyText,
     html: body.bodyHtml,
@@ -84,6 +84,7 @@ export async function reply(
     inReplyTo: threading.inReplyTo,
     references: threading.references,
     threadId: threading.threadId,
+    draftId: body.draftId,
   });
 }
 
@@ -106,5 +107,6 @@ export async function forward(
     labels: [],
     attachmentIds: body.attachmentIds,
     forwardAttachmentsFrom: body.includeOriginalAttachments ? original.id : undefined,
+    draftId: body.draftId,
   });
 }

@@ -7,6 +7,7 @@ import { AppError } from '../../lib/errors.js';
 import { adjustCounts, getSystemMailbox } from '../mailboxes/index.js';
 import { insertStoredMessage, storedContent } from '../../mail/stored-row.js';
 import { localizedText } from '../../lib/i18n.js';
+import { saveDraftContext } from './draft-context.js';
 
 const entries = (addresses: string[]): AddressEntry[] =>
   addresses.map((address) => ({ address: address.trim(), name: null }));
@@ -84,6 +85,7 @@ export async function saveDraft(
         .set({ hasAttachments: count > 0, attachmentCount: count })
         .where(eq(messages.id, id));
     }
+    if (input.context) await saveDraftContext(tx, userId, id, input.context);
     return id;
   });
 }
