@@ -94,7 +94,10 @@ export function withoutForgedResults(source: readonly Buffer[], ids: ReadonlySet
       atLineStart = part[part.length - 1] === 0x0a;
       continue;
     }
-    parts.push(Buffer.concat([withoutClaims(part.subarray(0, end), ids), part.subarray(end)]));
+    const section = part.subarray(0, end);
+    const kept = withoutClaims(section, ids);
+    // Nearly every message claims nothing: its bytes (up to 50 MB) are kept, not copied.
+    parts.push(kept === section ? part : Buffer.concat([kept, part.subarray(end)]));
     inHeader = false;
   }
   return parts;
