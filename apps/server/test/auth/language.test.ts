@@ -29,13 +29,16 @@ const latestNotification = async (user: SignedIn) =>
   (await mailApi(ctx, user).data('GET', '/notifications?size=1')).content[0];
 
 describe("the server writes in the user's own language", () => {
-  it('takes the language of the app at every sign-in, and when the user switches', async () => {
+  it("starts a new account in the sign-in page's language and never lets a later sign-in change it", async () => {
     const jun = await signInAs('jun@example.com', '이준', 'ko');
-    await signInAs('sam@example.com', 'Sam', 'ko');
-    // Sam signs in again from an English screen: from now on the server writes to Sam in English.
-    const sam = await signInAs('sam@example.com', 'Sam', 'en');
+    const first = await signInAs('sam@example.com', 'Sam', 'en');
+    expect(first.user).toMatchObject({ language: 'en' });
+    // Sam signs in on a new device whose browser is Korean (issue 34): the account stays English,
+    // and the answer tells the app which language to switch to.
+    const sam = await signInAs('sam@example.com', 'Sam', 'ko');
+    expect(sam.user).toMatchObject({ language: 'en' });
     expect((await mailApi(ctx, sam).data('GET', '/auth/me')).language).toBe('en');
-    // A sign-in that names no language (a script, an SDK) leaves it as it is.
+    // A sign-in that names no language (a script, an SDK) leaves it as it is too.
     const silent = await ctx.app.inject({
       method: 'POST',
       url: '/api/v1/auth/mock-login',

@@ -2,6 +2,7 @@ import http from 'node:http';
 import type { AddressInfo } from 'node:net';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import Provider from 'oidc-provider';
+import { LANGUAGE_COOKIE } from '@postline/shared/errors';
 import { createTestApp, type TestContext } from '../helpers/test-app.js';
 
 /**
@@ -134,6 +135,27 @@ describe('OpenID Connect sign-in', () => {
     // Replaying the provider's callback (same state) is refused.
     const replay = await ctx.app.inject({ method: 'GET', url: callback.pathname + callback.search });
     expect(String(replay.headers.location)).toContain('/auth/callback?error=');
+  });
+
+  it("starts a new account in the sign-in page's language; a later sign-in elsewhere keeps it", async () => {
+    /** The whole flow as a browser whose sign-in page shows `language` (the app's cookie) and asks in it. */
+    const signInFrom = async (login: string, language: 'ko' | 'en') => {
+      const headers = { 'accept-language': language, cookie: `${LANGUAGE_COOKIE}=${language}` };
+      const start = await ctx.app.inject({ method: 'GET', url: '/api/v1/oauth2/authorization/keycloak' });
+      const callback = new URL(await browseProvider(String(start.headers.location), login));
+      const done = await ctx.app.inject({ method: 'GET', url: callback.pathname + callback.search, headers });
+      const code = new URL(String(done.headers.location)).searchParams.get('code');
+      const exchanged = await ctx.app.inject({
+        method: 'POST',
+        url: `/api/v1/auth/exchange-token?code=${code}`,
+        headers,
+      });
+      expect(exchanged.statusCode).toBe(200);
+      return exchanged.json().data.user as { language: string };
+    };
+    expect(await signInFrom('emma', 'en')).toMatchObject({ language: 'en' });
+    // A fresh browser in Korean: the person is still English (issue 34).
+    expect(await signInFrom('emma', 'ko')).toMatchObject({ language: 'en' });
   });
 
   it('turns a provider error into the callback error parameter', async () => {

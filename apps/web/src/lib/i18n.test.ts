@@ -1,4 +1,4 @@
-import { afterEach, describe, expect, it } from 'vitest';
+import { afterEach, describe, expect, it, vi } from 'vitest';
 import { I18N_AREAS } from '@postline/shared/limits';
 import { changeLanguage, i18nOptions, loadCatalogue, storedLanguage } from './i18n';
 
@@ -21,12 +21,21 @@ describe('i18n', () => {
     expect(await loadCatalogue('fr')).toBe(ko);
   });
 
-  it('starts in Korean unless English was chosen before', () => {
+  it("starts in the language chosen before on this device, else the browser's, else Korean", () => {
+    const browser = vi.spyOn(navigator, 'languages', 'get');
+    browser.mockReturnValue(['en-US', 'en']);
+    expect(storedLanguage()).toBe('en');
+    browser.mockReturnValue(['fr-FR', 'en-GB', 'ko']);
+    expect(storedLanguage()).toBe('en');
+    browser.mockReturnValue(['ko-KR']);
+    expect(storedLanguage()).toBe('ko');
+    browser.mockReturnValue(['fr-FR', 'de']);
     expect(storedLanguage()).toBe('ko');
     localStorage.setItem('language', 'en');
     expect(storedLanguage()).toBe('en');
     localStorage.setItem('language', 'fr');
     expect(storedLanguage()).toBe('ko');
+    browser.mockRestore();
   });
 
   it('keeps the chosen language and sets the page language', async () => {

@@ -9,15 +9,32 @@ export function isLanguage(value: unknown): value is Language {
   return typeof value === 'string' && (LANGUAGES as readonly string[]).includes(value);
 }
 
-/** The language the user chose last time, else Korean (SPEC §1). */
-export function storedLanguage(): Language {
-  try {
-    const value = localStorage.getItem(STORAGE_KEYS.language);
-    return isLanguage(value) ? value : DEFAULT_LANGUAGE;
-  } catch {
-    // Private modes may forbid storage; the default language still works.
-    return DEFAULT_LANGUAGE;
+/**
+ * The first of the browser's languages (navigator.languages, most wanted first) that Postline
+ * speaks, as the server reads Accept-Language; undefined when it speaks none of them.
+ */
+export function browserLanguage(): Language | undefined {
+  const wanted = typeof navigator === 'undefined' ? [] : (navigator.languages ?? [navigator.language]);
+  for (const tag of wanted) {
+    const primary = (tag ?? '').toLowerCase().split('-')[0];
+    if (isLanguage(primary)) return primary;
   }
+  return undefined;
+}
+
+/**
+ * The language the user chose last time on this device, else the browser's (an English browser
+ * sees English on its first visit, issue 34), else Korean (SPEC §1). Once signed in, the account's
+ * language wins (features/auth/account-language.ts).
+ */
+export function storedLanguage(): Language {
+  let stored: string | null = null;
+  try {
+    stored = localStorage.getItem(STORAGE_KEYS.language);
+  } catch {
+    // Private modes may forbid storage; the browser's language still works.
+  }
+  return isLanguage(stored) ? stored : (browserLanguage() ?? DEFAULT_LANGUAGE);
 }
 
 export function currentLanguage(): Language {

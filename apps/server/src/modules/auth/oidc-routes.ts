@@ -1,8 +1,20 @@
 import type { FastifyInstance, FastifyRequest } from 'fastify';
+import { parseCookie } from 'cookie';
 import { OIDC_PATHS } from '@postline/shared/auth';
+import { LANGUAGE_COOKIE, LANGUAGES, type Language } from '@postline/shared/errors';
 import type { Config } from '../../config.js';
 import { redirectOrigin } from '../../lib/public-origin.js';
 import { OidcLogin } from './oidc.js';
+
+/**
+ * The language a new account starts in: the one the sign-in page showed (the web app keeps it in
+ * LANGUAGE_COOKIE), else the browser's.
+ */
+function signInPageLanguage(request: FastifyRequest): Language {
+  const header = request.headers.cookie;
+  const chosen = header ? parseCookie(header)[LANGUAGE_COOKIE] : undefined;
+  return LANGUAGES.find((language) => language === chosen) ?? request.lang;
+}
 
 /** Browser redirects of the OpenID Connect sign-in (Keycloak or any provider), outside /api/v1 JSON. */
 export default async function oidcRoutes(app: FastifyInstance, options: { config: Config }) {
@@ -36,7 +48,7 @@ export default async function oidcRoutes(app: FastifyInstance, options: { config
       const { user } = await app.auth.findOrCreateUser({
         email: identity.email,
         name: identity.name,
-        language: request.lang,
+        language: signInPageLanguage(request),
         oidcSubject: identity.subject,
       });
       const code = await app.auth.createLoginCode(user.id);

@@ -45,13 +45,9 @@ export default async function authRoutes(app: FastifyInstance, options: AuthRout
     },
     async (request) => {
       if (!options.mockLogin) throw new AppError(403, 'ACCESS_DENIED');
-      const { user } = await app.auth.findOrCreateUser({
-        ...request.body,
-        language: request.lang,
-        // Only a request that names a language changes the account's: a script or SDK that says
-        // nothing must not turn an English user's mail Korean.
-        adoptLanguage: request.headers['accept-language'] !== undefined,
-      });
+      // The sign-in page's language starts a new account; a known person keeps the language their
+      // account has, whatever device they sign in from (issue 34).
+      const { user } = await app.auth.findOrCreateUser({ ...request.body, language: request.lang });
       return ok(await app.auth.startSession(user, sessionMeta(request)));
     },
   );
@@ -84,8 +80,7 @@ export default async function authRoutes(app: FastifyInstance, options: AuthRout
       },
       preHandler: limited(),
     },
-    async (request) =>
-      ok(await app.auth.exchangeLoginCode(request.query.code, sessionMeta(request), request.lang)),
+    async (request) => ok(await app.auth.exchangeLoginCode(request.query.code, sessionMeta(request))),
   );
 
   r.get(

@@ -34,9 +34,8 @@ export class AuthService {
   async findOrCreateUser(input: {
     email: string;
     name: string;
+    /** A new account's language; an existing account keeps its own (issue 34: it follows the person). */
     language: Language;
-    /** The sign-in came from the app, in the language its screens show: mail and notices follow it. */
-    adoptLanguage?: boolean;
     oidcSubject?: string;
   }): Promise<{ user: UserRow; created: boolean }> {
     const email = input.email.trim();
@@ -48,7 +47,6 @@ export class AuthService {
       if (existing) {
         const changes: Partial<UserRow> = {};
         if (input.oidcSubject && !existing.oidcSubject) changes.oidcSubject = input.oidcSubject;
-        if (input.adoptLanguage && existing.language !== input.language) changes.language = input.language;
         if (Object.keys(changes).length === 0) return { user: existing, created: false };
         const [updated] = await tx
           .update(users)
@@ -219,12 +217,8 @@ export class AuthService {
     return code;
   }
 
-  /** The OpenID callback's code for tokens; the app asks in its own language, which the user keeps. */
-  async exchangeLoginCode(
-    code: string,
-    meta: SessionMeta,
-    language: Language,
-  ): Promise<TokenResponse & { user: User }> {
+  /** The OpenID callback's code for tokens; the account's language stays as it is (issue 34). */
+  async exchangeLoginCode(code: string, meta: SessionMeta): Promise<TokenResponse & { user: User }> {
     const codeHash = hashToken(code);
     const userId = await this.database.transaction(async (tx) => {
       const [row] = await tx
@@ -236,9 +230,8 @@ export class AuthService {
       return row.userId;
     });
     if (userId === undefined) throw new AppError(401, 'INVALID_CREDENTIALS');
-    const found = await this.getUser(userId);
-    if (!found) throw new AppError(401, 'INVALID_CREDENTIALS');
-    const user = found.language === language ? found : await this.updateUser(userId, { language });
+    const user = await this.getUser(userId);
+    if (!user) throw new AppError(401, 'INVALID_CREDENTIALS');
     return this.startSession(user, meta);
   }
 }

@@ -4,6 +4,7 @@ import { useTranslation } from 'react-i18next';
 import { useNavigate, useSearchParams } from 'react-router';
 import { Spinner } from '@/components/ui/Spinner';
 import { paths } from '@/lib/paths';
+import { adoptAccountLanguage } from '../account-language';
 import { exchangeToken } from '../api/exchange-token';
 import { fetchMe } from '../api/me';
 import { takeReturnTo } from '../return-to';
@@ -11,7 +12,7 @@ import { useAuthStore } from '../store';
 
 /** /auth/callback (SPEC §4): trades the one-time code for a session, exactly once. */
 export function AuthCallbackPage() {
-  const { t } = useTranslation('auth');
+  const { t, i18n } = useTranslation('auth');
   const navigate = useNavigate();
   const [searchParams] = useSearchParams();
   // StrictMode mounts twice in development; the code is single-use, so only the first run trades it.
@@ -41,7 +42,9 @@ export function AuthCallbackPage() {
         store.setTokens(tokens);
         const user = await fetchMe();
         store.setUser(user);
-        toast.success(t('toast.loginSuccess'));
+        await adoptAccountLanguage(user);
+        // Said in the language just adopted; `t` still speaks the one this render had.
+        toast.success(i18n.t('toast.loginSuccess', { ns: 'auth' }));
         navigate(takeReturnTo() ?? paths.dashboard, { replace: true });
       } catch {
         store.clearAuth();
@@ -49,7 +52,7 @@ export function AuthCallbackPage() {
         navigate(paths.login, { replace: true });
       }
     })();
-  }, [navigate, searchParams, t]);
+  }, [navigate, searchParams, t, i18n]);
 
   return (
     <main className="flex min-h-screen flex-col items-center justify-center gap-4 bg-gray-50 text-center">

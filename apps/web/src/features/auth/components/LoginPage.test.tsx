@@ -1,5 +1,6 @@
 import { screen, waitFor } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
+import i18next from 'i18next';
 import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
 import { resetApiClientState } from '@/lib/api-client';
 import { redirectBrowser } from '@/lib/browser';
@@ -75,6 +76,27 @@ describe('LoginPage', () => {
       isAuthenticated: true,
     });
     await waitFor(() => expect(currentLocation()).toBe('/dashboard'));
+  });
+
+  it("switches to the account's language on sign-in, whatever the sign-in page showed (issue 34)", async () => {
+    const emma = { ...kim, email: 'emma@postline.local', name: 'Emma', language: 'en' as const };
+    serveApi(() =>
+      ok({
+        accessToken: fakeAccessToken(),
+        refreshToken: 'r1',
+        expiresIn: 900,
+        tokenType: 'Bearer',
+        user: emma,
+      }),
+    );
+    renderLogin();
+    await userEvent.type(screen.getByLabelText('이메일'), 'emma@postline.local');
+    await userEvent.type(screen.getByLabelText('이름'), 'Emma');
+    await userEvent.click(screen.getByRole('button', { name: '로그인' }));
+
+    expect(await screen.findByText('You are signed in.')).toBeInTheDocument();
+    expect(i18next.language).toBe('en');
+    expect(localStorage.getItem('language')).toBe('en');
   });
 
   it('shows the loginError toast when the server refuses', async () => {

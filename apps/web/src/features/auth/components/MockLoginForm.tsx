@@ -6,6 +6,7 @@ import { MOCK_LOGIN_REDIRECT_DELAY_MS } from '@postline/shared/limits';
 import { Button } from '@/components/ui/Button';
 import { Field } from '@/components/ui/Field';
 import { paths } from '@/lib/paths';
+import { adoptAccountLanguage } from '../account-language';
 import { useAuthStore } from '../store';
 
 const inputClass =
@@ -13,7 +14,7 @@ const inputClass =
 
 /** The development sign-in of SPEC §2: e-mail and name, both required. */
 export function MockLoginForm() {
-  const { t } = useTranslation('auth');
+  const { t, i18n } = useTranslation('auth');
   const navigate = useNavigate();
   const titleId = useId();
   const [email, setEmail] = useState('');
@@ -37,7 +38,9 @@ export function MockLoginForm() {
       const { mockLogin } = await loadMockLogin();
       const { user, ...tokens } = await mockLogin({ email, name });
       useAuthStore.getState().signIn(tokens, user);
-      toast.success(t('toast.loginSuccess'));
+      await adoptAccountLanguage(user);
+      // Said in the language just adopted; `t` still speaks the one this render had.
+      toast.success(i18n.t('toast.loginSuccess', { ns: 'auth' }));
       redirectTimer.current = setTimeout(
         () => navigate(paths.dashboard, { replace: true }),
         MOCK_LOGIN_REDIRECT_DELAY_MS,

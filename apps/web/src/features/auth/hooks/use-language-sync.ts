@@ -1,25 +1,49 @@
 import { useEffect } from 'react';
 import { i18next, isLanguage } from '@/lib/i18n';
+import { queryClient } from '@/lib/query-client';
+import { queryKeys } from '@/lib/query-keys';
+import { adoptAccountLanguage } from '../account-language';
 import { updateMyLanguage } from '../api/update-me';
 import { useAuthStore } from '../store';
 
 /**
- * Keeps the signed-in user's language on the server equal to the one the app shows, so the mail
- * and notifications the server writes for them (new mail, bounces, filter runs) are in it too.
+ * The account's language and the app's stay one (issue 34). The account's is the setting: the app
+ * takes it when the signed-in layout mounts and whenever the server's copy of the user changes. A
+ * switch the user makes here is saved to the account, so the mail and notifications the server
+ * writes for them follow, and the stored notifications are read again in the new language.
  * Mounted by the signed-in layout.
  */
 export function useLanguageSync(): void {
   useEffect(() => {
-    const follow = (lng: string) => {
+    // While a switch is being saved, the user held in the store still has the old language.
+    let saving = 0;
+    const adopt = () => {
+      if (saving === 0) void adoptAccountLanguage(useAuthStore.getState().user);
+    };
+    const save = (lng: string) => {
       const { user, setUser } = useAuthStore.getState();
       if (!user || !isLanguage(lng) || user.language === lng) return;
+      saving += 1;
       updateMyLanguage(lng)
-        .then(setUser)
-        // The next switch or sign-in tries again; the screens already show the new language.
-        .catch((error: unknown) => console.warn('Could not save the language', error));
+        .then((saved) => {
+          saving -= 1;
+          setUser(saved);
+          return queryClient.invalidateQueries({ queryKey: queryKeys.notifications.all });
+        })
+        .catch((error: unknown) => {
+          saving -= 1;
+          // The next switch tries again; the screens already show the new language.
+          console.warn('Could not save the language', error);
+        });
     };
-    follow(i18next.resolvedLanguage ?? i18next.language);
-    i18next.on('languageChanged', follow);
-    return () => i18next.off('languageChanged', follow);
+    adopt();
+    const unsubscribe = useAuthStore.subscribe((state, previous) => {
+      if (state.user?.language !== previous.user?.language) adopt();
+    });
+    i18next.on('languageChanged', save);
+    return () => {
+      unsubscribe();
+      i18next.off('languageChanged', save);
+    };
   }, []);
 }
