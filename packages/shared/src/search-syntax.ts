@@ -281,6 +281,14 @@ export function parseSearchQuery(text: string, options: SearchParseOptions = {})
   }
 }
 
+/** How many words, phrases and operators the tree tests: what a search's cost grows with. */
+export function countSearchConditions(node: SearchNode | null): number {
+  if (!node) return 0;
+  if (node.kind === 'and' || node.kind === 'or')
+    return node.items.reduce((sum, item) => sum + countSearchConditions(item), 0);
+  return node.kind === 'not' ? countSearchConditions(node.item) : 1;
+}
+
 /**
  * The words to highlight in results: every text the query looks for in subject, sender or body,
  * not those under a `-` (excluded words are, by definition, not in the results).
@@ -299,10 +307,13 @@ export function highlightTerms(node: SearchNode | null): string[] {
   return [...terms].sort((a, b) => b.length - a.length);
 }
 
-/** Quotes a value for a query when it holds spaces, quotes or brackets; plain otherwise. */
+/**
+ * Quotes a value for a query when it holds spaces, quotes or brackets, or starts with a `-`: the
+ * word `-` of `a OR - ` written as `{a -}` read back as a negated `}` (found by search-fuzz.test.ts).
+ */
 export function quoteSearchValue(value: string): string {
   const clean = value.replace(/"/g, '').trim();
-  return /[\s(){}]/.test(clean) || clean === 'OR' ? `"${clean}"` : clean;
+  return /[\s(){}]/.test(clean) || clean === 'OR' || clean.startsWith('-') ? `"${clean}"` : clean;
 }
 
 const FIELD_PREFIX: Record<SearchField, string> = {

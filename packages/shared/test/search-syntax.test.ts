@@ -137,6 +137,13 @@ describe('highlighting and quoting', () => {
   it('quotes values with spaces so the advanced search can write a query', () => {
     expect(quoteSearchValue('이수진')).toBe('이수진');
     expect(quoteSearchValue('분기 보고서')).toBe('"분기 보고서"');
+    // A lone "-" is a word; written bare before a bracket it would read back as a negation.
+    const lone = parsed('a OR - ')!;
+    expect(formatSearchNode(lone)).toBe('{a "-"}');
+    expect(parsed(formatSearchNode(lone))).toMatchObject({
+      kind: 'or',
+      items: [text('a'), text('-', 'any', true)],
+    });
     expect(parsed(`from:${quoteSearchValue('Kim "Minji" Lee')}`)).toEqual(
       text('Kim Minji Lee', 'from', true),
     );
