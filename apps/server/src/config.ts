@@ -84,6 +84,10 @@ const configSchema = z
     LOG_LEVEL: z.enum(['fatal', 'error', 'warn', 'info', 'debug', 'trace', 'silent']).optional(),
     /** Sign-in and refresh attempts per minute, per IP and per account. */
     AUTH_RATE_LIMIT_PER_MINUTE: z.coerce.number().int().min(1).default(60),
+    /** Search's budget (issue 32, modules/messages/search-budget.ts); unset: the database's default. */
+    SEARCH_TIMEOUT_SECONDS: z.coerce.number().positive().optional(),
+    SEARCH_MAX_PER_USER: z.coerce.number().int().min(1).default(2),
+    SEARCH_MAX_CONCURRENT: z.coerce.number().int().min(1).optional(),
     WEB_DIST_DIR: z.string().optional(),
     /** Allowed Origin values for the real-time handshake, comma separated; PUBLIC_URL is always allowed. */
     ALLOWED_ORIGINS: z.string().optional(),
@@ -216,6 +220,11 @@ const configSchema = z
       jwtSecret: env.JWT_SECRET,
       logLevel: env.LOG_LEVEL ?? (env.NODE_ENV === 'test' ? 'warn' : 'info'),
       authRateLimitPerMinute: env.AUTH_RATE_LIMIT_PER_MINUTE,
+      search: {
+        timeoutMs: env.SEARCH_TIMEOUT_SECONDS === undefined ? undefined : env.SEARCH_TIMEOUT_SECONDS * 1000,
+        perUser: env.SEARCH_MAX_PER_USER,
+        concurrent: env.SEARCH_MAX_CONCURRENT,
+      },
       webDistDir: env.WEB_DIST_DIR,
       trustProxy: trustProxyOf(env.TRUST_PROXY),
       apiDocs: env.API_DOCS ?? !production,

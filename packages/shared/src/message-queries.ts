@@ -1,7 +1,7 @@
 import { z } from 'zod';
 import { pageQuerySchema, queryBoolean } from './common.js';
-import { EMAIL_ADDRESS_MAX, SEARCH_KEYWORD_MAX, SEARCH_QUERY_MAX } from './limits.js';
-import { parseSearchQuery } from './search-syntax.js';
+import { EMAIL_ADDRESS_MAX, SEARCH_CONDITIONS_MAX, SEARCH_KEYWORD_MAX, SEARCH_QUERY_MAX } from './limits.js';
+import { countSearchConditions, parseSearchQuery } from './search-syntax.js';
 import { MAILBOX_TYPES } from './mailbox.js';
 import { queryEnum, queryIdSchema, queryText } from './request-fields.js';
 import { messageKey } from './validation-messages.js';
@@ -95,6 +95,12 @@ export const messageSearchQuerySchema = pageQuerySchema
         code: 'custom',
         path: ['q'],
         message: messageKey(parsed.error.key, parsed.error.value),
+      });
+    } else if (parsed && countSearchConditions(parsed.node) > SEARCH_CONDITIONS_MAX) {
+      ctx.addIssue({
+        code: 'custom',
+        path: ['q'],
+        message: messageKey('searchTooManyConditions', String(SEARCH_CONDITIONS_MAX)),
       });
     }
     if (!query.startDate || !query.endDate) return;

@@ -121,6 +121,10 @@ const table = {
     ko: '지원하지 않는 검색 연산자입니다: {value}',
     en: 'This search operator is not supported: {value}',
   },
+  searchTooManyConditions: {
+    ko: '검색어와 검색 조건은 최대 {value}개까지 쓸 수 있습니다.',
+    en: 'A search can hold at most {value} words and conditions.',
+  },
 } as const satisfies Record<string, LocalizedText>;
 
 type Table = typeof table;

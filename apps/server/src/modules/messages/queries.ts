@@ -8,6 +8,7 @@ import { AppError } from '../../lib/errors.js';
 import { countedUnread, getOwnedMailbox, getSystemMailbox } from '../mailboxes/index.js';
 import { messagePage, type PageRequest } from './message-page.js';
 import { countRows } from './repository.js';
+import { assertSearchShape } from './search-budget.js';
 import { searchIndexCondition } from './search-index.js';
 import { dayStart, looksInTrashOrSpam, searchInstant, searchNodeCondition } from './search-sql.js';
 import { localizedText } from '../../lib/i18n.js';
@@ -105,11 +106,12 @@ async function searchConditions(
   userId: number,
   query: MessageSearchQuery,
   mailboxId: number | undefined,
+  guard: SQL | undefined,
 ): Promise<SQL> {
   const parsed = query.q ? parseSearchQuery(query.q) : null;
   // The schema refused a malformed q already; this only narrows the type.
   const node = parsed?.ok ? parsed.node : null;
-  const conditions: (SQL | undefined)[] = [eq(messages.userId, userId)];
+  const conditions: (SQL | undefined)[] = [eq(messages.userId, userId), guard];
   if (mailboxId !== undefined) conditions.push(eq(messages.mailboxId, mailboxId));
   else if (!looksInTrashOrSpam(node)) conditions.push(outsideTrashAndSpam(userId));
   const nodes: SearchNode[] = [
@@ -118,6 +120,7 @@ async function searchConditions(
     ...(query.from ? [textNode('from', query.from)] : []),
     ...(query.to ? [textNode('to', query.to)] : []),
   ];
+  assertSearchShape(nodes, query);
   const indexCondition = await searchIndexCondition(db, userId, nodes);
   conditions.push(indexCondition);
   for (const item of nodes) conditions.push(searchNodeCondition(userId, item, indexCondition !== undefined));
@@ -146,8 +149,11 @@ const textNode = (field: SearchField, value: string): SearchNode => ({
   phrase: false,
 });
 
-/** GET /messages/search (DESIGN.md 2): the query box (q), keyword in subject, sender, recipients and body, plus filters. */
-export async function searchMessages(db: Queryable, userId: number, query: MessageSearchQuery) {
+/**
+ * GET /messages/search (DESIGN.md 2): the query box (q), keyword in subject, sender, recipients and
+ * body, plus filters. `guard` is the budget's condition on the messages read (search-budget.ts).
+ */
+export async function searchMessages(db: Queryable, userId: number, query: MessageSearchQuery, guard?: SQL) {
   let mailboxId: number | undefined;
   if (query.mailboxType) {
     if (query.mailboxType === 'CUSTOM')
@@ -160,7 +166,7 @@ export async function searchMessages(db: Queryable, userId: number, query: Messa
     if (!row) return messagePage(db, sql`false`, query, 0);
     mailboxId = row.id;
   }
-  const where = await searchConditions(db, userId, query, mailboxId);
+  const where = await searchConditions(db, userId, query, mailboxId, guard);
   const cap = searchCountCap(query.page, query.size);
   return messagePage(db, where, query, () => countRows(db, where, cap, { newestFirst: true }));
 }

@@ -30,6 +30,8 @@ import {
   type MessageView,
 } from './queries.js';
 import { messageViewQuerySchema } from './schema.js';
+import { searchLimitsFor, withinSearchBudget } from './search-budget.js';
+import { SearchGate } from './search-gate.js';
 import {
   deleteMessage,
   emptyMailbox,
@@ -55,6 +57,8 @@ export default async function messageRoutes(app: FastifyInstance) {
   };
   const auth = { preHandler: [app.authenticate] };
   const db = () => app.database.db;
+  const searchLimits = searchLimitsFor(app.config.search, app.database.kind);
+  const searches = new SearchGate(searchLimits);
 
   r.get(
     '/messages',
@@ -81,7 +85,14 @@ export default async function messageRoutes(app: FastifyInstance) {
       },
       ...auth,
     },
-    async (request) => ok(await searchMessages(db(), request.user.id, request.query)),
+    async (request, reply) =>
+      ok(
+        await searches.run(request.user.id, reply, () =>
+          withinSearchBudget(app.database, searchLimits, (reader, guard) =>
+            searchMessages(reader, request.user.id, request.query, guard),
+          ),
+        ),
+      ),
   );
 
   for (const view of ['unread', 'starred', 'attachments'] as const satisfies readonly MessageView[]) {
