@@ -25,8 +25,10 @@ afterAll(async () => {
   await ctx.close();
 });
 
+/** As a client that names no language reads it: in the account's language. */
 const latestNotification = async (user: SignedIn) =>
-  (await mailApi(ctx, user).data('GET', '/notifications?size=1')).content[0];
+  (await ctx.app.inject({ method: 'GET', url: '/api/v1/notifications?size=1', headers: user.headers })).json()
+    .data.content[0];
 
 describe("the server writes in the user's own language", () => {
   it("starts a new account in the sign-in page's language and never lets a later sign-in change it", async () => {

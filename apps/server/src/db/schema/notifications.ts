@@ -1,6 +1,9 @@
 import { boolean, integer, jsonb, pgTable, serial, text, timestamp } from 'drizzle-orm/pg-core';
 import type { NotificationData, NotificationType, ReferenceType } from '@postline/shared/notifications';
 
+/** A text parameter: the same in every language, or one value per language (ko, en). */
+export type NotificationTextParams = Record<string, string | number | Record<string, string>>;
+
 /** Drizzle's view of 0006_notifications.sql; the SQL file is the source of truth for the database. */
 export const notifications = pgTable('notifications', {
   id: serial('id').primaryKey(),
@@ -13,6 +16,10 @@ export const notifications = pgTable('notifications', {
   referenceType: text('reference_type').$type<ReferenceType>(),
   referenceId: integer('reference_id'),
   data: jsonb('data').$type<NotificationData>().notNull().default({}),
+  /** 0019: a key of locales/<lang>/notifications.json, rendered in the reader's language. */
+  titleKey: text('title_key'),
+  contentKey: text('content_key'),
+  textParams: jsonb('text_params').$type<NotificationTextParams>().notNull().default({}),
   createdAt: timestamp('created_at', { withTimezone: true }).notNull().defaultNow(),
   updatedAt: timestamp('updated_at', { withTimezone: true }).notNull().defaultNow(),
 });

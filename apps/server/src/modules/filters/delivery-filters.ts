@@ -1,6 +1,7 @@
 import type { AnyColumn, SQL } from 'drizzle-orm';
 import type { Tx } from '../../db/client.js';
 import type { MailLogger } from '../../mail/logger.js';
+import { byLanguage } from '../../lib/i18n.js';
 import type { DeliveredMessage, DeliveryContext } from '../../mail/types.js';
 import { type NotificationService, notifyFilterExecuted } from '../notifications/index.js';
 import { ActiveFilterCache } from './active-filter-cache.js';
@@ -106,14 +107,16 @@ export function createDeliveryFilters(notifications: NotificationService, log: M
           );
           const folderName = (id: string) =>
             verdict.folder && String(verdict.folder.id) === id ? verdict.folder.name : null;
+          const actionTexts = verdict.plan.actions.map((a) =>
+            byLanguage((lang) => describeAction(a, lang, { mailboxName: folderName })),
+          );
           await notifyFilterExecuted(notifications, savepoint, ctx.userId, {
             filterId: matched[0]!.filterId,
             filterName: [...new Set(matched.map((f) => f.filterName))].join(', '),
             messageId: message.id,
             subject: message.subject,
-            actions: verdict.plan.actions.map((a) =>
-              describeAction(a, ctx.user.language, { mailboxName: folderName }),
-            ),
+            actions: actionTexts.map((text) => text[ctx.user.language]),
+            actionTexts,
           });
         });
       } catch (error) {

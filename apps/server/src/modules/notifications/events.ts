@@ -1,5 +1,6 @@
 import type { Notification } from '@postline/shared/notifications';
 import type { Tx } from '../../db/client.js';
+import { byLanguage, type LocalizedText } from '../../lib/i18n.js';
 import type { DeliveredMessage, DeliveryContext } from '../../mail/types.js';
 import type { NotificationService, NotifyRequest } from './service.js';
 
@@ -72,6 +73,8 @@ export interface FilterExecutedDetails {
   subject?: string;
   /** Short descriptions of the actions applied, in the recipient's language if possible. */
   actions?: string[];
+  /** The same in every language, so the notification reads in whichever the reader has. */
+  actionTexts?: readonly LocalizedText[];
 }
 
 /** FILTER_EXECUTED: a filter matched and acted. Points at the message when there is one, so a click opens it. */
@@ -83,11 +86,16 @@ export function notifyFilterExecuted(
 ): Promise<Notification | null> {
   const subject = details.subject?.trim() ?? '';
   const actions = (details.actions ?? []).join(', ');
+  const actionTexts = details.actionTexts;
+  const actionsParam =
+    actionTexts && actionTexts.length > 0
+      ? byLanguage((lang) => actionTexts.map((text) => text[lang]).join(', '))
+      : actions;
   return service.notify(tx, userId, {
     type: 'FILTER_EXECUTED',
     titleKey: 'filterExecutedTitle',
     ...(subject && actions ? { contentKey: 'filterExecutedContent' } : { content: subject || actions }),
-    params: { filterName: details.filterName, subject, actions },
+    params: { filterName: details.filterName, subject, actions: actionsParam },
     referenceType: details.messageId ? 'MESSAGE' : 'FILTER',
     referenceId: details.messageId ?? details.filterId,
     data: {

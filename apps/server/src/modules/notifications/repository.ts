@@ -9,7 +9,10 @@ import type { NotificationRow, NotificationSettingsRow } from './presenter.js';
 
 export type NewNotificationRow = typeof notifications.$inferInsert;
 export type NotificationPatch = Partial<
-  Pick<NewNotificationRow, 'type' | 'title' | 'content' | 'referenceType' | 'referenceId' | 'data'>
+  Pick<
+    NewNotificationRow,
+    'type' | 'title' | 'content' | 'titleKey' | 'contentKey' | 'referenceType' | 'referenceId' | 'data'
+  >
 >;
 
 const ownedBy = (userId: number, extra?: SQL): SQL | undefined =>

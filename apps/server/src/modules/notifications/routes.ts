@@ -1,4 +1,5 @@
-import type { FastifyInstance } from 'fastify';
+import type { FastifyInstance, FastifyRequest } from 'fastify';
+import type { Language } from '@postline/shared/errors';
 import type { ZodTypeProvider } from 'fastify-type-provider-zod';
 import { z } from 'zod';
 import {
@@ -22,6 +23,14 @@ import type { DashboardCounter } from '../messages/index.js';
 import notificationSettingsRoutes from './settings-routes.js';
 
 /** SPEC §7 Notifications, both clients' paths; every call is the signed-in user's own. */
+/**
+ * The language to show notifications in: the one the app asks in (its screens show it), else the
+ * account's (a script that names none), so each stored text reads in the reader's (issue 34).
+ */
+function readerLanguage(request: FastifyRequest): Language | undefined {
+  return request.headers['accept-language'] ? request.lang : undefined;
+}
+
 export default async function notificationRoutes(app: FastifyInstance) {
   const r = app.withTypeProvider<ZodTypeProvider>();
   const service = app.notifications;
@@ -51,7 +60,7 @@ export default async function notificationRoutes(app: FastifyInstance) {
       },
       preHandler,
     },
-    async (request) => ok(await service.list(request.user.id, request.query)),
+    async (request) => ok(await service.list(request.user.id, request.query, readerLanguage(request))),
   );
 
   r.get(
@@ -65,7 +74,8 @@ export default async function notificationRoutes(app: FastifyInstance) {
       },
       preHandler,
     },
-    async (request) => ok(await service.list(request.user.id, { ...request.query, isRead: false })),
+    async (request) =>
+      ok(await service.list(request.user.id, { ...request.query, isRead: false }, readerLanguage(request))),
   );
 
   for (const url of ['/notifications/count/unread', '/notifications/unread-count']) {
@@ -85,7 +95,7 @@ export default async function notificationRoutes(app: FastifyInstance) {
       schema: { tags, summary: 'One notification', params: idParamsSchema, response: { 200: one } },
       preHandler,
     },
-    async (request) => ok(await service.get(request.user.id, request.params.id)),
+    async (request) => ok(await service.get(request.user.id, request.params.id, readerLanguage(request))),
   );
 
   r.post(
@@ -99,7 +109,7 @@ export default async function notificationRoutes(app: FastifyInstance) {
       },
       preHandler,
     },
-    async (request) => ok(await service.create(request.user.id, request.body)),
+    async (request) => ok(await service.create(request.user.id, request.body, readerLanguage(request))),
   );
 
   r.put(
@@ -114,7 +124,8 @@ export default async function notificationRoutes(app: FastifyInstance) {
       },
       preHandler,
     },
-    async (request) => ok(await service.update(request.user.id, request.params.id, request.body)),
+    async (request) =>
+      ok(await service.update(request.user.id, request.params.id, request.body, readerLanguage(request))),
   );
 
   r.delete(
@@ -146,7 +157,15 @@ export default async function notificationRoutes(app: FastifyInstance) {
       },
       preHandler,
     },
-    async (request) => ok(await service.setRead(request.user.id, request.params.id, request.query.isRead)),
+    async (request) =>
+      ok(
+        await service.setRead(
+          request.user.id,
+          request.params.id,
+          request.query.isRead,
+          readerLanguage(request),
+        ),
+      ),
   );
 
   r.patch(

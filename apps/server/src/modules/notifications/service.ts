@@ -1,8 +1,6 @@
 import { makePage, type Page } from '@postline/shared/common';
 import {
   DEFAULT_NOTIFICATION_SETTINGS,
-  NOTIFICATION_CONTENT_MAX,
-  NOTIFICATION_TITLE_MAX,
   isNotificationTypeEnabled,
   type CreateNotificationRequest,
   type Notification,
@@ -15,32 +13,39 @@ import {
   type ReferenceType,
   type UpdateNotificationRequest,
 } from '@postline/shared/notifications';
-import type { Language } from '@postline/shared/errors';
+import { DEFAULT_LANGUAGE, type Language } from '@postline/shared/errors';
 import type { Database, Queryable, Tx } from '../../db/client.js';
 import { notFound } from '../../lib/errors.js';
-import { localizedText, serverText, type TextParams } from '../../lib/i18n.js';
-import type { SERVER_TEXTS } from '../../locales/resources.js';
+import type { NotificationTextParams } from '../../db/schema/notifications.js';
+import { localizedText } from '../../lib/i18n.js';
 import {
   encodeNotificationEvent,
   publishEvents,
   publishNotification,
   publishNotificationsRead,
 } from '../../realtime/fan-out.js';
-import { presentNotification, presentSettings } from './presenter.js';
+import {
+  notificationTexts,
+  presentNotification,
+  presentSettings,
+  type NotificationTextKey,
+} from './presenter.js';
 import * as repo from './repository.js';
 
-/** A text of locales/<lang>/notifications.json; placeholders are {{name}}. */
-export type NotificationTextKey = keyof (typeof SERVER_TEXTS)['ko']['notifications'];
+export type { NotificationTextKey };
 
-/** What the server writes: a literal text, or a NotificationTextKey rendered in the recipient's language. */
+/**
+ * What the server writes: a literal text, or a NotificationTextKey kept with its parameters and
+ * rendered in the reader's language whenever it is read (issue 34).
+ */
 export interface NotifyInput {
   type: NotificationType;
   title?: string;
   titleKey?: NotificationTextKey;
   content?: string;
   contentKey?: NotificationTextKey;
-  /** Placeholders of titleKey and contentKey. */
-  params?: TextParams;
+  /** Placeholders of titleKey and contentKey; a value that is itself a text is given per language. */
+  params?: NotificationTextParams;
   referenceType?: ReferenceType | null;
   referenceId?: number | null;
   data?: NotificationData;
@@ -64,10 +69,6 @@ export interface NotifyRequest {
 
 const DAY_MS = 24 * 60 * 60 * 1000;
 const STATISTICS_DAYS = 7;
-
-function clip(text: string, max: number): string {
-  return text.length <= max ? text : `${text.slice(0, max - 1)}…`;
-}
 
 const notificationNotFound = () => notFound('NOT_FOUND', localizedText('notifications:notFound'));
 
@@ -96,11 +97,16 @@ export class NotificationService {
    * notification, in order, null where nothing was written (its `alsoPublish` then is not sent).
    */
   async notifyMany(tx: Tx, requests: readonly NotifyRequest[]): Promise<(Notification | null)[]> {
-    const rows: (repo.NewNotificationRow | null)[] = [];
+    const rows: ({ row: repo.NewNotificationRow; language: Language } | null)[] = [];
     for (const { userId, input, options = {} } of requests)
       rows.push(await this.render(tx, userId, input, options));
-    const written = rows.filter((row): row is repo.NewNotificationRow => row !== null);
-    const stored = (await repo.insertNotifications(tx, written)).map(presentNotification);
+    const written = rows.filter((row) => row !== null);
+    const inserted = await repo.insertNotifications(
+      tx,
+      written.map(({ row }) => row),
+    );
+    // Pushed in the recipient's language, which is the one their app shows (issue 34).
+    const stored = inserted.map((row, i) => presentNotification(row, written[i]!.language));
     const notifications = rows.map((row) => (row ? stored.shift()! : null));
     const events = requests.flatMap(({ userId, options }, i) => {
       const notification = notifications[i];
@@ -111,13 +117,16 @@ export class NotificationService {
     return notifications;
   }
 
-  /** The row notify writes: in the user's language, or null when their settings turned it off. */
+  /**
+   * The row notify writes: the keys and parameters, and the text as first written in the user's
+   * language; null when their settings turned it off.
+   */
   private async render(
     tx: Tx,
     userId: number,
     input: NotifyInput,
     options: NotifyOptions,
-  ): Promise<repo.NewNotificationRow | null> {
+  ): Promise<{ row: repo.NewNotificationRow; language: Language } | null> {
     const known = options.recipient;
     const language = known ? known.language : await repo.findUserLanguage(tx, userId);
     if (!language) return null;
@@ -125,34 +134,52 @@ export class NotificationService {
       const settings = known ? known.settings : await this.settingsOf(userId, tx);
       if (!isNotificationTypeEnabled(settings, input.type)) return null;
     }
-    const params = input.params ?? {};
-    const render = (literal: string | undefined, key: NotificationTextKey | undefined) =>
-      literal ?? (key ? serverText(language, `notifications:${key}`, params) : '');
-    const title = clip(render(input.title, input.titleKey).trim(), NOTIFICATION_TITLE_MAX) || input.type;
-    const content = clip(render(input.content, input.contentKey), NOTIFICATION_CONTENT_MAX);
-    return {
-      userId,
+    const texts = {
       type: input.type,
+      title: input.title ?? '',
+      content: input.content ?? '',
+      titleKey: input.title === undefined ? (input.titleKey ?? null) : null,
+      contentKey: input.content === undefined ? (input.contentKey ?? null) : null,
+      textParams: input.params ?? {},
+    };
+    const { title, content } = notificationTexts(texts, language);
+    const row = {
+      ...texts,
+      userId,
       title,
       content,
       referenceType: input.referenceType ?? null,
       referenceId: input.referenceId ?? null,
       data: input.data ?? {},
     };
+    return { row, language };
   }
 
+  /** The page in `lang`, the reader's language (else the account's). */
   async list(
     userId: number,
     query: { page: number; size: number; isRead?: boolean | undefined },
+    lang: Language | undefined,
   ): Promise<Page<Notification>> {
     const { rows, total } = await repo.listNotifications(this.database.db, userId, query);
-    return makePage(rows.map(presentNotification), query.page, query.size, total);
+    const language = lang ?? (await this.accountLanguage(userId));
+    return makePage(
+      rows.map((row) => presentNotification(row, language)),
+      query.page,
+      query.size,
+      total,
+    );
   }
 
-  async get(userId: number, id: number): Promise<Notification> {
+  /** One notification in `lang`; without it, in the account's language (a push read back by id). */
+  async get(userId: number, id: number, lang?: Language): Promise<Notification> {
     const row = await repo.findNotification(this.database.db, userId, id);
     if (!row) throw notificationNotFound();
-    return presentNotification(row);
+    return presentNotification(row, lang ?? (await this.accountLanguage(userId)));
+  }
+
+  private async accountLanguage(userId: number): Promise<Language> {
+    return (await repo.findUserLanguage(this.database.db, userId)) ?? DEFAULT_LANGUAGE;
   }
 
   unreadCount(userId: number, db: Queryable = this.database.db): Promise<number> {
@@ -160,23 +187,40 @@ export class NotificationService {
   }
 
   /** POST /notifications: the user writes one for themselves, so their settings do not hold it back. */
-  create(userId: number, body: CreateNotificationRequest): Promise<Notification> {
+  async create(
+    userId: number,
+    body: CreateNotificationRequest,
+    lang: Language | undefined,
+  ): Promise<Notification> {
     const { type, title, content } = body;
     const row = { userId, type, title, content, referenceType: body.referenceType ?? null };
+    const language = lang ?? (await this.accountLanguage(userId));
     return this.database.transaction(async (tx) => {
       const [stored] = await repo.insertNotifications(tx, [
         { ...row, referenceId: body.referenceId ?? null, data: body.data ?? {} },
       ]);
-      const notification = presentNotification(stored!);
+      const notification = presentNotification(stored!, language);
       await publishNotification(tx, userId, notification);
       return notification;
     });
   }
 
-  async update(userId: number, id: number, patch: UpdateNotificationRequest): Promise<Notification> {
-    const row = await this.database.transaction((tx) => repo.updateNotification(tx, userId, id, patch));
+  async update(
+    userId: number,
+    id: number,
+    patch: UpdateNotificationRequest,
+    lang: Language | undefined,
+  ): Promise<Notification> {
+    // Words the user writes replace the server's text in every language.
+    const keys = {
+      ...(patch.title !== undefined ? { titleKey: null } : {}),
+      ...(patch.content !== undefined ? { contentKey: null } : {}),
+    };
+    const row = await this.database.transaction((tx) =>
+      repo.updateNotification(tx, userId, id, { ...patch, ...keys }),
+    );
     if (!row) throw notificationNotFound();
-    return presentNotification(row);
+    return presentNotification(row, lang ?? (await this.accountLanguage(userId)));
   }
 
   async remove(userId: number, id: number): Promise<void> {
@@ -184,11 +228,17 @@ export class NotificationService {
     if (deleted === 0) throw notificationNotFound();
   }
 
-  async setRead(userId: number, id: number, isRead: boolean): Promise<Notification> {
+  async setRead(
+    userId: number,
+    id: number,
+    isRead: boolean,
+    lang: Language | undefined,
+  ): Promise<Notification> {
+    const language = lang ?? (await this.accountLanguage(userId));
     const notification = await this.database.transaction(async (tx) => {
       const row = await repo.setRead(tx, userId, id, isRead);
       if (!row) return null;
-      const presented = presentNotification(row);
+      const presented = presentNotification(row, language);
       // Every open tab and device follows: read ones drop from the badge, unread ones come back.
       if (isRead) await this.announceRead(tx, userId, [id], false);
       else await publishNotification(tx, userId, presented);
