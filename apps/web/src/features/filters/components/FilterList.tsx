@@ -7,7 +7,6 @@ import { FilterIcon } from '@/components/ui/icons';
 import { LoadingBlock } from '@/components/ui/Spinner';
 import { moved, priorityUpdateForDrop, priorityUpdateForStep } from '../reorder';
 import { lazyScreen } from '@/lib/lazy-screen';
-import { useFocusKeptAcrossRedraw } from '@/lib/use-focus-kept';
 import { useNow } from '@/lib/use-now';
 import { exportFilterFile } from '../export-files';
 import { useFilterChanges, useFilterList, useSelectedFilterIds } from '../queries';
@@ -16,16 +15,23 @@ import { FilterRow, type FilterRowDrag } from './FilterRow';
 // A type only: the import leaves no code behind, and dnd-kit stays in its own chunk.
 import type { FilterRowsProps } from './SortableFilterRows';
 
-/** The rows without drag: while dnd-kit's code loads, and for good if it cannot be loaded. */
+/** The rows without drag, for good, when dnd-kit's code cannot be loaded. */
 function PlainFilterRows({ filters, labelledBy, renderRow }: FilterRowsProps) {
   return <ul aria-labelledby={labelledBy}>{filters.map((filter, index) => renderRow(filter, index))}</ul>;
 }
 
-/* dnd-kit comes after the rows: until it has loaded they show without drag (issue 17). */
+/*
+ * dnd-kit is a chunk of its own, asked for as soon as this module runs, beside the filter list's
+ * call: the rows wait for both. They used to show first without drag and be drawn again with it
+ * (issue 17), but the new rows are new elements: a row menu opened on a phone before the code came
+ * closed under the finger, and a row measured in between was gone (issue 33: React shows the
+ * loaded content up to 300 ms after its code has come, so the swap came later, not earlier).
+ */
 const SortableFilterRows = lazyScreen(
   () => import('./SortableFilterRows').then((module) => module.SortableFilterRows),
   { unavailable: PlainFilterRows },
 );
+void SortableFilterRows.preload();
 
 interface FilterListProps {
   onEdit: (id: number) => void;
@@ -41,7 +47,6 @@ export function FilterList({ onEdit, onDelete, onCreate }: FilterListProps) {
   const selectedIds = useSelectedFilterIds();
   const { setActive, copy, reorder } = useFilterChanges();
   const headerBox = useRef<HTMLInputElement>(null);
-  const rowsBox = useFocusKeptAcrossRedraw<HTMLDivElement>();
 
   const allSelected = filters.length > 0 && selectedIds.length === filters.length;
   const someSelected = selectedIds.length > 0 && !allSelected;
@@ -119,11 +124,9 @@ export function FilterList({ onEdit, onDelete, onCreate }: FilterListProps) {
         </h2>
         <p className="ml-auto text-xs text-gray-500">{t('list.sortedByPriority')}</p>
       </div>
-      <div ref={rowsBox}>
-        <Suspense fallback={<PlainFilterRows {...rows} />}>
-          <SortableFilterRows {...rows} />
-        </Suspense>
-      </div>
+      <Suspense fallback={<LoadingBlock label={t('list.loading')} />}>
+        <SortableFilterRows {...rows} />
+      </Suspense>
     </section>
   );
 }

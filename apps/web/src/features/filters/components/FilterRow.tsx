@@ -6,7 +6,7 @@ import { Menu } from '@/components/ui/Menu';
 import { ArrowDownIcon, ArrowUpIcon, GripIcon, MoreIcon } from '@/components/ui/icons';
 import { formatLastExecuted } from '@/lib/dates';
 
-/** What a row needs to be dragged: its element and grip, from SortableFilterRows once it loads. */
+/** What a row needs to be dragged: its element and grip, from SortableFilterRows. */
 export interface FilterRowDrag {
   setNodeRef: (node: HTMLElement | null) => void;
   setActivatorNodeRef: (node: HTMLElement | null) => void;
@@ -29,7 +29,7 @@ export interface FilterRowProps {
   onDelete: () => void;
   /** For the last-run wording; the list passes a clock that moves on, so the wording does too. */
   now?: Date;
-  /** Absent until the drag code has loaded: the grip shows, disabled. */
+  /** Absent when the drag code could not be loaded: the grip shows, disabled. */
   drag?: FilterRowDrag;
 }
 

@@ -24,7 +24,7 @@ beforeEach(() => {
 });
 
 describe('FiltersPage while its drag code is on the way', () => {
-  it('keeps the focus on the control it was on when the rows are drawn again with drag', async () => {
+  it('shows the rows once, with drag, so that a row the user has reached is never drawn again', async () => {
     serveApi((request) =>
       request.method === 'GET' && request.url === '/filters'
         ? ok([
@@ -34,17 +34,18 @@ describe('FiltersPage while its drag code is on the way', () => {
         : ok(null),
     );
     renderScreen('/filters', '/filters', <FiltersPage />);
-    const moveUp = () =>
-      within(screen.getByRole('listitem', { name: '뉴스레터' })).getByRole('button', { name: '위로 이동' });
-    const before = await waitFor(moveUp);
-    before.focus();
-    expect(screen.getByRole('button', { name: '뉴스레터 순서 바꾸기' })).toBeDisabled();
+    // The list's call has answered; the rows wait for the code that makes them sortable.
+    expect(await screen.findByRole('heading', { level: 2, name: '필터 2개' })).toBeInTheDocument();
+    expect(screen.getByRole('status')).toHaveTextContent('필터를 불러오는 중…');
+    expect(screen.queryByRole('listitem')).not.toBeInTheDocument();
 
     chunk.arrive();
-    await waitFor(() => expect(screen.getByRole('button', { name: '뉴스레터 순서 바꾸기' })).toBeEnabled(), {
-      timeout: 10_000,
-    });
-    expect(before).not.toBeInTheDocument();
-    expect(moveUp()).toHaveFocus();
+    const row = await screen.findByRole('listitem', { name: '뉴스레터' }, { timeout: 10_000 });
+    expect(within(row).getByRole('button', { name: '뉴스레터 순서 바꾸기' })).toBeEnabled();
+    const moveUp = within(row).getByRole('button', { name: '위로 이동' });
+    moveUp.focus();
+    await waitFor(() => expect(screen.queryByRole('status')).not.toBeInTheDocument());
+    expect(row).toBeInTheDocument();
+    expect(moveUp).toHaveFocus();
   });
 });

@@ -28,10 +28,7 @@ describe('FiltersPage without its drag code', () => {
       request.method === 'GET' && request.url === '/filters' ? ok(filters) : ok(null),
     );
     renderScreen('/filters', '/filters', <FiltersPage />);
-    // The rows while the code loads give way to the same rows once its load has failed.
-    const whileLoading = await screen.findByRole('listitem', { name: '알파 프로젝트' });
-    await waitFor(() => expect(whileLoading).not.toBeInTheDocument(), { timeout: 10_000 });
-    const row = screen.getByRole('listitem', { name: '알파 프로젝트' });
+    const row = await screen.findByRole('listitem', { name: '알파 프로젝트' }, { timeout: 10_000 });
     await userEvent.click(within(row).getByRole('button', { name: '아래로 이동' }));
     await waitFor(() =>
       expect(seen.filter((r) => r.method === 'PUT' && r.url === '/filters/priority')[0]?.body).toEqual([

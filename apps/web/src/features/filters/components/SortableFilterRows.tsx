@@ -28,14 +28,13 @@ export interface FilterRowsProps {
   labelledBy: string;
   /** A filter dropped over another (`targetId`), or outside every row (null). */
   onDrop: (draggedId: number, targetId: number | null) => void;
-  /** One row; `drag` once dnd-kit is there. */
+  /** One row; `drag` where dnd-kit is there. */
   renderRow: (filter: FilterDto, index: number, drag?: FilterRowDrag) => ReactNode;
 }
 
 /*
  * The filter list's rows with drag-and-drop by mouse, touch and keyboard (dnd-kit). It is its own
- * chunk: the list first shows the same rows without it, so /filters does not wait for dnd-kit's
- * code on a phone (issue 17).
+ * chunk, fetched beside the filter list's call (FilterList.tsx), so that no other screen loads it.
  */
 export function SortableFilterRows({ filters, labelledBy, onDrop, renderRow }: FilterRowsProps) {
   const { t } = useTranslation('filters');
