@@ -53,8 +53,10 @@ export function searchLimitsFor(
     timeoutMs,
     perUser: settings.perUser,
     concurrent: settings.concurrent ?? defaults.concurrent,
-    // Waiting longer than a search may run means the line is not moving.
-    maxWaitMs: Math.max(timeoutMs, 1_000),
+    // One in line waits for the searches running (each within the budget), and at most one more
+    // of another user's: waiting three budgets means the line is not moving. One budget was too
+    // short: the search ahead ends a little after its deadline, and the user behind got 503.
+    maxWaitMs: Math.max(3 * timeoutMs, 2_000),
   };
 }
 
