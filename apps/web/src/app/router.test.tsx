@@ -141,7 +141,7 @@ describe('signed-in routes and layout', () => {
     expect(screen.getByLabelText('제목')).toHaveValue('쓰는 중');
 
     await act(async () => void router.navigate(-1));
-    await userEvent.click(within(await leave()).getByRole('button', { name: '나가기' }));
+    await userEvent.click(within(await leave()).getByRole('button', { name: '버리기' }));
     expect(await screen.findByRole('heading', { level: 1, name: '받은편지함' })).toBeInTheDocument();
     expect(currentLocation()).toBe('/mailbox/inbox');
   });

@@ -13,9 +13,7 @@ const DashboardRoute = lazyScreen(() => import('./routes/DashboardRoute').then((
 const MailboxPage = lazyScreen(() =>
   import('@/features/mailbox/components/MailboxPage').then((m) => m.MailboxPage),
 );
-const ComposePage = lazyScreen(() =>
-  import('@/features/compose/components/ComposePage').then((m) => m.ComposePage),
-);
+const ComposeRoute = lazyScreen(() => import('./routes/ComposeRoute').then((m) => m.ComposeRoute));
 const MessageRoute = lazyScreen(() => import('./routes/MessageRoute').then((m) => m.MessageRoute));
 const OriginalPage = lazyScreen(() =>
   import('@/features/message/components/OriginalPage').then((m) => m.OriginalPage),
@@ -53,7 +51,7 @@ const signedInScreens: SignedInScreen[] = [
     data: (params, search) =>
       import('@/features/mailbox/prefetch').then((m) => m.prefetchMessageList(params.folder, search)),
   },
-  { pattern: paths.compose, screen: ComposePage },
+  { pattern: paths.compose, screen: ComposeRoute },
   {
     pattern: paths.messagePattern,
     screen: MessageRoute,
@@ -137,7 +135,7 @@ export const appRoutes: RouteObject[] = [
             children: [
               { path: paths.dashboard, element: <DashboardRoute /> },
               { path: paths.mailboxPattern, element: <MailboxPage /> },
-              { path: paths.compose, element: <ComposePage /> },
+              { path: paths.compose, element: <ComposeRoute /> },
               { path: paths.messagePattern, element: <MessageRoute /> },
               { path: paths.messageOriginalPattern, element: <OriginalPage /> },
               { path: paths.filters, element: <FiltersPage /> },

@@ -14,11 +14,25 @@ import { lazyScreen } from '@/lib/lazy-screen';
 // The host is on every screen, the login page too; the dialog (modal, focus trap, icons) is needed
 // only once a form is dirty, so its code loads then, when it is not there already.
 const ConfirmDialog = lazyScreen(() => import('@/components/ui/ConfirmDialog').then((m) => m.ConfirmDialog));
+const UnsavedChangesDialog = lazyScreen(() =>
+  import('@/components/ui/UnsavedChangesDialog').then((m) => m.UnsavedChangesDialog),
+);
 
 interface LeaveTexts {
   title: string;
   confirmLabel: string;
   cancelLabel: string;
+  message?: string | undefined;
+}
+
+/**
+ * A writer's third choice (issue 34): besides staying and leaving (confirmLabel, which then throws
+ * the writing away through onDiscard), save a draft and leave. onSave answers whether it saved.
+ */
+export interface LeaveSaving {
+  saveLabel: string;
+  onSave: () => Promise<boolean>;
+  onDiscard: () => Promise<void> | void;
 }
 
 interface LeaveGuardProps extends LeaveTexts {
@@ -26,11 +40,13 @@ interface LeaveGuardProps extends LeaveTexts {
   when: boolean;
   /** Set to true just before a navigation of the page's own (send, confirmed cancel). */
   allowRef: RefObject<boolean>;
+  saving?: LeaveSaving | undefined;
 }
 
 /** A guard with unsaved changes, as registered with the host. */
 interface DirtyGuard extends LeaveTexts {
   allowRef: RefObject<boolean>;
+  saving?: LeaveSaving | undefined;
 }
 
 const DirtyGuards = createContext<Set<DirtyGuard> | null>(null);
@@ -56,12 +72,34 @@ export function LeaveGuardHost({ children }: { children: ReactNode }) {
   return (
     <DirtyGuards.Provider value={guards}>
       {children}
-      {shown && (
+      {shown?.saving && (
+        <Suspense fallback={null}>
+          <UnsavedChangesDialog
+            open
+            title={shown.title}
+            message={shown.message}
+            keepLabel={shown.cancelLabel}
+            saveLabel={shown.saving.saveLabel}
+            discardLabel={shown.confirmLabel}
+            onKeep={() => blocker.reset?.()}
+            onSave={async () => {
+              if (await shown.saving?.onSave()) blocker.proceed?.();
+              else blocker.reset?.();
+            }}
+            onDiscard={async () => {
+              await shown.saving?.onDiscard();
+              blocker.proceed?.();
+            }}
+          />
+        </Suspense>
+      )}
+      {shown && !shown.saving && (
         <Suspense fallback={null}>
           <ConfirmDialog
             open
             tone="danger"
             title={shown.title}
+            message={shown.message}
             confirmLabel={shown.confirmLabel}
             cancelLabel={shown.cancelLabel}
             onCancel={() => blocker.reset?.()}
@@ -78,16 +116,24 @@ export function LeaveGuardHost({ children }: { children: ReactNode }) {
  * it (without one, as in a screen's unit test, only the tab is guarded), and when closing or
  * reloading the tab through the browser's own beforeunload prompt.
  */
-export function LeaveGuard({ when, allowRef, title, confirmLabel, cancelLabel }: LeaveGuardProps) {
+export function LeaveGuard({
+  when,
+  allowRef,
+  title,
+  message,
+  confirmLabel,
+  cancelLabel,
+  saving,
+}: LeaveGuardProps) {
   const guards = useContext(DirtyGuards);
 
   useEffect(() => {
     if (!when || !guards) return;
-    void ConfirmDialog.preload();
-    const guard: DirtyGuard = { allowRef, title, confirmLabel, cancelLabel };
+    void (saving ? UnsavedChangesDialog : ConfirmDialog).preload();
+    const guard: DirtyGuard = { allowRef, title, message, confirmLabel, cancelLabel, saving };
     guards.add(guard);
     return () => void guards.delete(guard);
-  }, [when, guards, allowRef, title, confirmLabel, cancelLabel]);
+  }, [when, guards, allowRef, title, message, confirmLabel, cancelLabel, saving]);
 
   useEffect(() => {
     if (!when) return;

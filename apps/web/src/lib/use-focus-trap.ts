@@ -12,6 +12,12 @@ interface FocusTrapOptions {
 }
 
 /**
+ * The traps active now, the latest last: only the top one answers keys, so a dialog opened over
+ * another (the "keep writing?" question over a reply) keeps Tab and Escape to itself.
+ */
+const activeTraps: object[] = [];
+
+/**
  * While `active`, focus moves into the container, Tab and Shift+Tab stay inside it, Escape calls
  * onEscape, and focus returns where it was when it ends. Used by dialogs and the mobile drawer.
  */
@@ -33,8 +39,11 @@ export function useFocusTrap(
       container?.querySelector<HTMLElement>(FOCUSABLE) ??
       container;
     first?.focus();
+    const trap = {};
+    activeTraps.push(trap);
 
     function onKeyDown(event: KeyboardEvent) {
+      if (activeTraps[activeTraps.length - 1] !== trap) return;
       if (event.key === 'Escape' && onEscapeRef.current) {
         event.stopPropagation();
         onEscapeRef.current();
@@ -57,6 +66,7 @@ export function useFocusTrap(
     document.addEventListener('keydown', onKeyDown);
     return () => {
       document.removeEventListener('keydown', onKeyDown);
+      activeTraps.splice(activeTraps.indexOf(trap), 1);
       previouslyFocused?.focus?.();
     };
   }, [active, containerRef, initialFocusRef, firstFrom]);

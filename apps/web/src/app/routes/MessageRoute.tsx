@@ -1,8 +1,23 @@
-import { MessagePage } from '@/features/message/components/MessagePage';
-import { useAuthStore } from '@/features/auth/store';
+import { useCallback } from 'react';
+import type { AnswerDialogProps } from '@/features/compose/components/AnswerDialog';
+import { MessagePage, type AnswerComposerProps } from '@/features/message/components/MessagePage';
+import { lazyScreen } from '@/lib/lazy-screen';
+import { useWritingAccount } from './account';
 
-/** Hands the signed-in user's address to the message view (replies never go back to it). */
+// The composer (pickers, uploader) loads when the user answers, not with every message opened.
+const AnswerDialog = lazyScreen<AnswerDialogProps>(() =>
+  import('@/features/compose/components/AnswerDialog').then((m) => m.AnswerDialog),
+);
+
+/**
+ * Hands the message view the compose feature's reply and forward dialog (a feature cannot import
+ * another), with the signed-in user: replies never go back to their own address.
+ */
 export function MessageRoute() {
-  const myAddress = useAuthStore((state) => state.user?.email ?? '');
-  return <MessagePage myAddress={myAddress} />;
+  const account = useWritingAccount();
+  const Composer = useCallback(
+    (props: AnswerComposerProps) => <AnswerDialog {...props} account={account} />,
+    [account],
+  );
+  return <MessagePage AnswerComposer={Composer} />;
 }

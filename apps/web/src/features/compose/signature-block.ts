@@ -25,13 +25,23 @@ export function removeSignature(body: string, text: string): string {
 
 /**
  * The body with `previous` swapped for `next` in place; when the previous block is gone (the user
- * edited it, or a template replaced the body) the new one is added at the end instead.
+ * edited it, or a template replaced the body) the new one is added at the end instead, or just
+ * above a reply's quoted original (`quote`) while that still ends the body.
  */
-export function replaceSignature(body: string, previous: string | null, next: string): string {
+export function replaceSignature(
+  body: string,
+  previous: string | null,
+  next: string,
+  quote: string | null = null,
+): string {
   if (previous !== null) {
     const block = `${SIGNATURE_SEPARATOR}${previous}`;
     const at = body.lastIndexOf(block);
     if (at >= 0) return body.slice(0, at) + `${SIGNATURE_SEPARATOR}${next}` + body.slice(at + block.length);
+  }
+  if (quote && body.endsWith(quote)) {
+    const written = body.slice(0, body.length - quote.length);
+    return appendSignature(written, next) + quote;
   }
   return appendSignature(body, next);
 }

@@ -10,6 +10,7 @@ import { queryKeys } from '@/lib/query-keys';
 import { ok, serveApi, type Reply, type SeenRequest } from '@/test/fake-api';
 import { currentLocation, renderScreen } from '@/test/render';
 import { useComposeForm } from '../hooks/use-compose-form';
+import { autosaveTiming } from '../hooks/use-draft-autosave';
 import { ComposePage } from './ComposePage';
 
 let seen: SeenRequest[];
@@ -26,10 +27,15 @@ function storedMessage(fields: Partial<Message>): Message {
   } as Message;
 }
 let nextId = 100;
+const account = { id: 7, name: '김민지', email: 'minji@postline.local' };
+const NEW_CONTEXT = { kind: 'NEW', originalMessageId: null, signatureId: null, signatureText: null };
 
 beforeEach(() => {
   nextId = 100;
-  useComposeForm.getState().load();
+  // Saving by itself is tested on its own below; elsewhere it would race the typing.
+  autosaveTiming.idleMs = 3_600_000;
+  localStorage.clear();
+  useComposeForm.getState().reset();
   seen = serveApi((request) => {
     const method = request.method;
     const url = request.url ?? '';
@@ -43,9 +49,9 @@ beforeEach(() => {
         first: true,
         last: true,
       });
-    if (method === 'GET' && url === '/messages/55') {
-      return ok(
-        storedMessage({
+    if (method === 'GET' && url === '/messages/drafts/55') {
+      return ok({
+        message: storedMessage({
           id: 55,
           isDraft: true,
           mailboxType: 'DRAFTS',
@@ -54,7 +60,8 @@ beforeEach(() => {
           toAddresses: ['jun@postline.local'],
           ccAddresses: ['park@postline.local'],
         }),
-      );
+        context: NEW_CONTEXT,
+      });
     }
     if (method === 'POST' || method === 'PUT')
       return ok(storedMessage({ id: url.endsWith('/55') ? 55 : nextId++, isDraft: true }));
@@ -71,7 +78,7 @@ function openCompose(path = '/compose') {
   const page = (
     <>
       <Link to="/mailbox/inbox">받은편지함으로</Link>
-      <ComposePage />
+      <ComposePage account={account} />
     </>
   );
   return renderScreen(path, '/compose', page, ['/mailbox/inbox']).router;
@@ -283,10 +290,7 @@ describe('ComposePage', () => {
 });
 
 describe('leave confirmation on unsaved changes', () => {
-  const leaveDialog = () =>
-    screen.findByRole('alertdialog', {
-      name: '저장하지 않은 변경 사항이 있습니다. 페이지를 떠나시겠습니까?',
-    });
+  const leaveDialog = () => screen.findByRole('alertdialog', { name: '저장하지 않은 변경 사항이 있습니다' });
 
   it('asks before a link takes the user away: staying keeps the text, leaving goes', async () => {
     openCompose();
@@ -297,7 +301,7 @@ describe('leave confirmation on unsaved changes', () => {
     expect(screen.getByLabelText('제목')).toHaveValue('쓰는 중');
 
     await userEvent.click(screen.getByRole('link', { name: '받은편지함으로' }));
-    await userEvent.click(within(await leaveDialog()).getByRole('button', { name: '나가기' }));
+    await userEvent.click(within(await leaveDialog()).getByRole('button', { name: '버리기' }));
     await waitFor(() => expect(currentLocation()).toBe('/mailbox/inbox'));
   });
 
@@ -310,7 +314,7 @@ describe('leave confirmation on unsaved changes', () => {
     expect(screen.getByLabelText('내용')).toHaveValue('쓰는 중');
 
     await act(async () => void router.navigate(-1));
-    await userEvent.click(within(await leaveDialog()).getByRole('button', { name: '나가기' }));
+    await userEvent.click(within(await leaveDialog()).getByRole('button', { name: '버리기' }));
     await waitFor(() => expect(currentLocation()).toBe('/mailbox/inbox'));
     // Forward again: a new visit starts from a blank form, so nothing asks.
     await act(async () => void router.navigate(1));
@@ -322,7 +326,7 @@ describe('leave confirmation on unsaved changes', () => {
     const router = openCompose();
     await userEvent.type(await screen.findByLabelText('제목'), '쓰는 중');
     await act(async () => void router.navigate('/filters'));
-    await userEvent.click(within(await leaveDialog()).getByRole('button', { name: '나가기' }));
+    await userEvent.click(within(await leaveDialog()).getByRole('button', { name: '버리기' }));
     await waitFor(() => expect(currentLocation()).toBe('/filters'));
   });
 

@@ -1,4 +1,4 @@
-import { useEffect, useId, useRef, useState } from 'react';
+import { useId, useRef, useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { useLocation, useNavigate } from 'react-router';
 import { LeaveGuard } from '@/components/LeaveGuard';
@@ -7,38 +7,40 @@ import { Button } from '@/components/ui/Button';
 import { ConfirmDialog } from '@/components/ui/ConfirmDialog';
 import { LoadingBlock } from '@/components/ui/Spinner';
 import { paths } from '@/lib/paths';
+import { discardComposition } from '../hooks/draft-saving';
 import { useComposeActions } from '../hooks/use-compose-actions';
-import { selectHasUnsavedChanges, useComposeForm } from '../hooks/use-compose-form';
+import { selectHasUnsavedChanges, useComposeForm, type ComposeAccount } from '../hooks/use-compose-form';
 import { useComposeStart } from '../hooks/use-compose-start';
-import { RecipientFields } from './RecipientFields';
-import { SignaturePicker } from './SignaturePicker';
-import { TemplatePicker } from './TemplatePicker';
-import { ComposeAttachments } from './uploader/ComposeAttachments';
+import { useDraftAutosave } from '../hooks/use-draft-autosave';
+import { useLeaveSaving } from '../hooks/use-leave-saving';
+import { ComposerFields } from './ComposerFields';
+import { DraftStatus } from './DraftStatus';
 
-const inputClass =
-  'block w-full rounded-lg border border-gray-300 bg-white px-3 py-2 text-sm focus:border-brand-500 focus:ring-1 focus:ring-brand-500 focus:outline-none';
-
-/** /compose (SPEC §2): recipients, subject, body, send, save draft, cancel. */
-export function ComposePage() {
+/**
+ * /compose (SPEC §2): recipients, subject, body, send, save draft, cancel. The draft saves itself
+ * (issue 34); a reply or forward opened here from its dialog is sent as one.
+ */
+export function ComposePage({ account }: { account: ComposeAccount }) {
   const { t } = useTranslation('compose');
   const navigate = useNavigate();
   const location = useLocation();
   const formId = useId();
-  const { loading } = useComposeStart();
-  const { subject, setSubject, body, setBody, draftId } = useComposeForm();
+  const { loading } = useComposeStart(account);
+  const draftId = useComposeForm((state) => state.draftId);
+  const context = useComposeForm((state) => state.context);
   const dirty = useComposeForm(selectHasUnsavedChanges);
   const allowLeave = useRef(false);
   const { busy, send, saveAsDraft } = useComposeActions(allowLeave);
+  const leaveSaving = useLeaveSaving();
   const [confirmCancel, setConfirmCancel] = useState(false);
   // A message sent or saved while files are still uploading would go without them.
   const [uploading, setUploading] = useState(false);
   const locked = busy !== null || uploading;
+  useDraftAutosave();
 
-  // A later visit starts from what the server has, not from what was left here.
-  useEffect(() => () => useComposeForm.getState().load(), []);
-
-  function leaveAfterCancel() {
+  async function leaveAfterCancel() {
     setConfirmCancel(false);
+    await discardComposition();
     allowLeave.current = true;
     if (location.key !== 'default') navigate(-1);
     else navigate(paths.dashboard);
@@ -65,37 +67,13 @@ export function ComposePage() {
         }}
         className="space-y-4 rounded-xl border border-gray-200 bg-white p-5 shadow-sm sm:p-6"
       >
-        <RecipientFields />
-        <div>
-          <label htmlFor={`${formId}-subject`} className="mb-1 block text-sm font-medium text-gray-700">
-            {t('fields.subject')}
-          </label>
-          <input
-            id={`${formId}-subject`}
-            value={subject}
-            onChange={(event) => setSubject(event.target.value)}
-            className={inputClass}
-          />
-        </div>
-        <div className="flex flex-wrap items-center justify-end gap-2" data-testid="compose-pickers">
-          <TemplatePicker />
-          <SignaturePicker />
-        </div>
-        <div>
-          <label htmlFor={`${formId}-body`} className="mb-1 block text-sm font-medium text-gray-700">
-            {t('fields.body')}
-          </label>
-          <textarea
-            id={`${formId}-body`}
-            rows={14}
-            value={body}
-            placeholder={t('fields.bodyPlaceholder')}
-            onChange={(event) => setBody(event.target.value)}
-            className={`${inputClass} leading-relaxed`}
-          />
-        </div>
-        {/* attachments-uploader */}
-        <ComposeAttachments disabled={busy !== null} onUploadingChange={setUploading} />
+        {context.kind === 'FORWARD' && <p className="text-sm text-gray-600">{t('answer.originalNote')}</p>}
+        <ComposerFields
+          bodyRows={14}
+          templates={context.kind === 'NEW'}
+          disabled={busy !== null}
+          onUploadingChange={setUploading}
+        />
         <div className="flex flex-wrap items-center gap-2 border-t border-gray-100 pt-4">
           <Button type="submit" isLoading={busy === 'send'} disabled={locked}>
             {busy === 'send' ? t('actions.sending') : t('actions.send')}
@@ -108,6 +86,7 @@ export function ComposePage() {
           >
             {t('actions.saveDraft')}
           </Button>
+          <DraftStatus />
           <Button variant="ghost" className="ml-auto" onClick={() => setConfirmCancel(true)}>
             {t('actions.cancel')}
           </Button>
@@ -121,14 +100,16 @@ export function ComposePage() {
         confirmLabel={t('confirm.discard')}
         cancelLabel={t('confirm.keepWriting')}
         onCancel={() => setConfirmCancel(false)}
-        onConfirm={leaveAfterCancel}
+        onConfirm={() => void leaveAfterCancel()}
       />
       <LeaveGuard
         when={dirty && busy !== 'send'}
         allowRef={allowLeave}
-        title={t('confirm.leave')}
-        confirmLabel={t('confirm.leaveConfirm')}
+        title={t('confirm.unsavedTitle')}
+        message={t('confirm.unsavedMessage')}
+        confirmLabel={t('confirm.discardChanges')}
         cancelLabel={t('confirm.keepWriting')}
+        saving={leaveSaving}
       />
     </section>
   );

@@ -55,7 +55,7 @@ const renderPicker = () => renderScreen('/compose', '/compose', <SignaturePicker
 
 beforeEach(() => {
   signInAs();
-  useComposeForm.getState().load();
+  useComposeForm.getState().reset();
 });
 
 afterEach(() => resetApiClientState());

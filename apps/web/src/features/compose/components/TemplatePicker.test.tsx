@@ -54,6 +54,7 @@ const renderPicker = () => renderScreen('/compose', '/compose', <TemplatePicker 
 
 beforeEach(() => {
   signInAs();
+  useComposeForm.getState().reset();
   useComposeForm.getState().load({ to: ['lee@postline.local'], subject: '원래 제목', body: '원래 본문' });
 });
 

@@ -4,36 +4,13 @@ import { useNavigate, useSearchParams } from 'react-router';
 import { toast } from '@/components/ui/toast';
 import { messageOf } from '@/lib/api-error';
 import { paths } from '@/lib/paths';
-import { saveDraft } from '../api/save-draft';
-import { sendMessage } from '../api/send-message';
-import { composeFieldsOf, useComposeForm } from './use-compose-form';
-
-function requestOf() {
-  const state = useComposeForm.getState();
-  const fields = composeFieldsOf(state);
-  return {
-    fields,
-    draftId: state.draftId,
-    body: {
-      toAddresses: fields.to,
-      ccAddresses: fields.cc,
-      bccAddresses: fields.bcc,
-      subject: fields.subject.trim(),
-      bodyText: fields.body,
-      attachmentIds: fields.attachmentIds,
-    },
-  };
-}
+import { sendAnswer } from './send-composition';
+import { saveDraftNow } from './draft-saving';
+import { useComposeForm } from './use-compose-form';
 
 /**
- * The send and draft checks run the server's zod schemas: loaded at the first press rather than
- * with the page, whose first render zod's 23 kB would otherwise slow on a phone (issue 17).
- */
-const loadChecks = () => import('../validation');
-
-/**
- * Send and Save draft with the checks and toasts of SPEC §5 and §8. `allowLeave` lets the page's
- * own navigation past the unsaved-changes guard.
+ * Send and Save draft on the compose page with the checks and toasts of SPEC §5 and §8.
+ * `allowLeave` lets the page's own navigation past the unsaved-changes guard.
  */
 export function useComposeActions(allowLeave: RefObject<boolean>) {
   const { t } = useTranslation('compose');
@@ -42,18 +19,18 @@ export function useComposeActions(allowLeave: RefObject<boolean>) {
   const [busy, setBusy] = useState<'send' | 'draft' | null>(null);
 
   async function send() {
-    const { fields, draftId, body } = requestOf();
     setBusy('send');
     try {
-      const problem = (await loadChecks()).sendProblem(fields);
-      if (problem) {
-        toast.error(t(`toast.${problem}`));
+      const outcome = await sendAnswer();
+      if (outcome.kind === 'problem') {
+        toast.error(t(`toast.${outcome.problem}`));
         return;
       }
-      await sendMessage({ ...body, ...(draftId !== null ? { draftId } : {}) });
       toast.success(t('toast.sent'));
       allowLeave.current = true;
-      navigate(paths.mailbox('sent'));
+      // An answer opened in the full composer goes back to the message it answers (issue 34).
+      const original = outcome.context.originalMessageId;
+      navigate(original !== null ? paths.message(original) : paths.mailbox('sent'));
     } catch (error) {
       toast.error(`${t('toast.sendError')} ${messageOf(error)}`);
     } finally {
@@ -61,30 +38,38 @@ export function useComposeActions(allowLeave: RefObject<boolean>) {
     }
   }
 
-  async function saveAsDraft() {
-    const { fields, draftId, body } = requestOf();
+  /** The explicit button: the same save as the automatic one, but said out loud. */
+  async function saveAsDraft(): Promise<boolean> {
+    const before = useComposeForm.getState().draftId;
     setBusy('draft');
     try {
-      const problem = (await loadChecks()).draftProblem(fields);
-      if (problem) {
-        toast.error(t(`toast.${problem}`));
-        return;
+      const outcome = await saveDraftNow();
+      if (outcome.kind === 'invalid') {
+        toast.error(t(`toast.${outcome.problem}`));
+        return false;
       }
-      const saved = await saveDraft(body, draftId);
-      useComposeForm.getState().markSaved(saved.id);
+      if (outcome.kind === 'failed') {
+        toast.error(`${t('toast.draftError')} ${messageOf(outcome.error)}`);
+        return false;
+      }
+      if (outcome.kind === 'empty') {
+        toast.error(t('toast.draftSubjectRequired'));
+        return false;
+      }
       toast.success(t('toast.draftSaved'));
-      if (draftId === null) {
-        // A reload or Back now returns to this draft rather than a blank form.
-        allowLeave.current = true;
-        setQuery({ draftId: String(saved.id) }, { replace: true });
-        allowLeave.current = false;
-      }
-    } catch (error) {
-      toast.error(`${t('toast.draftError')} ${messageOf(error)}`);
+      if (before === null) showDraftInAddress(outcome.draftId);
+      return true;
     } finally {
       setBusy(null);
     }
   }
 
-  return { busy, send, saveAsDraft };
+  /** A reload or Back now returns to this draft rather than a blank form. */
+  function showDraftInAddress(draftId: number) {
+    allowLeave.current = true;
+    setQuery({ draftId: String(draftId) }, { replace: true });
+    allowLeave.current = false;
+  }
+
+  return { busy, send, saveAsDraft, showDraftInAddress };
 }

@@ -4,9 +4,9 @@ import { useSearchParams } from 'react-router';
 import { EMAIL_PATTERN } from '@postline/shared/limits';
 import { toast } from '@/components/ui/toast';
 import { messageOf } from '@/lib/api-error';
-import { queryClient } from '@/lib/query-client';
-import { messageQuery } from '@/lib/resources/message';
-import { useComposeForm } from './use-compose-form';
+import { fetchDraft } from '../api/get-draft';
+import { readUnsent, unsentKey } from '../unsent-mail';
+import { EMPTY_COMPOSE, useComposeForm, type ComposeAccount } from './use-compose-form';
 
 /** Addresses of a comma-separated query value; invalid ones are dropped (and reported). */
 function addressesOf(value: string | null): { valid: string[]; invalid: boolean } {
@@ -19,12 +19,15 @@ function addressesOf(value: string | null): { valid: string[]; invalid: boolean 
 }
 
 /**
- * Fills the form when /compose opens: ?draftId= continues that draft; ?to=, ?cc=, ?bcc=, ?subject=
- * and ?body= (a mailto: link in a mail, RFC 6068) start a message with them; anything else starts
- * empty. Answers whether a draft is still loading.
+ * Fills the form when /compose opens: ?draftId= continues that draft (with what this browser kept
+ * of it that the server does not have yet); ?continue keeps the mail the form holds (a reply opened
+ * in the full composer); ?to=, ?cc=, ?bcc=, ?subject= and ?body= (a mailto: link in a mail, RFC
+ * 6068) start a message with them; anything else starts empty, or with the new mail this browser
+ * kept unsent (issue 34). Answers whether a draft is still loading.
  */
-export function useComposeStart(): { loading: boolean } {
+export function useComposeStart(account: ComposeAccount): { loading: boolean } {
   const [query] = useSearchParams();
+  const keep = query.has('continue');
   const draftParam = query.get('draftId');
   const toParam = query.get('to');
   const ccParam = query.get('cc');
@@ -42,9 +45,22 @@ export function useComposeStart(): { loading: boolean } {
     // Not useTranslation's `t` (or its i18n): both change with the language, and switching the
     // language on this page must not start the form again and empty what the user has written.
     const t = i18next.getFixedT(null, 'compose');
-    const { start, draftId: current } = useComposeForm.getState();
+    useComposeForm.getState().setAccount(account);
+    const { start, draftId: current, startNumber } = useComposeForm.getState();
     // Saving a new draft writes ?draftId= into the address; that is the same message, keep it.
-    if (draftId !== null && current === draftId) {
+    if ((draftId !== null && current === draftId) || (keep && startNumber > 0 && draftId === null)) {
+      setLoading(false);
+      return;
+    }
+    const noParams = [toParam, ccParam, bccParam, subjectParam, bodyParam].every((value) => value === null);
+    const kept = noParams && draftId === null ? readUnsent(account.id, 'new') : null;
+    if (kept) {
+      start(EMPTY_COMPOSE, null, {
+        unsaved: kept.fields,
+        signature: kept.signature,
+        signatureId: kept.signatureId,
+      });
+      toast.success(t('toast.restored'), { id: 'compose-restored' });
       setLoading(false);
       return;
     }
@@ -66,10 +82,10 @@ export function useComposeStart(): { loading: boolean } {
     let live = true;
     setLoading(true);
     // Always read anew (staleTime 0): a draft saved on another device must not open as it was.
-    queryClient
-      .fetchQuery({ ...messageQuery(draftId), staleTime: 0 })
-      .then((draft) => {
+    fetchDraft(draftId)
+      .then(({ message: draft, context }) => {
         if (!live) return;
+        const local = draft.isDraft ? readUnsent(account.id, unsentKey(draft.id, context)) : null;
         start(
           {
             to: draft.toAddresses,
@@ -80,6 +96,12 @@ export function useComposeStart(): { loading: boolean } {
             attachmentIds: draft.attachmentIds,
           },
           draft.isDraft ? draft.id : null,
+          {
+            context: { kind: context.kind, originalMessageId: context.originalMessageId },
+            signature: local ? local.signature : context.signatureText,
+            signatureId: local ? local.signatureId : context.signatureId,
+            ...(local ? { unsaved: local.fields } : {}),
+          },
         );
       })
       .catch((error: unknown) => {
@@ -93,7 +115,9 @@ export function useComposeStart(): { loading: boolean } {
     return () => {
       live = false;
     };
-  }, [draftId, toParam, ccParam, bccParam, subjectParam, bodyParam]);
+    // The account is read when the form starts; a new name later must not start it again.
+    // eslint-disable-next-line react-hooks/exhaustive-deps
+  }, [draftId, keep, toParam, ccParam, bccParam, subjectParam, bodyParam]);
 
   return { loading };
 }

@@ -1,11 +1,17 @@
 import { useQuery } from '@tanstack/react-query';
-import { useCallback, useEffect, useMemo, useRef, useState } from 'react';
+import { useCallback, useEffect, useMemo, useRef } from 'react';
 import { useTranslation } from 'react-i18next';
+import { fillSignatureText, signatureAccountValues } from '@postline/shared/signature-variables';
 import type { Signature } from '@postline/shared/signatures';
 import { toast } from '@/components/ui/toast';
 import { defaultSignatureQuery, signaturesQuery } from '@/lib/resources/signatures';
 import { appendSignature, removeSignature, replaceSignature, signatureText } from '../signature-block';
-import { composeFieldsOf, selectHasUnsavedChanges, useComposeForm } from './use-compose-form';
+import {
+  composeFieldsOf,
+  selectHasUnsavedChanges,
+  useComposeForm,
+  type ComposeAccount,
+} from './use-compose-form';
 
 export interface SignatureInsertion {
   signatures: Signature[];
@@ -15,10 +21,17 @@ export interface SignatureInsertion {
   remove: () => void;
 }
 
+/** The signature's text as the body carries it, {{name}} and {{email}} filled (issue 34). */
+function bodyTextOf(signature: Signature, account: ComposeAccount | null): string {
+  const text = signatureText(signature.content);
+  return account ? fillSignatureText(text, signatureAccountValues(account)) : text;
+}
+
 /**
  * The signature rules of SPEC §4 for one compose session: the default signature goes once into
- * an empty body after two blank lines; choosing another replaces it; removing it means it is not
- * put back.
+ * an empty body after two blank lines (above a quoted original); choosing another replaces it,
+ * in a draft continued later too (it knows which one it holds); removing it means it is not put
+ * back.
  */
 export function useSignatureInsertion(): SignatureInsertion {
   const { t } = useTranslation('signatures');
@@ -30,9 +43,7 @@ export function useSignatureInsertion(): SignatureInsertion {
   // the start in which the user took the signature out: a new mail gets the default again, the
   // same mail never twice. Refs, not state: they must hold across StrictMode's second effect run.
   const startNumber = useComposeForm((state) => state.startNumber);
-  // A choice belongs to the mail it was made in: a new start shows none until one is put in.
-  const [selected, setSelected] = useState<{ id: number; in: number } | null>(null);
-  const selectedId = selected?.in === startNumber ? selected.id : null;
+  const selectedId = useComposeForm((state) => state.signatureId);
   const defaultHandledIn = useRef<number | null>(null);
   const removedIn = useRef<number | null>(null);
 
@@ -53,28 +64,27 @@ export function useSignatureInsertion(): SignatureInsertion {
     if (!found || defaultHandledIn.current === form.startNumber || removedIn.current === form.startNumber)
       return;
     defaultHandledIn.current = form.startNumber;
-    const text = signatureText(found.content);
-    // Only a new, empty mail gets it; the user may already be typing.
-    if (form.body !== '' || text === '') return;
-    const body = appendSignature('', text);
+    const text = bodyTextOf(found, form.account);
+    // Only a new mail gets it (a reply: nothing typed above the quote); a continued draft keeps its own.
+    const quote = form.quote ?? '';
+    if (form.body !== quote || form.draftId !== null || form.signature !== null || text === '') return;
+    const body = appendSignature('', text) + quote;
     if (selectHasUnsavedChanges(form)) form.setBody(body);
     // The signature is part of how a new mail starts, not a change that needs a leave warning.
     else form.load({ ...composeFieldsOf(form), body }, form.draftId);
-    useComposeForm.getState().setSignature(text);
-    setSelected({ id: found.id, in: form.startNumber });
+    useComposeForm.getState().setSignature(text, found.id);
   }, [byDefault.data, startNumber]);
 
   const choose = useCallback(
     (id: number) => {
       const signature = signatures.find((item) => item.id === id);
       if (!signature) return;
-      const text = signatureText(signature.content);
       const form = useComposeForm.getState();
-      form.setBody(replaceSignature(form.body, form.signature, text));
-      form.setSignature(text);
+      const text = bodyTextOf(signature, form.account);
+      form.setBody(replaceSignature(form.body, form.signature, text, form.quote));
+      form.setSignature(text, id);
       removedIn.current = null;
       defaultHandledIn.current = form.startNumber;
-      setSelected({ id, in: form.startNumber });
       toast.success(t('picker.applied'));
     },
     [signatures, t],
@@ -85,7 +95,6 @@ export function useSignatureInsertion(): SignatureInsertion {
     if (form.signature !== null) form.setBody(removeSignature(form.body, form.signature));
     form.setSignature(null);
     removedIn.current = form.startNumber;
-    setSelected(null);
     toast.success(t('picker.removed'));
   }, [t]);
 

@@ -7,13 +7,13 @@ import { resetApiClientState } from '@/lib/api-client';
 import { ok, serveApi, type SeenRequest } from '@/test/fake-api';
 import { currentLocation, renderScreen } from '@/test/render';
 import { fullMessage } from '@/test/mail-fixtures';
-import { MessagePage } from './MessagePage';
+import { MessagePage, type AnswerComposerProps } from './MessagePage';
 
 afterEach(() => resetApiClientState());
 
 function openMessage(message: Message): SeenRequest[] {
   const seen = serveApi((request) => (request.method === 'GET' ? ok(message) : ok(null)));
-  renderScreen(`/message/${message.id}`, '/message/:messageId', <MessagePage myAddress="jun@example.com" />);
+  renderScreen(`/message/${message.id}`, '/message/:messageId', <MessagePage />);
   return seen;
 }
 
@@ -109,31 +109,27 @@ describe('MessagePage', () => {
     expect(screen.queryByRole('button', { name: '스팸 신고' })).not.toBeInTheDocument();
   });
 
-  it('forwards to chips entered with Enter or comma, then goes to the sent folder', async () => {
-    const seen = openMessage(fullMessage());
-    await userEvent.click(await screen.findByRole('button', { name: '전달' }));
-    const dialog = screen.getByRole('dialog', { name: '전달' });
-    expect(within(dialog).getByLabelText('제목')).toHaveValue('Fwd: 회의 일정');
-
-    await userEvent.click(within(dialog).getByRole('button', { name: '전달하기' }));
-    expect(await screen.findByText('받는 사람을 한 명 이상 입력해 주세요.')).toBeInTheDocument();
-
-    await userEvent.type(within(dialog).getByLabelText('받는 사람'), 'lee@postline.local,');
-    await userEvent.click(within(dialog).getByRole('button', { name: '참조 추가' }));
-    await userEvent.type(within(dialog).getByLabelText('참조'), 'park@postline.local{Enter}');
-    await userEvent.click(within(dialog).getByRole('button', { name: '전달하기' }));
-    await waitFor(() => expect(currentLocation()).toBe('/mailbox/sent'));
-    expect(seen.find((r) => r.url === '/messages/forward')?.body).toMatchObject({
-      originalMessageId: 7,
-      toAddresses: ['lee@postline.local'],
-      ccAddresses: ['park@postline.local'],
-      subject: 'Fwd: 회의 일정',
-    });
+  it('opens the answer named in the address, so a reload opens it again, and closes it back', async () => {
+    serveApi(() => ok(fullMessage()));
+    const Composer = ({ kind, message, onClose }: AnswerComposerProps) => (
+      <div role="dialog" aria-label={`${kind} ${message.id}`}>
+        <button type="button" onClick={onClose}>
+          닫기
+        </button>
+      </div>
+    );
+    renderScreen('/message/7', '/message/:messageId', <MessagePage AnswerComposer={Composer} />);
+    await userEvent.click(await screen.findByRole('button', { name: '전체 답장' }));
+    expect(screen.getByRole('dialog', { name: 'REPLY_ALL 7' })).toBeInTheDocument();
+    expect(currentLocation()).toBe('/message/7?answer=replyAll');
+    await userEvent.click(screen.getByRole('button', { name: '닫기' }));
+    expect(currentLocation()).toBe('/message/7');
+    expect(screen.queryByRole('dialog')).toBeNull();
   });
 
   it('says so when the message does not exist', async () => {
     serveApi(() => ({ status: 404, data: { success: false, code: 'MAIL_NOT_FOUND', message: '없음' } }));
-    renderScreen('/message/99', '/message/:messageId', <MessagePage myAddress="jun@example.com" />);
+    renderScreen('/message/99', '/message/:messageId', <MessagePage />);
     expect(await screen.findByText('메일을 찾을 수 없습니다.')).toBeInTheDocument();
   });
 });

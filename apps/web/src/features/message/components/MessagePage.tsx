@@ -1,7 +1,7 @@
 import { useQueryClient } from '@tanstack/react-query';
-import { useState } from 'react';
+import { Suspense, useState, type ComponentType } from 'react';
 import { useTranslation } from 'react-i18next';
-import { useLocation, useNavigate, useParams } from 'react-router';
+import { useLocation, useNavigate, useParams, useSearchParams } from 'react-router';
 import type { Message } from '@postline/shared/messages';
 import { Button } from '@/components/ui/Button';
 import { ConfirmDialog } from '@/components/ui/ConfirmDialog';
@@ -16,17 +16,28 @@ import { useMessage } from '../hooks/use-message';
 import { downloadOriginal } from '../api/original';
 import { folderPathOf } from '../folder-path';
 import { AttachmentList } from './AttachmentList';
-import { ForwardModal } from './ForwardModal';
 import { InvitationCard } from './InvitationCard';
 import { MessageBody } from './MessageBody';
 import { MessageMeta } from './MessageMeta';
 import { MessageToolbar } from './MessageToolbar';
-import { ReplyModal } from './ReplyModal';
 
-type Dialog = 'reply' | 'replyAll' | 'forward' | 'delete' | null;
+/** Reply, reply all and forward are written in the compose feature's dialog, handed in by the route. */
+export interface AnswerComposerProps {
+  kind: 'REPLY' | 'REPLY_ALL' | 'FORWARD';
+  message: Message;
+  onClose: () => void;
+}
+
+/**
+ * The open answer is part of the address (?answer=reply), so a reload opens it again with what was
+ * written (issue 34).
+ */
+const ANSWERS = { reply: 'REPLY', replyAll: 'REPLY_ALL', forward: 'FORWARD' } as const;
+type Answer = keyof typeof ANSWERS;
+const isAnswer = (value: string | null): value is Answer => value !== null && Object.hasOwn(ANSWERS, value);
 
 /** /message/{id}: one message with its actions (SPEC §2). */
-export function MessagePage({ myAddress }: { myAddress: string }) {
+export function MessagePage({ AnswerComposer }: { AnswerComposer?: ComponentType<AnswerComposerProps> }) {
   const { messageId } = useParams();
   const id = Number(messageId);
   const { t } = useTranslation('messageDetail');
@@ -55,23 +66,41 @@ export function MessagePage({ myAddress }: { myAddress: string }) {
       </section>
     );
   }
-  return <MessageView message={state.message} setMessage={state.setMessage} myAddress={myAddress} />;
+  return (
+    <MessageView
+      message={state.message}
+      setMessage={state.setMessage}
+      {...(AnswerComposer ? { AnswerComposer } : {})}
+    />
+  );
 }
 
 function MessageView({
   message,
   setMessage,
-  myAddress,
+  AnswerComposer,
 }: {
   message: Message;
   setMessage: (update: (message: Message) => Message) => void;
-  myAddress: string;
+  AnswerComposer?: ComponentType<AnswerComposerProps>;
 }) {
   const { t } = useTranslation('messageDetail');
   const navigate = useNavigate();
   const location = useLocation();
   const client = useQueryClient();
-  const [dialog, setDialog] = useState<Dialog>(null);
+  const [deleting, setDeleting] = useState(false);
+  const [query, setQuery] = useSearchParams();
+  const answerParam = query.get('answer');
+  const answer = isAnswer(answerParam) && !message.isDraft ? answerParam : null;
+  const openAnswer = (which: Answer | null) =>
+    setQuery(
+      (params) => {
+        if (which) params.set('answer', which);
+        else params.delete('answer');
+        return params;
+      },
+      { replace: true },
+    );
   const inTrash = message.mailboxType === 'TRASH';
   const folder = folderPathOf(message);
   const star = useStarMessage(() => toast.error(t('toast.starError')));
@@ -91,7 +120,7 @@ function MessageView({
   }
 
   function remove() {
-    setDialog(null);
+    setDeleting(false);
     deletion.mutate(message.id);
     navigate(folder, { replace: true });
   }
@@ -121,23 +150,18 @@ function MessageView({
     }
   }
 
-  const toSent = () => {
-    setDialog(null);
-    navigate(paths.mailbox('sent'));
-  };
-
   return (
     <article>
       <MessageToolbar
         isStarred={message.isStarred}
         canAnswer={!message.isDraft}
         onBack={back}
-        onReply={() => setDialog('reply')}
-        onReplyAll={() => setDialog('replyAll')}
-        onForward={() => setDialog('forward')}
+        onReply={() => openAnswer('reply')}
+        onReplyAll={() => openAnswer('replyAll')}
+        onForward={() => openAnswer('forward')}
         onToggleStar={() => star.mutate({ id: message.id, isStarred: !message.isStarred })}
         onMarkUnread={markUnread}
-        onDelete={() => setDialog('delete')}
+        onDelete={() => setDeleting(true)}
         {...(message.isDraft || message.mailboxType === 'SENT' || message.mailboxType === 'DRAFTS'
           ? {}
           : {
@@ -170,27 +194,18 @@ function MessageView({
         {/* attachment-list */}
         <AttachmentList attachments={message.attachments.filter((attachment) => !attachment.isInline)} />
       </div>
-      <ReplyModal
-        open={dialog === 'reply' || dialog === 'replyAll'}
-        all={dialog === 'replyAll'}
-        message={message}
-        myAddress={myAddress}
-        onClose={() => setDialog(null)}
-        onSent={toSent}
-      />
-      <ForwardModal
-        open={dialog === 'forward'}
-        message={message}
-        onClose={() => setDialog(null)}
-        onSent={toSent}
-      />
+      {answer && AnswerComposer && (
+        <Suspense fallback={null}>
+          <AnswerComposer kind={ANSWERS[answer]} message={message} onClose={() => openAnswer(null)} />
+        </Suspense>
+      )}
       <ConfirmDialog
-        open={dialog === 'delete'}
+        open={deleting}
         tone="danger"
         title={t('confirmDelete.title')}
         message={inTrash ? t('confirmDelete.forever') : t('confirmDelete.message')}
         confirmLabel={t('actions.delete')}
-        onCancel={() => setDialog(null)}
+        onCancel={() => setDeleting(false)}
         onConfirm={remove}
       />
     </article>

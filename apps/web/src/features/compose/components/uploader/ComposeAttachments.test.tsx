@@ -13,7 +13,7 @@ const attachmentOf = (id: number, name: string, sizeBytes: number) =>
 
 const completedList = () => screen.getByRole('list', { name: '첨부된 파일' });
 
-beforeEach(() => useComposeForm.getState().load());
+beforeEach(() => useComposeForm.getState().reset());
 afterEach(() => resetApiClientState());
 
 describe('ComposeAttachments', { timeout: 20_000 }, () => {
