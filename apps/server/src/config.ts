@@ -1,5 +1,9 @@
 import path from 'node:path';
 import { z } from 'zod';
+import {
+  ATTACHMENT_TYPE_GROUP_NAMES,
+  resolveAllowedAttachmentTypes,
+} from '@postline/shared/attachment-rules';
 import { DEFAULT_INBOUND_PARSE } from './mail/parse-pool.js';
 import { DEFAULT_REQUEST_DEADLINES } from './lib/request-deadlines.js';
 import { DEFAULT_SMTP_LIMITS } from './mail/smtp-limits.js';
@@ -141,6 +145,23 @@ const configSchema = z
     S3_FORCE_PATH_STYLE: booleanText.optional(),
     /** A blob written this recently is never deleted: another node may be about to refer to it. */
     S3_DELETE_GRACE_SECONDS: z.coerce.number().min(0).default(3600),
+    /**
+     * What compose may attach (issue 34): families (image, pdf, word, excel, powerpoint, hwp,
+     * opendocument, text, csv, archive, audio, video) and extensions, comma separated; all by
+     * default. Only types the server checks by content can be named: never a program or script.
+     */
+    ATTACHMENT_ALLOWED_TYPES: z
+      .string()
+      .default(ATTACHMENT_TYPE_GROUP_NAMES.join(','))
+      .transform((list, ctx) => {
+        const { extensions, unknown } = resolveAllowedAttachmentTypes(list);
+        if (unknown.length > 0 || extensions.length === 0)
+          ctx.addIssue({
+            code: 'custom',
+            message: `${unknown.length > 0 ? `unknown: ${unknown.join(', ')}; ` : ''}name families (${ATTACHMENT_TYPE_GROUP_NAMES.join(', ')}) or their extensions`,
+          });
+        return extensions;
+      }),
     /** Reading inbound mail off the event loop (issue 32, mail/parse-pool.ts): threads and deadline. */
     INBOUND_PARSE_THREADS: z.coerce.number().int().min(1).max(64).default(DEFAULT_INBOUND_PARSE.threads),
     INBOUND_PARSE_DEADLINE_SECONDS: z.coerce
@@ -193,6 +214,7 @@ const configSchema = z
           junkCommandLimit: env.SMTP_JUNK_COMMAND_LIMIT,
         },
       },
+      attachments: { allowedExtensions: env.ATTACHMENT_ALLOWED_TYPES },
       inboundParse: {
         ...DEFAULT_INBOUND_PARSE,
         threads: env.INBOUND_PARSE_THREADS,

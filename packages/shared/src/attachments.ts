@@ -35,6 +35,18 @@ export const uploadAttachmentFieldsSchema = z.object({
 });
 export type UploadAttachmentFields = z.infer<typeof uploadAttachmentFieldsSchema>;
 
+/**
+ * GET /attachments/rules: what compose may attach on this server (ATTACHMENT_ALLOWED_TYPES, issue
+ * 34). The web app's picker and its check before upload follow it; attachment-rules.ts turns the
+ * extensions into the MIME types a browser declares.
+ */
+export const attachmentRulesSchema = z.object({
+  allowedExtensions: z.array(z.string()),
+  maxFileBytes: z.number().int().positive(),
+  maxFiles: z.number().int().positive(),
+});
+export type AttachmentRules = z.infer<typeof attachmentRulesSchema>;
+
 export const downloadUrlResponseSchema = z.object({ downloadUrl: z.string() });
 export type DownloadUrlResponse = z.infer<typeof downloadUrlResponseSchema>;
 

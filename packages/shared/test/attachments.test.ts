@@ -1,6 +1,13 @@
 import { describe, expect, it } from 'vitest';
 import { attachmentDownloadPath } from '../src/attachments.js';
-import { checkComposeFile, exceedsComposeFileCount, matchesMimeType } from '../src/attachment-rules.js';
+import {
+  checkComposeFile,
+  composeFileRules,
+  describeAllowedTypes,
+  exceedsComposeFileCount,
+  matchesMimeType,
+  resolveAllowedAttachmentTypes,
+} from '../src/attachment-rules.js';
 import { messageFileName, sanitizeFileName, uniqueFileName } from '../src/file-names.js';
 
 const MB = 1024 * 1024;
@@ -18,6 +25,16 @@ describe('compose file checks', () => {
     ['bundle.zip', 'application/x-zip-compressed'],
     ['bundle.rar', ''],
     ['계약서.PDF', 'application/octet-stream'],
+    // Issue 34: the office family, HWP, CSV, audio and video.
+    ['보고서.hwp', 'application/haansofthwp'],
+    ['보고서.hwpx', 'application/hwp+zip'],
+    ['slides.pptx', 'application/vnd.openxmlformats-officedocument.presentationml.presentation'],
+    ['slides.ppt', 'application/vnd.ms-powerpoint'],
+    ['list.csv', 'application/vnd.ms-excel'],
+    ['letter.odt', 'application/vnd.oasis.opendocument.text'],
+    ['voice.m4a', 'audio/x-m4a'],
+    ['movie.mp4', 'video/mp4'],
+    ['IMG_0001.MOV', 'video/quicktime'],
   ])('accepts %s (%s)', (name, type) => {
     expect(checkComposeFile({ name, size: 1000, type })).toBeNull();
   });
@@ -28,9 +45,25 @@ describe('compose file checks', () => {
     ['script.js', ''],
     ['invoice.pdf.exe', 'application/pdf'],
     ['README', ''],
-    ['movie.mp4', 'video/mp4'],
+    ['macro.vbs', 'text/vbscript'],
+    ['installer.msi', 'application/x-msi'],
+    ['run.sh', 'application/x-sh'],
   ])('refuses %s (%s)', (name, type) => {
     expect(checkComposeFile({ name, size: 1000, type })).toBe('invalidFileType');
+  });
+
+  it('follows an operator list of families and extensions, and names what it allows', () => {
+    const { extensions, unknown } = resolveAllowedAttachmentTypes('PDF, .hwp,word, exe');
+    expect(extensions).toEqual(['pdf', 'doc', 'docx', 'hwp']);
+    expect(unknown).toEqual(['exe']);
+    const rules = composeFileRules(extensions);
+    expect(checkComposeFile({ name: 'a.hwp', size: 1, type: 'application/x-hwp' }, rules)).toBeNull();
+    expect(checkComposeFile({ name: 'a.hwpx', size: 1, type: '' }, rules)).toBe('invalidFileType');
+    expect(checkComposeFile({ name: 'a.xlsx', size: 1, type: '' }, rules)).toBe('invalidFileType');
+    expect(describeAllowedTypes(extensions, (group) => group.toUpperCase())).toBe(
+      'PDF (pdf), WORD (doc, docx), HWP (hwp)',
+    );
+    expect(describeAllowedTypes(['png', 'pdf'], (group) => group)).toBe('image (png), pdf (pdf)');
   });
 
   it('allows 25 MB and refuses a byte more', () => {

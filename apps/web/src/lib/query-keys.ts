@@ -20,6 +20,8 @@ export const queryKeys = {
     original: (id: number) => ['messages', 'original', id] as const,
   },
   dashboard: ['dashboard'] as const,
+  /** What compose may attach on this server (ATTACHMENT_ALLOWED_TYPES). */
+  attachmentRules: ['attachment-rules'] as const,
   templates: {
     all: ['templates'] as const,
     lists: ['templates', 'list'] as const,

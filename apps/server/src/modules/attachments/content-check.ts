@@ -1,7 +1,9 @@
 import { Transform, type TransformCallback } from 'node:stream';
 import { TextDecoder } from 'node:util';
 import { fileTypeFromBuffer } from 'file-type';
+import { ALLOWED_COMPOSE_EXTENSIONS } from '@postline/shared/attachment-rules';
 import { fileExtension } from '@postline/shared/file-names';
+import { claimedKind, HWP, HWP3_SIGNATURE, RULES, TEXTUAL } from './content-kinds.js';
 
 /** Why an upload's bytes were refused; errors.ts turns each into a ko/en answer. */
 export type ContentRefusal = 'emptyFile' | 'executable' | 'contentMismatch' | 'binaryText';
@@ -18,97 +20,6 @@ export class ContentRefusedError extends Error {
 
 /** file-type reads at most this much to decide. */
 const HEAD_BYTES = 4100;
-
-/** What a name or a declared type promises the content is. */
-type Kind = 'image' | 'svg' | 'pdf' | 'word' | 'excel' | 'docx' | 'xlsx' | 'text' | 'zip' | 'rar';
-
-const KIND_BY_EXTENSION: Record<string, Kind> = {
-  jpg: 'image',
-  jpeg: 'image',
-  jpe: 'image',
-  jfif: 'image',
-  png: 'image',
-  gif: 'image',
-  bmp: 'image',
-  webp: 'image',
-  tif: 'image',
-  tiff: 'image',
-  ico: 'image',
-  heic: 'image',
-  heif: 'image',
-  avif: 'image',
-  svg: 'svg',
-  pdf: 'pdf',
-  doc: 'word',
-  xls: 'excel',
-  docx: 'docx',
-  xlsx: 'xlsx',
-  txt: 'text',
-  zip: 'zip',
-  rar: 'rar',
-};
-
-const DOCX = 'application/vnd.openxmlformats-officedocument.wordprocessingml.document';
-const XLSX = 'application/vnd.openxmlformats-officedocument.spreadsheetml.sheet';
-const PPTX = 'application/vnd.openxmlformats-officedocument.presentationml.presentation';
-const ZIP = 'application/zip';
-const CFB = 'application/x-cfb';
-
-const KIND_BY_TYPE: Record<string, Kind> = {
-  'image/svg+xml': 'svg',
-  'application/pdf': 'pdf',
-  'application/msword': 'word',
-  'application/vnd.ms-excel': 'excel',
-  [DOCX]: 'docx',
-  [XLSX]: 'xlsx',
-  'text/plain': 'text',
-  [ZIP]: 'zip',
-  'application/x-zip-compressed': 'zip',
-  'application/vnd.rar': 'rar',
-  'application/x-rar-compressed': 'rar',
-};
-
-/**
- * For each kind: the detected types that fit it (undefined = nothing recognised, as for text) and
- * the type stored. A .docx is a zip container, so zip content is fine for it; an old .doc or .xls
- * is an OLE compound file (an .msi installer is one too, but file-type names that one apart).
- */
-const RULES: Record<
-  Kind,
-  { fits: (detected: string | undefined) => boolean; stored: (detected: string) => string }
-> = {
-  image: {
-    fits: (d) => d !== undefined && d.startsWith('image/') && d !== 'image/svg+xml',
-    stored: (d) => d,
-  },
-  svg: {
-    fits: (d) => d === undefined || d === 'application/xml' || d === 'image/svg+xml',
-    stored: () => 'image/svg+xml',
-  },
-  pdf: { fits: (d) => d === 'application/pdf', stored: () => 'application/pdf' },
-  word: { fits: (d) => d === CFB, stored: () => 'application/msword' },
-  excel: { fits: (d) => d === CFB, stored: () => 'application/vnd.ms-excel' },
-  docx: { fits: (d) => d === DOCX || d === ZIP, stored: () => DOCX },
-  xlsx: { fits: (d) => d === XLSX || d === ZIP, stored: () => XLSX },
-  text: { fits: (d) => d === undefined || d === 'application/xml', stored: () => 'text/plain' },
-  zip: { fits: (d) => d === ZIP || d === DOCX || d === XLSX || d === PPTX, stored: () => ZIP },
-  rar: {
-    fits: (d) => d === 'application/x-rar-compressed' || d === 'application/vnd.rar',
-    stored: () => 'application/vnd.rar',
-  },
-};
-
-function baseType(type: string): string {
-  return (type.split(';')[0] ?? '').trim().toLowerCase();
-}
-
-/** The kind a file claims to be: by its extension, else by its declared type. */
-function claimedKind(name: string, declaredType: string): Kind | undefined {
-  const extension = fileExtension(name);
-  if (extension) return KIND_BY_EXTENSION[extension];
-  const type = baseType(declaredType);
-  return KIND_BY_TYPE[type] ?? (type.startsWith('image/') ? 'image' : undefined);
-}
 
 /**
  * Programs under any name: Windows PE (MZ), ELF, Mach-O (and fat Mach-O, which Java class files
@@ -134,6 +45,7 @@ export async function judgeHead(
   head: Uint8Array,
   name: string,
   declaredType: string,
+  allowed: readonly string[] = ALLOWED_COMPOSE_EXTENSIONS,
 ): Promise<{ contentType: string; textual: boolean }> {
   const extension = fileExtension(name);
   if (head.length === 0) throw new ContentRefusedError('emptyFile', extension);
@@ -150,12 +62,12 @@ export async function judgeHead(
   ) {
     throw new ContentRefusedError('executable', extension);
   }
-  const kind = claimedKind(name, declaredType);
+  const kind = claimedKind(name, declaredType, allowed);
+  if (kind === 'hwp' && Buffer.from(head).subarray(0, HWP3_SIGNATURE.length).equals(HWP3_SIGNATURE)) {
+    return { contentType: HWP, textual: false };
+  }
   if (!kind || !RULES[kind].fits(detected?.mime)) throw new ContentRefusedError('contentMismatch', extension);
-  return {
-    contentType: RULES[kind].stored(detected?.mime ?? ''),
-    textual: kind === 'text' || kind === 'svg',
-  };
+  return { contentType: RULES[kind].stored(detected?.mime ?? ''), textual: TEXTUAL.has(kind) };
 }
 
 const UTF16_BOMS = [Buffer.from([0xff, 0xfe]), Buffer.from([0xfe, 0xff])];
@@ -176,6 +88,7 @@ export class ContentInspector extends Transform {
   constructor(
     private readonly name: string,
     private readonly declaredType: string,
+    private readonly allowed: readonly string[] = ALLOWED_COMPOSE_EXTENSIONS,
   ) {
     super();
   }
@@ -210,16 +123,15 @@ export class ContentInspector extends Transform {
         }
       }
       const type = this.judged?.contentType ?? 'application/octet-stream';
-      this.verdictValue = {
-        contentType: type === 'text/plain' && this.utf8 ? 'text/plain; charset=utf-8' : type,
-      };
+      const text = type === 'text/plain' || type === 'text/csv';
+      this.verdictValue = { contentType: text && this.utf8 ? `${type}; charset=utf-8` : type };
     })().then(() => callback(), callback);
   }
 
   private async judgeAndForwardHead(): Promise<void> {
     const head = Buffer.concat(this.head);
     this.head = [];
-    this.judged = await judgeHead(head, this.name, this.declaredType);
+    this.judged = await judgeHead(head, this.name, this.declaredType, this.allowed);
     this.utf16 = UTF16_BOMS.some((bom) => head.subarray(0, 2).equals(bom));
     this.checkText(head);
     this.push(head);

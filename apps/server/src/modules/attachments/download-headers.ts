@@ -6,9 +6,10 @@ import { fileExtension } from '@postline/shared/file-names';
  */
 const SERVED_AS_IS = [
   /^image\/(png|jpeg|gif|webp|bmp|avif|heic|heif|tiff|x-icon|vnd\.microsoft\.icon)$/,
-  /^application\/(pdf|zip|msword|vnd\.ms-excel|vnd\.rar|x-rar-compressed|octet-stream)$/,
+  /^application\/(pdf|zip|msword|vnd\.ms-excel|vnd\.ms-powerpoint|vnd\.rar|x-rar-compressed|octet-stream)$/,
   /^application\/vnd\.openxmlformats-officedocument\.[a-z.]+$/,
-  /^text\/plain$/,
+  /^application\/(x-hwp|hwp\+zip|vnd\.oasis\.opendocument\.(text|spreadsheet|presentation))$/,
+  /^text\/(plain|csv)$/,
   /^(audio|video)\/[a-z0-9.+-]+$/,
 ];
 
@@ -22,7 +23,7 @@ function baseType(type: string): string {
 export function servedContentType(stored: string): string {
   const base = baseType(stored);
   if (!SERVED_AS_IS.some((pattern) => pattern.test(base))) return 'application/octet-stream';
-  return base === 'text/plain' && /charset=utf-8/i.test(stored) ? 'text/plain; charset=utf-8' : base;
+  return base.startsWith('text/') && /charset=utf-8/i.test(stored) ? `${base}; charset=utf-8` : base;
 }
 
 export function canShowInline(stored: string): boolean {

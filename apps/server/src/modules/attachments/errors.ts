@@ -1,3 +1,5 @@
+import { describeAllowedTypes } from '@postline/shared/attachment-rules';
+import type { Language } from '@postline/shared/errors';
 import { COMPOSE_MAX_FILE_BYTES } from '@postline/shared/limits';
 import { localizeValidationMessage, type ValidationMessageKey } from '@postline/shared/validation-messages';
 import { AppError } from '../../lib/errors.js';
@@ -16,11 +18,15 @@ export function attachmentTooLarge(): AppError {
   return new AppError(413, 'ATTACHMENT_TOO_LARGE', { text: shared('fileTooLargeMax', MAX_FILE_SIZE_TEXT) });
 }
 
-/** A name or declared type off the compose allow-list. */
-export function fileTypeNotAllowed(): AppError {
+/** A name or declared type off the compose allow-list; the answer says what is allowed. */
+export function fileTypeNotAllowed(allowed: readonly string[]): AppError {
   const base = shared('invalidFileType');
+  const allowedText = (lang: Language) =>
+    serverText(lang, 'attachments:allowedKinds', {
+      types: describeAllowedTypes(allowed, (group) => serverText(lang, `attachments:typeGroups.${group}`)),
+    });
   return new AppError(415, 'INVALID_FILE_TYPE', {
-    text: byLanguage((lang) => `${base[lang]} ${serverText(lang, 'attachments:allowedKinds')}`),
+    text: byLanguage((lang) => `${base[lang]} ${allowedText(lang)}`),
   });
 }
 

@@ -1,5 +1,6 @@
 import type { FastifyInstance } from 'fastify';
 import fp from 'fastify-plugin';
+import { composeFileRules } from '@postline/shared/attachment-rules';
 import type { Attachment } from '@postline/shared/attachments';
 import type { Queryable, Tx } from '../../db/client.js';
 import type { AttachmentRow } from '../../db/schema/attachments.js';
@@ -64,6 +65,8 @@ async function attachmentsPlugin(app: FastifyInstance, options: AttachmentsPlugi
   const blobStore = options.blobStore ?? openBlobStore(app.config.blobStore, app.config.dataDir);
   const fileStore = blobStore instanceof FileBlobStore ? blobStore : undefined;
   const deps: AttachmentDeps = { database: app.database, blobStore };
+  // What compose may attach: ATTACHMENT_ALLOWED_TYPES (issue 34).
+  const fileRules = composeFileRules(app.config.attachments.allowedExtensions);
   const logError = (error: unknown) => app.log.error({ err: error }, 'attachment blob housekeeping failed');
 
   app.decorate('attachments', {
@@ -95,7 +98,7 @@ async function attachmentsPlugin(app: FastifyInstance, options: AttachmentsPlugi
     clearInterval(timer);
   });
 
-  await app.register(attachmentRoutes, { deps });
+  await app.register(attachmentRoutes, { deps, fileRules });
   await app.register(originalRoutes, { deps });
 }
 

@@ -2,14 +2,17 @@ import type { FastifyInstance } from 'fastify';
 import multipart from '@fastify/multipart';
 import type { ZodTypeProvider } from 'fastify-type-provider-zod';
 import { z } from 'zod';
+import type { FileRules } from '@postline/shared/attachment-rules';
 import {
   attachmentDownloadPath,
+  attachmentRulesSchema,
   attachmentSchema,
   attachmentSearchQuerySchema,
   downloadUrlResponseSchema,
 } from '@postline/shared/attachments';
 import { idParamsSchema, idSchema, makePage, pageOf, queryBoolean } from '@postline/shared/common';
 import { binaryFileSchema, envelopeOf, fileAnswerOf } from '@postline/shared/envelope';
+import { COMPOSE_MAX_FILES } from '@postline/shared/limits';
 import { ok } from '../../lib/envelope.js';
 import {
   canShowInline,
@@ -35,7 +38,10 @@ const downloadQuerySchema = z.object({ inline: queryBoolean.optional() });
 const tags = ['attachments'];
 
 /** SPEC §7 Attachments. Multipart parsing is registered here only, for these routes. */
-export default async function attachmentRoutes(app: FastifyInstance, { deps }: { deps: AttachmentDeps }) {
+export default async function attachmentRoutes(
+  app: FastifyInstance,
+  { deps, fileRules }: { deps: AttachmentDeps; fileRules: FileRules },
+) {
   await app.register(multipart, { limits: UPLOAD_LIMITS });
   const r = app.withTypeProvider<ZodTypeProvider>();
   const { db } = deps.database;
@@ -60,9 +66,27 @@ export default async function attachmentRoutes(app: FastifyInstance, { deps }: {
       },
     },
     async (request) => {
-      const { file, fields } = await receiveUpload(deps, request);
+      const { file, fields } = await receiveUpload(deps, request, fileRules);
       return ok(presentAttachment(await recordUpload(deps, request.user.id, file, fields)));
     },
+  );
+
+  r.get(
+    '/attachments/rules',
+    {
+      ...auth,
+      schema: {
+        tags,
+        summary: 'What compose may attach here (ATTACHMENT_ALLOWED_TYPES), the size and count limits',
+        response: { 200: envelopeOf(attachmentRulesSchema) },
+      },
+    },
+    async () =>
+      ok({
+        allowedExtensions: [...fileRules.allowedExtensions],
+        maxFileBytes: fileRules.maxBytes,
+        maxFiles: COMPOSE_MAX_FILES,
+      }),
   );
 
   r.route({

@@ -2,7 +2,7 @@ import { pipeline } from 'node:stream';
 import type { FastifyRequest } from 'fastify';
 import type { MultipartFile } from '@fastify/multipart';
 import { uploadAttachmentFieldsSchema } from '@postline/shared/attachments';
-import { checkComposeFile } from '@postline/shared/attachment-rules';
+import { checkComposeFile, type FileRules } from '@postline/shared/attachment-rules';
 import { sanitizeFileName, uniqueFileName } from '@postline/shared/file-names';
 import { COMPOSE_MAX_FILE_BYTES } from '@postline/shared/limits';
 import type { AttachmentRow } from '../../db/schema/attachments.js';
@@ -84,15 +84,19 @@ function asUploadError(error: unknown): unknown {
 }
 
 /** Streams one file part through the checks into the blob store. */
-async function receiveFile(deps: AttachmentDeps, part: MultipartFile): Promise<ReceivedFile> {
+async function receiveFile(
+  deps: AttachmentDeps,
+  part: MultipartFile,
+  rules: FileRules,
+): Promise<ReceivedFile> {
   const filename = sanitizeFileName(part.filename ?? '');
   const declaredType = part.mimetype ?? '';
   // Name and declared type first, before a byte is written; the size is checked while streaming.
-  if (checkComposeFile({ name: filename, type: declaredType, size: 1 }) !== null) {
+  if (checkComposeFile({ name: filename, type: declaredType, size: 1 }, rules) !== null) {
     part.file.destroy();
-    throw fileTypeNotAllowed();
+    throw fileTypeNotAllowed(rules.allowedExtensions);
   }
-  const inspector = new ContentInspector(filename, declaredType);
+  const inspector = new ContentInspector(filename, declaredType, rules.allowedExtensions);
   // put() sees the source's failures (a cut connection) through the inspector and cleans up.
   const checked = pipeline(part.file, inspector, () => undefined);
   const blob = await deps.blobStore.put(checked, { maxBytes: COMPOSE_MAX_FILE_BYTES });
@@ -111,6 +115,7 @@ async function receiveFile(deps: AttachmentDeps, part: MultipartFile): Promise<R
 export async function receiveUpload(
   deps: AttachmentDeps,
   request: FastifyRequest,
+  rules: FileRules,
 ): Promise<{ file: ReceivedFile; fields: Record<string, string> }> {
   const fields: Record<string, string> = {};
   let file: ReceivedFile | undefined;
@@ -120,7 +125,7 @@ export async function receiveUpload(
       if (part.type === 'field') {
         fields[part.fieldname] = String(part.value);
       } else {
-        file = await receiveFile(deps, part);
+        file = await receiveFile(deps, part, rules);
       }
     }
   } catch (error) {

@@ -12,6 +12,9 @@ beforeEach(() => signInWith('token-1'));
 afterEach(() => resetApiClientState());
 
 // Several uploads, toasts and re-renders per case: slow on a shared, busy machine, not stuck.
+/** Requests besides the one for the server's allow-list, which the uploader asks once. */
+const besidesRules = (request: { url: string }) => request.url !== '/attachments/rules';
+
 describe('AttachmentUploader', { timeout: 20_000 }, () => {
   it('uploads three files with progress, then lists them with sizes and hands them to compose', async () => {
     const { held } = holdUploads();
@@ -81,7 +84,7 @@ describe('AttachmentUploader', { timeout: 20_000 }, () => {
     await userEvent.click(screen.getByRole('button', { name: 'plan.pdf 삭제' }));
 
     expect(await screen.findByText('첨부 파일을 뺐습니다.')).toBeInTheDocument();
-    expect(seen.map((r) => [r.method, r.url])).toEqual([['DELETE', '/attachments/7']]);
+    expect(seen.filter(besidesRules).map((r) => [r.method, r.url])).toEqual([['DELETE', '/attachments/7']]);
     expect(ids()).toBe('8');
     expect(screen.queryByText('plan.pdf')).not.toBeInTheDocument();
   });
@@ -142,7 +145,7 @@ describe('AttachmentUploader', { timeout: 20_000 }, () => {
     await userEvent.upload(input, fileOf('eleventh.txt', 'text/plain', 100));
 
     expect(await screen.findByText('파일은 최대 10개까지 첨부할 수 있습니다.')).toBeInTheDocument();
-    expect(seen).toEqual([]);
+    expect(seen.filter(besidesRules)).toEqual([]);
     expect(ids()).toBe('1,2,3,4,5,6,7,8,9,10');
   });
 
@@ -160,8 +163,36 @@ describe('AttachmentUploader', { timeout: 20_000 }, () => {
     expect(
       await screen.findByText('파일이 너무 큽니다. 최대 25MB까지 첨부할 수 있습니다. (movie.png)'),
     ).toBeInTheDocument();
-    expect(screen.getByText('허용되지 않는 파일 형식입니다. (setup.exe)')).toBeInTheDocument();
+    // The refusal says what could be attached (issue 34).
+    expect(
+      screen.getByText(
+        /^허용되지 않는 파일 형식입니다\. 첨부할 수 있는 형식: 이미지, PDF \(pdf\), Word \(doc, docx\), .*한글 \(hwp, hwpx\).* \(setup\.exe\)$/,
+      ),
+    ).toBeInTheDocument();
     await waitFor(() => expect(held.map((upload) => upload.file.name)).toEqual(['fine.txt']));
+  });
+
+  it("follows the server's list: the picker offers it, and a file off it is refused naming it", async () => {
+    const user = userEvent.setup({ applyAccept: false });
+    const { held } = holdUploads((config) =>
+      config.url === '/attachments/rules'
+        ? ok({ allowedExtensions: ['pdf', 'hwp', 'hwpx'], maxFileBytes: 25 * MB, maxFiles: 10 })
+        : ok(null),
+    );
+    const input = renderUploader();
+    await waitFor(() => expect(input.getAttribute('accept')).not.toContain('.png'));
+    expect(input.getAttribute('accept')).toContain('.hwpx');
+
+    await user.upload(input, [
+      fileOf('구조도.png', 'image/png', 100),
+      fileOf('보고서.hwp', 'application/haansofthwp', 1000),
+    ]);
+    expect(
+      await screen.findByText(
+        '허용되지 않는 파일 형식입니다. 첨부할 수 있는 형식: PDF (pdf), 한글 (hwp, hwpx) (구조도.png)',
+      ),
+    ).toBeInTheDocument();
+    await waitFor(() => expect(held.map((upload) => upload.file.name)).toEqual(['보고서.hwp']));
   });
 
   it('uploads a duplicate name renamed and says so', async () => {

@@ -2,13 +2,14 @@ import clsx from 'clsx';
 import { useEffect, useId } from 'react';
 import { useTranslation } from 'react-i18next';
 import type { Attachment } from '@postline/shared/attachments';
-import { ALLOWED_COMPOSE_EXTENSIONS, ALLOWED_COMPOSE_MIME_TYPES } from '@postline/shared/attachment-rules';
+import type { FileRules } from '@postline/shared/attachment-rules';
 import { COMPOSE_MAX_FILE_BYTES, COMPOSE_MAX_FILES } from '@postline/shared/limits';
 import { Button } from '@/components/ui/Button';
 import { CompletedAttachments } from './CompletedAttachments';
 import { UploadItemRow } from './UploadItemRow';
 import { UploadSummary } from './UploadSummary';
 import { UploadCloudIcon } from '@/components/ui/icons';
+import { useAttachmentRules } from '../../api/get-attachment-rules';
 import { useAttachmentUploads } from './use-attachment-uploads';
 import { useFileDrop } from './use-file-drop';
 
@@ -24,10 +25,9 @@ export interface AttachmentUploaderProps {
 }
 
 /** Narrows the system file picker; the shared checks still decide (a picker can show "all files"). */
-const PICKER_ACCEPT = [
-  ...ALLOWED_COMPOSE_MIME_TYPES,
-  ...ALLOWED_COMPOSE_EXTENSIONS.map((ext) => `.${ext}`),
-].join(',');
+function pickerAccept(rules: FileRules): string {
+  return [...rules.allowedMimeTypes, ...rules.allowedExtensions.map((ext) => `.${ext}`)].join(',');
+}
 const MAX_SIZE_MB = COMPOSE_MAX_FILE_BYTES / (1024 * 1024);
 
 /** SPEC §2 and §5: the compose attachment uploader. */
@@ -42,6 +42,8 @@ export function AttachmentUploader({
   const labelId = useId();
   const inputId = useId();
   const uploads = useAttachmentUploads({ value, onChange, messageId });
+  // The server's list (ATTACHMENT_ALLOWED_TYPES), as the checks before upload use it.
+  const rules = useAttachmentRules();
   const { isUploading, state } = uploads;
   const locked = disabled || isUploading;
 
@@ -74,7 +76,7 @@ export function AttachmentUploader({
         <label htmlFor={inputId} className="sr-only">
           {t('attachments.inputLabel')}
         </label>
-        <input {...inputProps} id={inputId} accept={PICKER_ACCEPT} />
+        <input {...inputProps} id={inputId} accept={pickerAccept(rules)} />
         <Button variant="secondary" size="sm" onClick={open} disabled={locked}>
           {t('attachments.selectFiles')}
         </Button>

@@ -1,7 +1,9 @@
 import {
   checkComposeFile,
+  COMPOSE_FILE_RULES,
   exceedsComposeFileCount,
   type FileCheckError,
+  type FileRules,
 } from '@postline/shared/attachment-rules';
 import { uniqueFileName } from '@postline/shared/file-names';
 
@@ -30,11 +32,12 @@ export interface UploadPlan {
 export function planUploads(
   files: readonly File[],
   current: { count: number; names: readonly string[] },
+  rules: FileRules = COMPOSE_FILE_RULES,
 ): UploadPlan {
   const refused: RefusedFile[] = [];
   const fitting: File[] = [];
   for (const file of files) {
-    const reason = checkComposeFile(file);
+    const reason = checkComposeFile(file, rules);
     if (reason) refused.push({ file, reason });
     else fitting.push(file);
   }

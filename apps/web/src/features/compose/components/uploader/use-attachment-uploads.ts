@@ -1,11 +1,12 @@
 import { useCallback, useEffect, useLayoutEffect, useReducer, useRef, useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import type { Attachment } from '@postline/shared/attachments';
-import { checkComposeFile } from '@postline/shared/attachment-rules';
+import { checkComposeFile, describeAllowedTypes } from '@postline/shared/attachment-rules';
 import { COMPOSE_MAX_FILE_BYTES, COMPOSE_MAX_FILES } from '@postline/shared/limits';
 import { toast } from '@/components/ui/toast';
 import { ApiError } from '@/lib/api-error';
 import { deleteAttachment } from '../../api/delete-attachment';
+import { useAttachmentRules } from '../../api/get-attachment-rules';
 import { uploadAttachment } from '../../api/upload-attachment';
 import { planUploads, type RefusedFile } from './plan-uploads';
 import { initialUploadState, isActive, uploadReducer } from './upload-items';
@@ -40,6 +41,7 @@ let nextSequence = 0;
 /** The upload queue behind the compose uploader: checks, progress, retries, removal, toasts. */
 export function useAttachmentUploads({ value, onChange, messageId }: AttachmentUploadsOptions) {
   const { t } = useTranslation('compose');
+  const rules = useAttachmentRules();
   const [state, dispatch] = useReducer(uploadReducer, initialUploadState);
   const [removingIds, setRemovingIds] = useState<ReadonlySet<number>>(new Set());
 
@@ -147,12 +149,19 @@ export function useAttachmentUploads({ value, onChange, messageId }: AttachmentU
       const byReason = new Map<RefusedFile['reason'], RefusedFile[]>();
       for (const entry of refused) byReason.set(entry.reason, [...(byReason.get(entry.reason) ?? []), entry]);
       for (const [reason, files] of byReason) {
-        const message = t(`attachments.${reason}`, { max: MAX_SIZE_MB });
+        let message = t(`attachments.${reason}`, { max: MAX_SIZE_MB });
+        // Issue 34: a refused type is told what it could have been.
+        if (reason === 'invalidFileType') {
+          const types = describeAllowedTypes(rules.allowedExtensions, (group) =>
+            t(`attachments.typeGroups.${group}`),
+          );
+          message = `${message} ${t('attachments.allowedTypes', { types })}`;
+        }
         const names = files.map((entry) => entry.file.name).join(', ');
         toast.error(t('attachments.refused', { message, names }));
       }
     },
-    [t],
+    [t, rules],
   );
 
   const retry = useCallback(
@@ -175,7 +184,7 @@ export function useAttachmentUploads({ value, onChange, messageId }: AttachmentU
       const files: File[] = [];
       for (const file of selected) {
         const earlier = failed.get(file.name.normalize('NFC'));
-        if (earlier && checkComposeFile(file) === null) {
+        if (earlier && checkComposeFile(file, rules) === null) {
           failed.delete(earlier.name);
           retry(earlier.key, file);
         } else {
@@ -183,10 +192,17 @@ export function useAttachmentUploads({ value, onChange, messageId }: AttachmentU
         }
       }
       if (files.length === 0) return;
-      const plan = planUploads(files, {
-        count: valueRef.current.length + state.items.length,
-        names: [...valueRef.current.map((a) => a.originalFilename), ...state.items.map((item) => item.name)],
-      });
+      const plan = planUploads(
+        files,
+        {
+          count: valueRef.current.length + state.items.length,
+          names: [
+            ...valueRef.current.map((a) => a.originalFilename),
+            ...state.items.map((item) => item.name),
+          ],
+        },
+        rules,
+      );
       refuse(plan.refused);
       if (plan.tooMany) {
         toast.error(t('attachments.maxFilesExceeded', { max: COMPOSE_MAX_FILES }));
@@ -205,7 +221,7 @@ export function useAttachmentUploads({ value, onChange, messageId }: AttachmentU
       dispatch({ type: 'added', entries });
       enqueue(entries);
     },
-    [enqueue, refuse, retry, state.items, t],
+    [enqueue, refuse, retry, rules, state.items, t],
   );
 
   const dismiss = useCallback((key: string) => dispatch({ type: 'removed', key }), []);
