@@ -3,12 +3,18 @@ import { useTranslation } from 'react-i18next';
 import { Navigate, Outlet, useLocation } from 'react-router';
 import { LeaveGuardHost } from '@/components/LeaveGuard';
 import { FullScreenSpinner } from '@/components/ui/Spinner';
+import { lazyScreen } from '@/lib/lazy-screen';
 import { rememberReturnTo, takeReturnTo } from '@/features/auth/return-to';
 import { useAuthStore } from '@/features/auth/store';
 import { storedLanguage } from '@/lib/i18n';
 import { paths } from '@/lib/paths';
 import { ErrorBoundary } from './error-boundary';
 import { SessionEvents } from './session-events';
+
+// Needed only once a session ends while a page is open (issue 34).
+const SessionEndedDialog = lazyScreen(() =>
+  import('@/features/auth/components/SessionEndedDialog').then((m) => m.SessionEndedDialog),
+);
 
 // Shown before any translation has loaded, so it cannot come from the catalogues.
 const LOADING_TEXT = { ko: '불러오는 중…', en: 'Loading…' } as const;
@@ -40,6 +46,18 @@ function AuthSettled() {
   return (
     <Suspense fallback={<FullScreenSpinner label={t('loading')} />}>
       <Outlet />
+      <SessionEnded />
+    </Suspense>
+  );
+}
+
+/** The page stays when the session ends; a dialog over it signs in again. */
+function SessionEnded() {
+  const ended = useAuthStore((state) => state.sessionEnded);
+  if (!ended) return null;
+  return (
+    <Suspense fallback={null}>
+      <SessionEndedDialog />
     </Suspense>
   );
 }

@@ -237,7 +237,7 @@ describe('signed-in routes and layout', () => {
     expect(menu).toHaveAttribute('aria-expanded', 'false');
   });
 
-  it('toasts an expired session and a server error reported by the API client', async () => {
+  it('toasts a server error; an ended session keeps the page under a dialog that signs in again', async () => {
     renderAppAt('/dashboard');
     await screen.findByRole('heading', { name: '김민지님, 환영합니다!' });
 
@@ -250,10 +250,12 @@ describe('signed-in routes and layout', () => {
     expect(await screen.findByText('서버 내부 오류가 발생했습니다.')).toBeInTheDocument();
 
     act(() => {
-      useAuthStore.getState().clearAuth();
+      useAuthStore.getState().endSession();
       emitApiEvent({ type: 'session-expired' });
     });
-    expect(await screen.findByText('세션이 만료되었습니다. 다시 로그인해 주세요.')).toBeInTheDocument();
-    await waitFor(() => expect(currentLocation()).toBe('/login'));
+    const dialog = await screen.findByRole('alertdialog', { name: '다시 로그인해 주세요' });
+    expect(within(dialog).getByRole('button', { name: '김민지(으)로 다시 로그인' })).toBeInTheDocument();
+    expect(currentLocation()).toBe('/dashboard');
+    expect(screen.getByRole('heading', { name: '김민지님, 환영합니다!' })).toBeInTheDocument();
   });
 });

@@ -21,7 +21,11 @@ export interface SessionAdapter {
 }
 
 /** Events the app turns into toasts and navigation; the client itself shows nothing. */
-export type ApiEvent = { type: 'session-expired' } | { type: 'server-error'; error: ApiError };
+export type ApiEvent =
+  | { type: 'session-expired' }
+  /** The same user signed in again after the session ended: work held back may go up now. */
+  | { type: 'session-restored' }
+  | { type: 'server-error'; error: ApiError };
 type ApiEventListener = (event: ApiEvent) => void;
 
 const noSession: SessionAdapter = {

@@ -18,6 +18,8 @@ export interface ModalProps {
   /** Element to focus first; defaults to the first focusable element in the dialog. */
   initialFocusRef?: React.RefObject<HTMLElement | null>;
   role?: 'dialog' | 'alertdialog';
+  /** False for a dialog that must be answered: no close button (Escape and the backdrop call onClose). */
+  closable?: boolean;
 }
 
 /** A modal dialog: focus moves in and is kept inside, Escape or the backdrop closes it. */
@@ -31,6 +33,7 @@ export function Modal({
   size = 'md',
   initialFocusRef,
   role = 'dialog',
+  closable = true,
 }: ModalProps) {
   const { t } = useTranslation('ui');
   const titleId = useId();
@@ -89,14 +92,16 @@ export function Modal({
               </p>
             )}
           </div>
-          <button
-            type="button"
-            onClick={onClose}
-            aria-label={t('modal.close')}
-            className="rounded-full p-1.5 text-gray-500 hover:bg-gray-100 hover:text-gray-700"
-          >
-            <CloseIcon />
-          </button>
+          {closable && (
+            <button
+              type="button"
+              onClick={onClose}
+              aria-label={t('modal.close')}
+              className="rounded-full p-1.5 text-gray-500 hover:bg-gray-100 hover:text-gray-700"
+            >
+              <CloseIcon />
+            </button>
+          )}
         </div>
         <div ref={contentRef} className="contents">
           {children && <div className="overflow-y-auto px-6 py-4">{children}</div>}

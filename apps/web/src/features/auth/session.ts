@@ -13,6 +13,7 @@ export function connectSessionToApiClient(): void {
       return { accessToken: tokens.accessToken, refreshToken: tokens.refreshToken };
     },
     saveTokens: (tokens) => useAuthStore.getState().setTokens(tokens),
-    clearSession: () => useAuthStore.getState().clearAuth(),
+    // Not signed out: the page stays, and a dialog over it signs in again (issue 34).
+    clearSession: () => useAuthStore.getState().endSession(),
   });
 }

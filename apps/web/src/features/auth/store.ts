@@ -22,6 +22,13 @@ export interface AuthState extends AuthData {
   isInitialized: boolean;
   isLoading: boolean;
   error: string | null;
+  /**
+   * The session ended while the page was open (refresh token revoked or expired, signed out
+   * elsewhere; issue 34): the tokens are gone but the user and the page stay, under a dialog that
+   * signs in again in place, so nothing being written is lost.
+   */
+  sessionEnded: boolean;
+  endSession(): void;
   initialize(): Promise<void>;
   setTokens(tokens: TokenPair): void;
   setUser(user: User): void;
@@ -56,6 +63,12 @@ export const useAuthStore = create<AuthState>()(
       isInitialized: false,
       isLoading: false,
       error: null,
+      sessionEnded: false,
+
+      endSession() {
+        if (!get().isAuthenticated) return;
+        set({ token: null, refreshToken: null, sessionEnded: true });
+      },
 
       async initialize() {
         if (get().isInitialized || get().isLoading) return;
@@ -97,11 +110,18 @@ export const useAuthStore = create<AuthState>()(
       },
 
       signIn({ accessToken, refreshToken }, user) {
-        set({ token: accessToken, refreshToken, user, isAuthenticated: true, error: null });
+        set({
+          token: accessToken,
+          refreshToken,
+          user,
+          isAuthenticated: true,
+          error: null,
+          sessionEnded: false,
+        });
       },
 
       clearAuth() {
-        set({ ...signedOut, error: null });
+        set({ ...signedOut, error: null, sessionEnded: false });
       },
 
       clearError() {

@@ -7,6 +7,7 @@ import { Button } from '@/components/ui/Button';
 import { Field } from '@/components/ui/Field';
 import { paths } from '@/lib/paths';
 import { adoptAccountLanguage } from '../account-language';
+import { takeReturnTo } from '../return-to';
 import { useAuthStore } from '../store';
 
 const inputClass =
@@ -42,7 +43,8 @@ export function MockLoginForm() {
       // Said in the language just adopted; `t` still speaks the one this render had.
       toast.success(i18n.t('toast.loginSuccess', { ns: 'auth' }));
       redirectTimer.current = setTimeout(
-        () => navigate(paths.dashboard, { replace: true }),
+        // Back where the visitor was going, a compose left when the session ended too (issue 34).
+        () => navigate(takeReturnTo() ?? paths.dashboard, { replace: true }),
         MOCK_LOGIN_REDIRECT_DELAY_MS,
       );
     } catch {

@@ -1,4 +1,5 @@
 import { useEffect, type RefObject } from 'react';
+import { subscribeApiEvents } from '@/lib/api-session';
 import { keepCurrentLocally, saveDraftNow } from './draft-saving';
 import {
   composeFieldsOf,
@@ -41,6 +42,11 @@ export function useDraftAutosave(handOver?: RefObject<boolean>): void {
       clearTimeout(idle);
       idle = setTimeout(() => void saveDraftNow(), autosaveTiming.idleMs);
     });
+    // Signed in again after the session ended: what waited in this browser goes up now.
+    const unsubscribeSession = subscribeApiEvents((event) => {
+      if (event.type === 'session-restored' && selectHasUnsavedChanges(useComposeForm.getState()))
+        void saveDraftNow();
+    });
     const onPageHide = () => keepCurrentLocally();
     const onVisibility = () => {
       if (document.visibilityState !== 'hidden') return;
@@ -51,6 +57,7 @@ export function useDraftAutosave(handOver?: RefObject<boolean>): void {
     document.addEventListener('visibilitychange', onVisibility);
     return () => {
       unsubscribe();
+      unsubscribeSession();
       clearTimeout(idle);
       clearTimeout(local);
       window.removeEventListener('pagehide', onPageHide);
