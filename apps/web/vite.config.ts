@@ -28,12 +28,19 @@ const LOGIN = [`${SOURCE}features/auth/components/LoginPage.tsx`];
 /** The route table: its lazily loaded modules are the screens and their first data calls. */
 const ROUTER = `${SOURCE}app/router.tsx`;
 const SIGNED_IN = [`${SOURCE}app/layout/AppLayout.tsx`, `${SOURCE}features/mailbox/prefetch.ts`];
-/** The default language's texts (SPEC §1: Korean), which a first visit loads before its first render. */
-const DEFAULT_TEXTS = `${SOURCE}locales/ko.ts`;
+/**
+ * The default language's texts (SPEC §1: Korean), which a first visit loads before its first
+ * render: the core areas on every page, the rest on the signed-in ones (src/lib/i18n.ts).
+ */
+const DEFAULT_TEXTS = { core: `${SOURCE}locales/ko-core.ts`, rest: `${SOURCE}locales/ko.ts` };
 /** The other language's: i18next loads them beside Korean, its fallback, when English was chosen. */
-const OTHER_TEXTS = { en: `${SOURCE}locales/en.ts` };
+const OTHER_TEXTS = { en: { core: `${SOURCE}locales/en-core.ts`, rest: `${SOURCE}locales/en.ts` } };
+const TEXT_FILES = [DEFAULT_TEXTS, ...Object.values(OTHER_TEXTS)].flatMap((texts) => [
+  texts.core,
+  texts.rest,
+]);
 // A root that moved would quietly put every module back into a chunk per set of screens.
-for (const root of [ENTRY, ROUTER, ...LOGIN, ...SIGNED_IN, DEFAULT_TEXTS, ...Object.values(OTHER_TEXTS)])
+for (const root of [ENTRY, ROUTER, ...LOGIN, ...SIGNED_IN, ...TEXT_FILES])
   if (!existsSync(root))
     throw new Error(`vite.config.ts: the chunk root ${root} is gone; name its new place`);
 
@@ -169,12 +176,14 @@ const firstScreenPages: Plugin = {
         if (!lazilyRouted.has(id)) throw new Error(`first-screen-pages: router.tsx does not load ${file}`);
         return id;
       });
-    const pages: [string, string[]][] = [
-      ['index.login.html', LOGIN],
-      ['index.signed-in.html', SIGNED_IN],
-      ...FIRST_SCREENS.map((screen): [string, string[]] => [
+    // Each page and whether it is a signed-in one, which needs every area's texts.
+    const pages: [string, string[], boolean][] = [
+      ['index.login.html', LOGIN, false],
+      ['index.signed-in.html', SIGNED_IN, true],
+      ...FIRST_SCREENS.map((screen): [string, string[], boolean] => [
         `index.${screen.name}.html`,
         [...SIGNED_IN, ...screenFiles(screen)],
+        true,
       ]),
     ];
     const emitPage = (fileName: string, roots: string[]) => {
@@ -185,11 +194,17 @@ const firstScreenPages: Plugin = {
       const source = String(page.source).replace(/\n\s*<\/head>/, `\n${links}  </head>`);
       this.emitFile({ type: 'asset', fileName, source });
     };
-    for (const [fileName, roots] of pages) {
-      emitPage(fileName, [...roots, DEFAULT_TEXTS]);
+    const textsOf = (texts: { core: string; rest: string }, signedIn: boolean) =>
+      signedIn ? [texts.core, texts.rest] : [texts.core];
+    for (const [fileName, roots, signedIn] of pages) {
+      emitPage(fileName, [...roots, ...textsOf(DEFAULT_TEXTS, signedIn)]);
       // index.{name}.en.html and so on: the page for a visitor whose chosen language is another.
       for (const [language, texts] of Object.entries(OTHER_TEXTS))
-        emitPage(fileName.replace(/\.html$/, `.${language}.html`), [...roots, DEFAULT_TEXTS, texts]);
+        emitPage(fileName.replace(/\.html$/, `.${language}.html`), [
+          ...roots,
+          ...textsOf(DEFAULT_TEXTS, signedIn),
+          ...textsOf(texts, signedIn),
+        ]);
     }
     const screens = FIRST_SCREENS.map(({ name, patterns }) => ({ patterns, page: `index.${name}.html` }));
     this.emitFile({ type: 'asset', fileName: 'first-screens.json', source: JSON.stringify(screens) });

@@ -1,4 +1,5 @@
 import { matchPath, Navigate, Outlet, type RouteObject } from 'react-router';
+import { loadAllAreas } from '@/lib/i18n';
 import { lazyScreen, type LazyScreen } from '@/lib/lazy-screen';
 import { paths } from '@/lib/paths';
 import { AfterSignIn, AppRoot, BySession, ToLoginRemembering } from './root';
@@ -8,7 +9,10 @@ const LoginPage = lazyScreen(() => import('@/features/auth/components/LoginPage'
 const AuthCallbackPage = lazyScreen(() =>
   import('@/features/auth/components/AuthCallbackPage').then((m) => m.AuthCallbackPage),
 );
-const AppLayout = lazyScreen(() => import('./layout/AppLayout').then((m) => m.AppLayout));
+// The signed-in screens' texts come with their layout: the login page's are only the core areas.
+const AppLayout = lazyScreen(() =>
+  Promise.all([import('./layout/AppLayout'), loadAllAreas()]).then(([m]) => m.AppLayout),
+);
 const DashboardRoute = lazyScreen(() => import('./routes/DashboardRoute').then((m) => m.DashboardRoute));
 const MailboxPage = lazyScreen(() =>
   import('@/features/mailbox/components/MailboxPage').then((m) => m.MailboxPage),

@@ -1,24 +1,31 @@
 import { afterEach, describe, expect, it, vi } from 'vitest';
 import { I18N_AREAS } from '@postline/shared/limits';
-import { changeLanguage, i18nOptions, loadCatalogue, storedLanguage } from './i18n';
+import { changeLanguage, i18next, i18nOptions, loadAllAreas, loadCatalogue, storedLanguage } from './i18n';
 
 describe('i18n', () => {
   afterEach(async () => {
     await changeLanguage('ko');
   });
 
-  it('loads all 13 areas with the retry policy of SPEC §1, Korean by default', () => {
+  it("starts with the login page's areas, with the retry policy of SPEC §1, Korean by default", () => {
     const options = i18nOptions('ko');
     expect(options).toMatchObject({ lng: 'ko', fallbackLng: 'ko', maxRetries: 5, retryTimeout: 350 });
-    expect(options.ns).toEqual([...I18N_AREAS]);
-    expect(options.ns).toHaveLength(13);
+    expect(options.ns).toEqual(['common', 'auth', 'ui']);
   });
 
-  it('loads every area of a language from its one catalogue, Korean for an unknown language', async () => {
-    const ko = await loadCatalogue('ko');
-    expect(Object.keys(ko).sort()).toEqual([...I18N_AREAS].sort());
-    expect((await loadCatalogue('en')).common).not.toEqual(ko.common);
-    expect(await loadCatalogue('fr')).toBe(ko);
+  it('loads every area of a language from its two catalogues, Korean for an unknown language', async () => {
+    const core = await loadCatalogue('ko', 'auth');
+    const rest = await loadCatalogue('ko', 'mail');
+    expect(Object.keys(core).sort()).toEqual(['auth', 'common', 'ui']);
+    expect([...Object.keys(core), ...Object.keys(rest)].sort()).toEqual([...I18N_AREAS].sort());
+    expect(await loadCatalogue('ko', 'filters')).toBe(rest);
+    expect((await loadCatalogue('en', 'common')).common).not.toEqual(core.common);
+    expect(await loadCatalogue('fr', 'common')).toBe(core);
+  });
+
+  it('has every area once the signed-in screens ask for them', async () => {
+    await loadAllAreas();
+    for (const area of I18N_AREAS) expect(i18next.hasLoadedNamespace(area)).toBe(true);
   });
 
   it("starts in the language chosen before on this device, else the browser's, else Korean", () => {

@@ -1,7 +1,7 @@
 import i18next, { type BackendModule, type InitOptions } from 'i18next';
 import { initReactI18next } from 'react-i18next';
 import { DEFAULT_LANGUAGE, LANGUAGE_COOKIE, LANGUAGES, type Language } from '@postline/shared/errors';
-import { I18N_AREAS, I18N_MAX_RETRIES, I18N_RETRY_DELAY_MS } from '@postline/shared/limits';
+import { I18N_AREAS, I18N_MAX_RETRIES, I18N_RETRY_DELAY_MS, type I18nArea } from '@postline/shared/limits';
 import { catalogueOf, type Catalogue } from '@/locales/catalogue';
 import { STORAGE_KEYS } from './contract-constants';
 
@@ -62,28 +62,39 @@ i18next.on('languageChanged', applyLanguage);
 
 let started: Promise<unknown> | undefined;
 
-/** Each language's chunk of texts, by file. */
-const CHUNKS: Record<Language, () => Promise<{ default: Record<string, Record<string, unknown>> }>> = {
-  ko: () => import('@/locales/ko'),
-  en: () => import('@/locales/en'),
+/**
+ * The areas every page reads, the login page no more: i18next loads them at start. The others come
+ * with the signed-in layout (loadAllAreas), so the login page does not download them (issue 33).
+ */
+export const CORE_AREAS: readonly I18nArea[] = ['common', 'auth', 'ui'];
+
+type Part = 'core' | 'rest';
+type Chunk = () => Promise<{ default: Record<string, Record<string, unknown>> }>;
+
+/** Each language's two chunks of texts, by file (the build preloads them: vite.config.ts). */
+const CHUNKS: Record<Language, Record<Part, Chunk>> = {
+  ko: { core: () => import('@/locales/ko-core'), rest: () => import('@/locales/ko') },
+  en: { core: () => import('@/locales/en-core'), rest: () => import('@/locales/en') },
 };
 
-/** Each language's areas by name, built once: i18next reads them area by area. */
-const catalogues = new Map<Language, Promise<Catalogue>>();
+/** Each chunk's areas by name, built once: i18next reads them area by area. */
+const catalogues = new Map<string, Promise<Catalogue>>();
 
 /**
- * A language's 13 areas come in one hashed chunk (issue 17: one request, compressed and cached for
- * good, instead of 13 reads that queued behind the page's code); a failed load is retried 5 times
- * from 350 ms (SPEC §1).
+ * A language's areas come in two hashed chunks, the core ones and the rest (issue 17: one request
+ * each, compressed and cached for good, instead of a read per area that queued behind the page's
+ * code); a failed load is retried 5 times from 350 ms (SPEC §1).
  */
-export function loadCatalogue(lng: string): Promise<Catalogue> {
+export function loadCatalogue(lng: string, area: string): Promise<Catalogue> {
   const language = isLanguage(lng) ? lng : DEFAULT_LANGUAGE;
-  let catalogue = catalogues.get(language);
+  const part: Part = (CORE_AREAS as readonly string[]).includes(area) ? 'core' : 'rest';
+  const key = `${language} ${part}`;
+  let catalogue = catalogues.get(key);
   if (!catalogue) {
-    catalogue = CHUNKS[language]().then((module) => catalogueOf(module.default));
+    catalogue = CHUNKS[language][part]().then((module) => catalogueOf(module.default));
     // A failed load is asked for again on i18next's retry.
-    catalogue.catch(() => catalogues.delete(language));
-    catalogues.set(language, catalogue);
+    catalogue.catch(() => catalogues.delete(key));
+    catalogues.set(key, catalogue);
   }
   return catalogue;
 }
@@ -94,7 +105,7 @@ const catalogueBackend: BackendModule = {
   type: 'backend',
   init: () => undefined,
   read(lng, ns, callback) {
-    loadCatalogue(lng).then(
+    loadCatalogue(lng, ns).then(
       (catalogue) => callback(null, catalogue[ns] ?? {}),
       // `true` asks i18next to try again (maxRetries, retryTimeout).
       (error: unknown) => callback(error instanceof Error ? error : new Error(String(error)), true),
@@ -102,14 +113,14 @@ const catalogueBackend: BackendModule = {
   },
 };
 
-/** Korean default and fallback; every area of the language at once. */
+/** Korean default and fallback; the core areas at start. */
 export function i18nOptions(lng: Language): InitOptions {
   return {
     lng,
     fallbackLng: DEFAULT_LANGUAGE,
     supportedLngs: [...LANGUAGES],
     load: 'languageOnly',
-    ns: [...I18N_AREAS],
+    ns: [...CORE_AREAS],
     defaultNS: 'common',
     fallbackNS: 'common',
     maxRetries: I18N_MAX_RETRIES,
@@ -126,6 +137,14 @@ export function startI18n(): Promise<unknown> {
   applyLanguage(lng);
   started = i18next.use(catalogueBackend).use(initReactI18next).init(i18nOptions(lng));
   return started;
+}
+
+/**
+ * Every area, for the signed-in screens (router.tsx loads it with their layout, so no screen waits
+ * for an area of its own); a later language change loads them all in the new language too.
+ */
+export function loadAllAreas(): Promise<unknown> {
+  return startI18n().then(() => i18next.loadNamespaces([...I18N_AREAS]));
 }
 
 export function changeLanguage(lng: Language): Promise<unknown> {
