@@ -38,7 +38,7 @@ export const FIRST_SCREENS: FirstScreen[] = [
     patterns: ['/message/:messageId/original'],
     files: ['features/message/components/OriginalPage.tsx', 'features/message/prefetch.ts'],
   },
-  { name: 'compose', patterns: ['/compose'], files: ['features/compose/components/ComposePage.tsx'] },
+  { name: 'compose', patterns: ['/compose'], files: ['app/routes/ComposeRoute.tsx'] },
   {
     name: 'filters',
     patterns: ['/filters'],
