@@ -6,6 +6,11 @@ import type { AddressEntry } from '../../db/schema/mail.js';
 import { serverText } from '../../lib/i18n.js';
 import { dispatch, type DispatchDeps } from '../../mail/dispatch.js';
 import type { OutgoingMail } from '../../mail/mime.js';
+import {
+  fillSenderVariablesInHtml,
+  fillSenderVariablesInText,
+  senderVariables,
+} from '../../mail/sender-variables.js';
 import type { DeliveryContext, IncomingMail } from '../../mail/types.js';
 import { findVisibleTemplateBody } from '../templates/index.js';
 import type { AutoReply } from './engine/disposition.js';
@@ -125,11 +130,17 @@ export async function sendFilterAutoReply(
     deps.logger.warn({ userId: user.id, to }, 'auto reply refused: own address, mailer daemon or no sender');
     return false;
   }
-  const content = await replyContent(deps, user.id, reply);
-  if (!content) {
+  const found = await replyContent(deps, user.id, reply);
+  if (!found) {
     deps.logger.warn({ userId: user.id, reply }, 'auto reply template not found; nothing sent');
     return false;
   }
+  // A template's {{senderName}} is the user; its {{recipientName}} the person being answered.
+  const values = senderVariables(user, { recipientName: mail.from.name?.trim() || to });
+  const content = {
+    text: fillSenderVariablesInText(found.text, values),
+    html: found.html ? fillSenderVariablesInHtml(found.html, values) : null,
+  };
   return send(
     deps,
     user.id,

@@ -13,6 +13,11 @@ import {
   withForwardPrefix,
   withReplyPrefix,
 } from './compose-rules.js';
+import {
+  fillSenderVariablesInHtml,
+  fillSenderVariablesInText,
+  senderVariables,
+} from '../../mail/sender-variables.js';
 import { sendMessage } from './send.js';
 import { getOwnedMessage } from './service.js';
 import { localizedText } from '../../lib/i18n.js';
@@ -30,13 +35,13 @@ export async function sendNew(
   userId: number,
   body: SendMessageRequest,
 ): Promise<number> {
+  const values = senderVariables(await me(app, userId));
   return sendMessage(app, userId, {
     to: body.toAddresses,
     cc: body.ccAddresses,
     bcc: body.bccAddresses,
-    subject: body.subject,
-    text: body.bodyText,
-    html: body.bodyHtml,
+    subject: fillSenderVariablesInText(body.subject, values),
+    ...filledBody(body, values),
     importance: body.importance,
     priority: body.priority,
     labels: body.labels,
@@ -45,10 +50,24 @@ export async function sendNew(
   });
 }
 
-async function myAddress(app: FastifyInstance, userId: number): Promise<string> {
-  const [me] = await app.database.db.select({ email: users.email }).from(users).where(eq(users.id, userId));
-  if (!me) throw new AppError(401, 'AUTHENTICATION_FAILED');
-  return me.email;
+async function me(app: FastifyInstance, userId: number): Promise<{ name: string; email: string }> {
+  const [found] = await app.database.db
+    .select({ name: users.name, email: users.email })
+    .from(users)
+    .where(eq(users.id, userId));
+  if (!found) throw new AppError(401, 'AUTHENTICATION_FAILED');
+  return found;
+}
+
+/** What the person wrote, its {{variables}} filled or taken out (mail/sender-variables.ts). */
+function filledBody(
+  body: { bodyText: string; bodyHtml?: string | null | undefined },
+  values: Record<string, string>,
+): { text: string; html: string | null | undefined } {
+  return {
+    text: fillSenderVariablesInText(body.bodyText, values),
+    html: body.bodyHtml ? fillSenderVariablesInHtml(body.bodyHtml, values) : body.bodyHtml,
+  };
 }
 
 export async function reply(
@@ -58,7 +77,8 @@ export async function reply(
   all: boolean,
 ): Promise<number> {
   const original = await getOwnedMessage(app.database.db, userId, body.originalMessageId);
-  const rule = replyRecipients(original, await myAddress(app, userId), all);
+  const sender = await me(app, userId);
+  const rule = replyRecipients(original, sender.email, all);
   // The dialog shows the rule's answer as chips; what the user left there is who gets it.
   const recipients = {
     to: body.toAddresses ?? rule.to,
@@ -75,8 +95,7 @@ export async function reply(
     cc: recipients.cc,
     bcc: body.bccAddresses,
     subject: withReplyPrefix(body.subject),
-    text: body.bodyText,
-    html: body.bodyHtml,
+    ...filledBody(body, senderVariables(sender)),
     importance: body.importance,
     priority: body.priority,
     labels: body.labels,
@@ -95,13 +114,15 @@ export async function forward(
   language: Language,
 ): Promise<number> {
   const original = await getOwnedMessage(app.database.db, userId, body.originalMessageId);
+  // The note is the person's; the original below it goes as it came.
+  const note = fillSenderVariablesInText(body.bodyText, senderVariables(await me(app, userId)));
   return sendMessage(app, userId, {
     to: body.toAddresses,
     cc: body.ccAddresses,
     bcc: body.bccAddresses,
     subject: withForwardPrefix(body.subject),
-    text: forwardText(body.bodyText, original, language),
-    html: forwardHtml(body.bodyText, original, language),
+    text: forwardText(note, original, language),
+    html: forwardHtml(note, original, language),
     importance: 'NORMAL',
     priority: 3,
     labels: [],
