@@ -27,5 +27,18 @@ export function signatureAccountValues(account: SignatureAccount): Record<Signat
 export function fillSignatureText(text: string, values: Readonly<Record<string, string>>): string {
   const { missing } = applyTemplateVariables(text, values);
   const blanks = Object.fromEntries(missing.map((name) => [name, '']));
-  return applyTemplateVariables(text, { ...blanks, ...values }).result;
+  // A placeholder left out leaves no blank at the end of its line.
+  return applyTemplateVariables(text, { ...blanks, ...values }).result.replace(/[ \t]+$/gm, '');
+}
+
+function escapeHtml(text: string): string {
+  return text.replace(/[&<>"']/g, (ch) => `&#${ch.charCodeAt(0)};`);
+}
+
+/** The same for a signature's HTML: values go in as text (escaped), never as markup. */
+export function fillSignatureHtml(html: string, values: Readonly<Record<string, string>>): string {
+  const escaped = Object.fromEntries(
+    Object.entries(values).map(([name, value]) => [name, escapeHtml(value)]),
+  );
+  return fillSignatureText(html, escaped);
 }

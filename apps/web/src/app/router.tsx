@@ -31,9 +31,7 @@ const NotificationsPage = lazyScreen(() =>
 const TemplatesPage = lazyScreen(() =>
   import('@/features/templates/components/TemplatesPage').then((m) => m.TemplatesPage),
 );
-const SignaturesPage = lazyScreen(() =>
-  import('@/features/signatures/components/SignaturesPage').then((m) => m.SignaturesPage),
-);
+const SignaturesRoute = lazyScreen(() => import('./routes/SignaturesRoute').then((m) => m.SignaturesRoute));
 
 type Params = Record<string, string | undefined>;
 
@@ -73,7 +71,7 @@ const signedInScreens: SignedInScreen[] = [
   },
   { pattern: paths.notifications, screen: NotificationsPage },
   { pattern: paths.templates, screen: TemplatesPage },
-  { pattern: paths.signatures, screen: SignaturesPage },
+  { pattern: paths.signatures, screen: SignaturesRoute },
 ];
 
 /** The signed-in screen of a path; one the app does not know shows the dashboard (route `*`). */
@@ -145,7 +143,7 @@ export const appRoutes: RouteObject[] = [
               { path: paths.filters, element: <FiltersPage /> },
               { path: paths.notifications, element: <NotificationsPage /> },
               { path: paths.templates, element: <TemplatesPage /> },
-              { path: paths.signatures, element: <SignaturesPage /> },
+              { path: paths.signatures, element: <SignaturesRoute /> },
             ],
           },
           { path: '*', element: toDashboard },

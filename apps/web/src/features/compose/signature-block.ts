@@ -1,4 +1,5 @@
 import { htmlToPlainText } from '@postline/shared/html-text';
+import { signatureContentHtml } from '@postline/shared/signature-html';
 
 /**
  * The signature in the plain-text compose body (SPEC §4): two blank lines, then the signature's
@@ -6,9 +7,12 @@ import { htmlToPlainText } from '@postline/shared/html-text';
  */
 export const SIGNATURE_SEPARATOR = '\n\n';
 
-/** A signature's HTML as the plain text the body carries; <br> and blocks become line breaks. */
+/**
+ * A signature's HTML as the plain text the body carries; <br> and blocks become line breaks, and
+ * so do the lines of one typed as plain text (issue 34).
+ */
 export function signatureText(html: string): string {
-  return htmlToPlainText(html);
+  return htmlToPlainText(signatureContentHtml(html));
 }
 
 /** The body with the signature added at its end, after two blank lines. */

@@ -150,3 +150,43 @@ describe('SignaturePicker', () => {
     expect(screen.queryByRole('button', { name: '서명 빼기' })).toBeNull();
   });
 });
+
+describe('SignaturePicker (issue 34)', () => {
+  it("fills {{name}} and {{email}} with the writer's own, as the recipient will read them", async () => {
+    const templated = signature({ id: 3, content: '<p>{{name}} 드림<br>{{email}} {{title}}</p>' });
+    serveApi((request) =>
+      ok(request.params?.isDefault === true ? page([templated]) : page([templated, personal])),
+    );
+    useComposeForm.getState().setAccount({ id: 1, name: '김민지', email: 'kim@postline.local' });
+    renderPicker();
+    await waitFor(() => expect(body()).toBe('\n\n김민지 드림\nkim@postline.local'));
+  });
+
+  it('a continued draft knows the signature it holds: no default added, another one replaces it', async () => {
+    serveSignatures();
+    useComposeForm
+      .getState()
+      .start({ subject: '초안', body: '안녕하세요.\n\n민지 드림' }, 5, {
+        signature: '민지 드림',
+        signatureId: 2,
+      });
+    renderPicker();
+    await screen.findByRole('option', { name: '업무 서명 (기본)' });
+    expect(screen.getByLabelText('서명')).toHaveDisplayValue('개인 서명');
+    expect(body()).toBe('안녕하세요.\n\n민지 드림');
+
+    await userEvent.selectOptions(screen.getByLabelText('서명'), '업무 서명 (기본)');
+    expect(body()).toBe('안녕하세요.\n\n김민지 팀장\nPostline 업무팀');
+    expect(useComposeForm.getState()).toMatchObject({
+      signatureId: 1,
+      signature: '김민지 팀장\nPostline 업무팀',
+    });
+  });
+
+  it('a plain-text signature keeps its lines in the body', async () => {
+    const lines = signature({ id: 4, content: '김민지\n기획팀' });
+    serveApi((request) => ok(request.params?.isDefault === true ? page([lines]) : page([lines])));
+    renderPicker();
+    await waitFor(() => expect(body()).toBe('\n\n김민지\n기획팀'));
+  });
+});

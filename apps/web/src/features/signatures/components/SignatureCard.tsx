@@ -7,6 +7,8 @@ import { SignatureHtml } from './SignatureHtml';
 
 interface SignatureCardProps {
   signature: Signature;
+  /** {{name}} and {{email}} as recipients read them. */
+  values?: Readonly<Record<string, string>> | undefined;
   onSetDefault: (signature: Signature) => void;
   onEdit: (signature: Signature) => void;
   onDuplicate: (signature: Signature) => void;
@@ -16,6 +18,7 @@ interface SignatureCardProps {
 /** One signature (SPEC §2): name, default badge, type, date, actions, the rendered content. */
 export function SignatureCard({
   signature,
+  values,
   onSetDefault,
   onEdit,
   onDuplicate,
@@ -50,7 +53,7 @@ export function SignatureCard({
         </div>
       </header>
       <div className="flex-1 space-y-3 px-4 py-3">
-        <SignatureHtml html={signature.content} />
+        <SignatureHtml html={signature.content} values={values} />
         {signature.includeImage && <SignatureImage url={signature.imageUrl} name={signature.name} />}
       </div>
       <footer className="flex flex-wrap justify-end gap-1 border-t border-gray-100 px-3 py-2">

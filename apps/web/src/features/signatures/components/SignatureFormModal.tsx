@@ -1,6 +1,8 @@
-import { useId } from 'react';
+import { useId, useMemo, useRef } from 'react';
 import { useTranslation } from 'react-i18next';
 import { SIGNATURE_CONTENT_MAX } from '@postline/shared/limits';
+import { signatureContentHtml } from '@postline/shared/signature-html';
+import { signatureAccountValues, type SignatureAccount } from '@postline/shared/signature-variables';
 import {
   htmlToPlainTextLength,
   SIGNATURE_TYPES,
@@ -17,10 +19,13 @@ import { useSaveSignature } from '../queries';
 import { inputClass } from '@/components/ui/form-styles';
 import { SignatureHtml } from './SignatureHtml';
 import { SignatureImage } from './SignatureImage';
+import { SignatureToolbar } from './SignatureToolbar';
 
 interface SignatureFormModalProps {
   /** The signature being edited; null makes a new one. */
   signature: Signature | null;
+  /** Whose {{name}} and {{email}} the preview fills in. */
+  account: SignatureAccount;
   onClose: () => void;
 }
 
@@ -28,8 +33,10 @@ interface SignatureFormModalProps {
  * Create or edit a signature (SPEC §2, §5), checked with the server's schema, with a live preview
  * that is sanitised exactly as the cards are.
  */
-export function SignatureFormModal({ signature, onClose }: SignatureFormModalProps) {
+export function SignatureFormModal({ signature, account, onClose }: SignatureFormModalProps) {
   const { t } = useTranslation('signatures');
+  const contentRef = useRef<HTMLTextAreaElement>(null);
+  const filled = useMemo(() => signatureAccountValues(account), [account]);
   const validationText = useValidationText('signatures');
   const save = useSaveSignature();
   const previewId = useId();
@@ -41,9 +48,15 @@ export function SignatureFormModal({ signature, onClose }: SignatureFormModalPro
       content: signature?.content ?? '',
       includeImage: signature?.includeImage ?? false,
       imageUrl: signature?.imageUrl ?? '',
+      isDefault: signature?.isDefault ?? false,
     },
-    // A URL typed and then unticked is kept in the form but not saved.
-    toInput: (form) => ({ ...form, imageUrl: form.includeImage ? form.imageUrl : null }),
+    // A URL typed and then unticked is kept in the form but not saved; lines typed as plain text
+    // are saved as lines (issue 34).
+    toInput: (form) => ({
+      ...form,
+      content: signatureContentHtml(form.content),
+      imageUrl: form.includeImage ? form.imageUrl : null,
+    }),
     validationText,
     save: (request) => save(request, signature?.id),
     savedText: t(signature ? 'toast.updated' : 'toast.created'),
@@ -86,18 +99,29 @@ export function SignatureFormModal({ signature, onClose }: SignatureFormModalPro
         label={t('form.content')}
         errors={errors.content}
         counter={{ length: plainLength, max: SIGNATURE_CONTENT_MAX }}
-        hint={t('form.contentHint')}
+        hint={t('form.contentHint', {
+          name: '{{name}}',
+          email: '{{email}}',
+          interpolation: { escapeValue: false },
+        })}
       >
         {(control) => (
-          <textarea
-            {...control}
-            rows={6}
-            required
-            {...text('content')}
-            className={`${inputClass} font-mono`}
-          />
+          <div className="space-y-2">
+            <SignatureToolbar area={contentRef} onChange={(content) => set('content', content)} />
+            <textarea
+              {...control}
+              ref={contentRef}
+              rows={6}
+              required
+              {...text('content')}
+              className={`${inputClass} font-mono`}
+            />
+          </div>
         )}
       </Field>
+      <Checkbox name="isDefault" checked={values.isDefault} onChange={(checked) => set('isDefault', checked)}>
+        {t('form.setDefault')}
+      </Checkbox>
       <Checkbox
         name="includeImage"
         checked={values.includeImage}
@@ -131,7 +155,7 @@ export function SignatureFormModal({ signature, onClose }: SignatureFormModalPro
             <p className="text-sm text-gray-500">{t('form.previewEmpty')}</p>
           ) : (
             <>
-              <SignatureHtml html={values.content} />
+              <SignatureHtml html={values.content} values={filled} />
               {values.includeImage && <SignatureImage url={values.imageUrl} name={values.name} />}
             </>
           )}

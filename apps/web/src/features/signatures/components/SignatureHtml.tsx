@@ -1,5 +1,7 @@
 import clsx from 'clsx';
 import { useLayoutEffect, useMemo, useRef } from 'react';
+import { signatureContentHtml } from '@postline/shared/signature-html';
+import { fillSignatureHtml } from '@postline/shared/signature-variables';
 import { signatureFragment } from '../sanitize-signature';
 
 /** Tailwind's reset removes what signatures rely on: link colour, list bullets, heading sizes. */
@@ -10,6 +12,8 @@ const CONTENT_STYLES =
 
 interface SignatureHtmlProps {
   html: string;
+  /** {{variables}} filled as a recipient will read them (issue 34); left out, shown as written. */
+  values?: Readonly<Record<string, string>> | undefined;
   className?: string;
 }
 
@@ -17,9 +21,13 @@ interface SignatureHtmlProps {
  * A signature's HTML (a card's, or the form's live preview as it is typed): parsed and sanitised
  * in an inert document, and only the clean nodes are put into this element.
  */
-export function SignatureHtml({ html, className }: SignatureHtmlProps) {
+export function SignatureHtml({ html, values, className }: SignatureHtmlProps) {
   const container = useRef<HTMLDivElement>(null);
-  const fragment = useMemo(() => signatureFragment(html), [html]);
+  const fragment = useMemo(() => {
+    // Lines typed as plain text stay lines (issue 34).
+    const content = signatureContentHtml(html);
+    return signatureFragment(values ? fillSignatureHtml(content, values) : content);
+  }, [html, values]);
 
   useLayoutEffect(() => {
     // A copy, so StrictMode's second run (and a re-render) never finds the fragment emptied.

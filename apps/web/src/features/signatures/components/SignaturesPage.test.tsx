@@ -61,7 +61,13 @@ function serveSignatures(initial: Signature[]): { seen: SeenRequest[]; list: Sig
     if (asksDefault(request)) return ok(page(state.list.filter((item) => item.isDefault)));
     if (method === 'GET' && url === '/signatures') return ok(page(state.list));
     if (method === 'POST' && url === '/signatures') {
-      const created = signature({ ...body, id: 10, content: body.content, isDefault: false });
+      const created = signature({
+        ...body,
+        id: 10,
+        content: body.content,
+        isDefault: body.isDefault === true,
+      });
+      if (created.isDefault) state.list = state.list.map((item) => ({ ...item, isDefault: false }));
       state.list = [created, ...state.list];
       return { status: 201, data: { success: true, data: created } };
     }
@@ -93,7 +99,8 @@ function serveSignatures(initial: Signature[]): { seen: SeenRequest[]; list: Sig
   };
 }
 
-const renderPage = () => renderScreen('/signatures', '/signatures', <SignaturesPage />);
+const account = { name: '김민지', email: 'minji@postline.local' };
+const renderPage = () => renderScreen('/signatures', '/signatures', <SignaturesPage account={account} />);
 
 beforeEach(() => {
   signInAs();
@@ -215,6 +222,50 @@ describe('SignaturesPage', () => {
     const cards = screen.getAllByRole('article').map((card) => card.getAttribute('aria-labelledby'));
     expect(cards[0]).toBe('signature-10-name');
     expect(await screen.findByText('서명을 만들었습니다.')).toBeInTheDocument();
+  });
+
+  it('keeps typed lines, fills {{name}} and {{email}}, formats bold and links, and sets the default', async () => {
+    const server = serveSignatures([business]);
+    renderPage();
+    await userEvent.click(await screen.findByRole('button', { name: '서명 만들기' }));
+    const dialog = screen.getByRole('dialog', { name: '서명 만들기' });
+    await userEvent.type(within(dialog).getByLabelText('서명 이름'), '줄 서명');
+    const content = within(dialog).getByLabelText('내용') as HTMLTextAreaElement;
+    await userEvent.type(content, '{{{{name}} 드림{Enter}{{{{email}}');
+    const preview = within(dialog).getByTestId('signature-preview');
+    await waitFor(() =>
+      expect(preview.querySelector('[data-testid="signature-html"]')?.innerHTML).toBe(
+        '김민지 드림<br>minji@postline.local',
+      ),
+    );
+
+    // Bold around the selected name, then a link on the address.
+    content.setSelectionRange(0, '{{name}}'.length);
+    await userEvent.click(within(dialog).getByRole('button', { name: '굵게' }));
+    await waitFor(() => expect(content.value).toBe('<b>{{name}}</b> 드림\n{{email}}'));
+    const start = content.value.indexOf('{{email}}');
+    content.setSelectionRange(start, start + '{{email}}'.length);
+    await userEvent.click(within(dialog).getByRole('button', { name: '링크' }));
+    const url = within(dialog).getByLabelText('링크 주소');
+    await userEvent.clear(url);
+    await userEvent.type(url, 'mailto:minji@postline.local{Enter}');
+    await waitFor(() =>
+      expect(content.value).toBe('<b>{{name}}</b> 드림\n<a href="mailto:minji@postline.local">{{email}}</a>'),
+    );
+    expect(within(preview).getByText('김민지').tagName).toBe('B');
+    expect(within(preview).getByRole('link', { name: 'minji@postline.local' })).toHaveAttribute(
+      'href',
+      'mailto:minji@postline.local',
+    );
+
+    await userEvent.click(within(dialog).getByLabelText('기본 서명으로 설정'));
+    await userEvent.click(within(dialog).getByRole('button', { name: '저장' }));
+    await waitFor(() => expect(screen.queryByRole('dialog')).toBeNull());
+    expect(server.seen.find((r) => r.method === 'POST')?.body).toMatchObject({
+      isDefault: true,
+      content: '<b>{{name}}</b> 드림<br><a href="mailto:minji@postline.local">{{email}}</a>',
+    });
+    expect(await screen.findByTestId('default-signature-banner')).toHaveTextContent('줄 서명');
   });
 
   it('keeps the form open with the server reason when saving fails', async () => {

@@ -1,6 +1,7 @@
 import clsx from 'clsx';
-import { useState } from 'react';
+import { useMemo, useState } from 'react';
 import { useTranslation } from 'react-i18next';
+import { signatureAccountValues, type SignatureAccount } from '@postline/shared/signature-variables';
 import type { Signature } from '@postline/shared/signatures';
 import { PageHeader } from '@/components/PageHeader';
 import { Button } from '@/components/ui/Button';
@@ -20,10 +21,14 @@ const TAB_LABEL_KEYS = { all: 'tabs.all', PERSONAL: 'tabs.personal', BUSINESS: '
 
 type Editor = { signature: Signature | null } | null;
 
-/** Signature management (SPEC §2): default banner, type tabs, cards, form with live preview. */
-export function SignaturesPage() {
+/**
+ * Signature management (SPEC §2): default banner, type tabs, cards, form with live preview; the
+ * cards and the preview show {{name}} and {{email}} filled from `account` as recipients read them.
+ */
+export function SignaturesPage({ account }: { account: SignatureAccount }) {
   const { t } = useTranslation('signatures');
   const store = useSignatures();
+  const values = useMemo(() => signatureAccountValues(account), [account]);
   const [tab, setTab] = useState<Tab>('all');
   const [editor, setEditor] = useState<Editor>(null);
   const [deleting, setDeleting] = useState<Signature | null>(null);
@@ -114,6 +119,7 @@ export function SignaturesPage() {
               <li key={signature.id} className="min-w-0">
                 <SignatureCard
                   signature={signature}
+                  values={values}
                   onSetDefault={(item) => void run(() => store.makeDefault(item.id), t('toast.defaultSet'))}
                   onEdit={(item) => setEditor({ signature: item })}
                   onDuplicate={(item) => void run(() => store.duplicate(item.id), t('toast.duplicated'))}
@@ -125,7 +131,9 @@ export function SignaturesPage() {
         )}
       </div>
 
-      {editor && <SignatureFormModal signature={editor.signature} onClose={() => setEditor(null)} />}
+      {editor && (
+        <SignatureFormModal signature={editor.signature} account={account} onClose={() => setEditor(null)} />
+      )}
       <ConfirmDialog
         open={deleting !== null}
         tone="danger"

@@ -1,0 +1,22 @@
+import { describe, expect, it } from 'vitest';
+import { signatureContentHtml } from '../src/signature-html.js';
+
+describe('signatureContentHtml', () => {
+  it('keeps the lines of a signature typed as plain text, as text', () => {
+    expect(signatureContentHtml('김민지 팀장\r\nPostline 업무팀\n02-123-4567 & 내선 <3>')).toBe(
+      '김민지 팀장<br>Postline 업무팀<br>02-123-4567 &amp; 내선 &lt;3&gt;',
+    );
+  });
+
+  it('keeps the lines around inline markup (bold, a link)', () => {
+    expect(signatureContentHtml('<b>김민지</b> 팀장\n<a href="https://postline.kr">postline.kr</a>\n')).toBe(
+      '<b>김민지</b> 팀장<br><a href="https://postline.kr">postline.kr</a>',
+    );
+  });
+
+  it('leaves HTML that lays out its own lines as it is', () => {
+    const html = '<p>김민지</p>\n<p>Postline</p>';
+    expect(signatureContentHtml(html)).toBe(html);
+    expect(signatureContentHtml('A<br>\nB')).toBe('A<br>\nB');
+  });
+});
