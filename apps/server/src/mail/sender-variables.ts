@@ -1,3 +1,4 @@
+import { signatureAccountValues } from '@postline/shared/signature-variables';
 import { isTemplateVariableName } from '@postline/shared/template-variables';
 
 /*
@@ -13,16 +14,16 @@ import { isTemplateVariableName } from '@postline/shared/template-variables';
 const PLACEHOLDER = /\{\{([^{}]*)\}\}/g;
 
 /**
- * The values the server knows for a sender: the signature preview's (name and email, from the
- * account) and the template system variables that mean the same.
+ * The values the server knows for a sender: the signature's account variables, as compose and the
+ * preview fill them (shared signature-variables.ts), and the template system variables that mean
+ * the same.
  */
 export function senderVariables(
   sender: { name: string; email: string },
   extra: Readonly<Record<string, string>> = {},
 ): Record<string, string> {
   return {
-    name: sender.name,
-    email: sender.email,
+    ...signatureAccountValues(sender),
     senderName: sender.name,
     senderEmail: sender.email,
     ...extra,
