@@ -7,7 +7,8 @@ import { applyTemplateVariables } from './template-variables.js';
  * agree. Apart from signatures.ts and its zod schemas: compose loads no zod on its first render.
  */
 
-export const SIGNATURE_ACCOUNT_VARIABLES = ['name', 'email'] as const;
+/** senderName and senderEmail as templates call them (the server fills those in what is sent too). */
+export const SIGNATURE_ACCOUNT_VARIABLES = ['name', 'email', 'senderName', 'senderEmail'] as const;
 export type SignatureAccountVariable = (typeof SIGNATURE_ACCOUNT_VARIABLES)[number];
 
 export interface SignatureAccount {
@@ -16,7 +17,7 @@ export interface SignatureAccount {
 }
 
 export function signatureAccountValues(account: SignatureAccount): Record<SignatureAccountVariable, string> {
-  return { name: account.name, email: account.email };
+  return { name: account.name, email: account.email, senderName: account.name, senderEmail: account.email };
 }
 
 /**

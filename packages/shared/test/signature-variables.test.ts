@@ -6,6 +6,8 @@ const minji = signatureAccountValues({ name: '김민지', email: 'minji@postline
 describe('signature variables', () => {
   it('fills {{name}} and {{email}} from the account and leaves out what nobody gave', () => {
     expect(fillSignatureText('{{name}} {{title}}\n{{email}}', minji)).toBe('김민지\nminji@postline.kr');
+    // The template names for the same, as the server fills them in what is sent.
+    expect(fillSignatureText('{{senderName}} <{{senderEmail}}>', minji)).toBe('김민지 <minji@postline.kr>');
   });
 
   it('puts values into HTML as text', () => {
