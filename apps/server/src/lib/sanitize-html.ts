@@ -1,4 +1,10 @@
 import sanitizeHtml from 'sanitize-html';
+import {
+  styleDeclarations,
+  TextColourGuard,
+  withoutLightText,
+  isLightTextColour,
+} from './text-colour-guard.js';
 
 /**
  * Allow-list sanitising of HTML that users or mail supply, done when it is stored (DESIGN.md 9);
@@ -62,6 +68,19 @@ const SIGNATURE_STYLES: Record<string, RegExp[]> = {
 const CSS_TOKEN = String.raw`(?:#[0-9a-f]{3,8}|-?\d*\.?\d+(?:px|pt|em|rem|ex|ch|vw|vh|cm|mm|in|%)?|[a-z][a-z-]*|"[\w\s-]*"|'[\w\s-]*'|(?:rgba?|hsla?)\(\s*[\d.%\s,/]+\))`;
 const SAFE_CSS_VALUE = new RegExp(String.raw`^${CSS_TOKEN}(?:\s*,?\s*${CSS_TOKEN})*$`, 'i');
 
+/**
+ * A background may name a remote image (issue 34): url() of an absolute http(s) address without
+ * quotes, parentheses, backslashes or spaces inside. It loads only once the reader allows remote
+ * images, as an <img> does: the web frame's Content-Security-Policy holds it back until then.
+ */
+const CSS_IMAGE_URL = String.raw`url\(\s*(?:"https?:\/\/[^\s"'()\\<>]+"|'https?:\/\/[^\s"'()\\<>]+'|https?:\/\/[^\s"'()\\<>]+)\s*\)`;
+const CSS_BACKGROUND_TOKEN = String.raw`(?:${CSS_IMAGE_URL}|${CSS_TOKEN}|\/)`;
+const SAFE_BACKGROUND = new RegExp(
+  String.raw`^${CSS_BACKGROUND_TOKEN}(?:\s*,?\s*${CSS_BACKGROUND_TOKEN})*$`,
+  'i',
+);
+const BACKGROUND_IMAGE = new RegExp(String.raw`^(?:none|${CSS_IMAGE_URL})$`, 'i');
+
 const MAIL_STYLE_PROPERTIES = (
   'background-color border border-top border-right border-bottom border-left border-color border-style ' +
   'border-width border-radius border-collapse border-spacing display font font-family font-variant height ' +
@@ -74,6 +93,8 @@ const MAIL_STYLES: Record<string, RegExp[]> = {
   ...Object.fromEntries(MAIL_STYLE_PROPERTIES.map((property) => [property, [SAFE_CSS_VALUE]])),
   ...SIGNATURE_STYLES,
   color: [...COLOR, SAFE_CSS_VALUE],
+  background: [SAFE_BACKGROUND],
+  'background-image': [BACKGROUND_IMAGE],
 };
 
 /** Attributes checked by value wherever they are allowed; a value that fails is dropped. */
@@ -103,21 +124,55 @@ interface Policy {
   styles: Record<string, RegExp[]>;
   linkSchemes: readonly UrlScheme[];
   imageSchemes: readonly UrlScheme[];
+  /** Mail only: light text stays only where a background colour is in effect (issue 34). */
+  colourGuard?: TextColourGuard;
 }
 
-/** Checks URLs and attribute values, and makes every surviving link open apart from the app. */
-function cleanAttributes(
+/** The declarations and bgcolor of an element as the policy will keep them. */
+function keptBackground(policy: Policy, tagName: string, attribs: sanitizeHtml.Attributes) {
+  const declarations = styleDeclarations(attribs.style ?? '').filter(([property, value]) =>
+    (policy.styles[property] ?? []).some((pattern) => pattern.test(value)),
+  );
+  const bgcolor = attribs.bgcolor?.trim();
+  const bgcolorKept =
+    bgcolor !== undefined &&
+    (policy.attributes[tagName] ?? []).includes('bgcolor') &&
+    ATTRIBUTE_VALUES.bgcolor!.test(bgcolor);
+  return { declarations, bgcolor: bgcolorKept ? bgcolor : undefined };
+}
+
+/** Takes light text colours off an element with no background colour in effect behind it. */
+function guardTextColour(
   policy: Policy,
   tagName: string,
   attribs: sanitizeHtml.Attributes,
-): sanitizeHtml.Tag {
+): sanitizeHtml.Attributes {
+  const guard = policy.colourGuard;
+  if (!guard || !policy.tags.includes(tagName)) return attribs;
+  if (guard.mayKeepLightText(keptBackground(policy, tagName, attribs))) return attribs;
+  const { style, color, ...rest } = attribs;
+  const guarded: sanitizeHtml.Attributes = { ...rest };
+  const kept = style === undefined ? undefined : withoutLightText(styleDeclarations(style));
+  if (kept !== undefined) guarded.style = kept;
+  if (color !== undefined && !isLightTextColour(color)) guarded.color = color;
+  return guarded;
+}
+
+/** Checks URLs and attribute values, and makes every surviving link open apart from the app. */
+function cleanAttributes(policy: Policy, tagName: string, given: sanitizeHtml.Attributes): sanitizeHtml.Tag {
+  const attribs = guardTextColour(policy, tagName, given);
   const out: sanitizeHtml.Attributes = {};
   for (const [name, raw] of Object.entries(attribs)) {
     const value = raw.trim();
     const pattern = ATTRIBUTE_VALUES[name];
     if (pattern && !pattern.test(value)) continue;
-    if (name === 'href' || name === 'src') continue;
+    if (name === 'href' || name === 'src' || name === 'background') continue;
     out[name] = value;
+  }
+  // A table's background image: remote only, shown once the reader allows remote images.
+  if (attribs.background !== undefined) {
+    const background = allowedUrl(attribs.background, ['http', 'https']);
+    if (background) out.background = background;
   }
   if (tagName === 'a' && attribs.href !== undefined) {
     const href = allowedUrl(attribs.href, policy.linkSchemes);
@@ -146,6 +201,12 @@ function optionsFor(policy: Policy): sanitizeHtml.IOptions {
     nestingLimit: 100,
     parseStyleAttributes: true,
     transformTags: { '*': (tagName, attribs) => cleanAttributes(policy, tagName, attribs) },
+    ...(policy.colourGuard
+      ? {
+          onOpenTag: () => policy.colourGuard?.open(),
+          onCloseTag: () => policy.colourGuard?.close(),
+        }
+      : {}),
     // An image without a usable source is nothing; a link without one is just its text.
     exclusiveFilter: (frame) => {
       if (frame.tag === 'img') return !frame.attribs.src;
@@ -186,10 +247,10 @@ const MAIL_POLICY: Policy = {
     '*': ['style', 'title', 'dir', 'align'],
     a: ['href', 'target', 'rel'],
     img: ['src', 'alt', 'width', 'height', 'border'],
-    table: ['border', 'cellpadding', 'cellspacing', 'width', 'height', 'bgcolor'],
-    tr: ['valign', 'bgcolor', 'height'],
-    td: [...TABLE_CELL, 'bgcolor'],
-    th: [...TABLE_CELL, 'bgcolor'],
+    table: ['border', 'cellpadding', 'cellspacing', 'width', 'height', 'bgcolor', 'background'],
+    tr: ['valign', 'bgcolor', 'height', 'background'],
+    td: [...TABLE_CELL, 'bgcolor', 'background'],
+    th: [...TABLE_CELL, 'bgcolor', 'background'],
     col: ['span', 'width'],
     colgroup: ['span', 'width'],
     font: ['color', 'face', 'size'],
@@ -197,6 +258,7 @@ const MAIL_POLICY: Policy = {
   styles: MAIL_STYLES,
   linkSchemes: ['http', 'https', 'mailto'],
   imageSchemes: ['http', 'https', 'cid'],
+  colourGuard: new TextColourGuard(),
 };
 
 const SIGNATURE_OPTIONS = optionsFor(SIGNATURE_POLICY);
@@ -209,5 +271,7 @@ export function sanitizeSignatureHtml(html: string): string {
 
 /** A mail body (received or composed): the signature set plus more tags and styles; cid images. */
 export function sanitizeMailHtml(html: string): string {
+  // One run at a time per thread (sanitize-html is synchronous): the guard follows this one.
+  MAIL_POLICY.colourGuard?.reset();
   return sanitizeHtml(html, MAIL_OPTIONS).trim();
 }

@@ -123,14 +123,70 @@ describe('sanitizeMailHtml', () => {
     );
   });
 
-  it('keeps layout styles but never url() in them', () => {
+  it('keeps layout styles; url() only for a remote background image', () => {
     const out = sanitizeMailHtml(
       `<div style="font-family:Arial, 'Malgun Gothic', sans-serif;border:1px solid #ccc;padding:4px 8px;` +
-        'background-image:url(https://t.example/p.gif);background-color:rgb(255, 255, 255)">x</div>',
+        'background-image:url(https://t.example/p.gif);background-color:rgb(255, 255, 255);' +
+        'list-style-image:url(https://t.example/l.gif)">x</div>',
     );
     expect(out).toBe(
       `<div style="font-family:Arial, 'Malgun Gothic', sans-serif;border:1px solid #ccc;padding:4px 8px;` +
-        'background-color:rgb(255, 255, 255)">x</div>',
+        'background-image:url(https://t.example/p.gif);background-color:rgb(255, 255, 255)">x</div>',
+    );
+  });
+
+  it('keeps safe backgrounds: colours, the shorthand and remote images (issue 34)', () => {
+    expect(sanitizeMailHtml('<td style="background:#1a1a1a;color:#fff">SALE</td>')).toBe(
+      '<td style="background:#1a1a1a;color:#fff">SALE</td>',
+    );
+    expect(
+      sanitizeMailHtml(
+        '<div style="background:#000 url(\'https://shop.example/b.jpg\') no-repeat center / cover">x</div>',
+      ),
+    ).toBe(
+      '<div style="background:#000 url(\'https://shop.example/b.jpg\') no-repeat center / cover">x</div>',
+    );
+    expect(
+      sanitizeMailHtml('<table background="https://shop.example/b.jpg"><tr><td>x</td></tr></table>'),
+    ).toBe('<table background="https://shop.example/b.jpg"><tr><td>x</td></tr></table>');
+    for (const bad of [
+      '<div style="background:url(javascript:alert(1))">x</div>',
+      '<div style="background-image:url(/local.png)">x</div>',
+      '<div style="background:url(https://a.example/x.png) , expression(alert(1))">x</div>',
+      '<div style="background-image:url(&quot;https://a.example/x&quot;&quot;)">x</div>',
+    ]) {
+      expect(sanitizeMailHtml(bad), bad).toBe('<div>x</div>');
+    }
+    expect(sanitizeMailHtml('<td background="javascript:alert(1)">x</td>')).toBe('<td>x</td>');
+    expect(sanitizeMailHtml('<td background="//cdn.example/b.jpg">x</td>')).toBe('<td>x</td>');
+  });
+
+  it('drops a light text colour where no background colour is kept behind it, so text never vanishes', () => {
+    // A gradient is not kept: its white text would be white on white.
+    expect(
+      sanitizeMailHtml(
+        '<div style="background:linear-gradient(#000, #333);color:#ffffff;padding:8px">SALE</div>',
+      ),
+    ).toBe('<div style="padding:8px">SALE</div>');
+    // An image alone shows only once remote images are allowed; until then the text must show.
+    expect(
+      sanitizeMailHtml('<div style="background:url(https://s.example/b.jpg);color:white">SALE</div>'),
+    ).toBe('<div style="background:url(https://s.example/b.jpg)">SALE</div>');
+    expect(
+      sanitizeMailHtml('<p><font color="#fafafa">hidden?</font> <span style="color:#333">dark</span></p>'),
+    ).toBe('<p><font>hidden?</font> <span style="color:#333">dark</span></p>');
+    // An ancestor's background colour counts, from a bgcolor attribute or a style.
+    expect(
+      sanitizeMailHtml(
+        '<table bgcolor="#003366"><tr><td><span style="color:#fff">x</span></td></tr></table>',
+      ),
+    ).toBe('<table bgcolor="#003366"><tr><td><span style="color:#fff">x</span></td></tr></table>');
+    expect(
+      sanitizeMailHtml('<div style="background-color:navy"><p>a</p></div><p style="color:#fff">b</p>'),
+    ).toBe('<div style="background-color:navy"><p>a</p></div><p>b</p>');
+    // A background on an element the sanitiser drops (body) paints nothing that is kept.
+    expect(sanitizeMailHtml('<body style="background:#000"><p style="color:#fff">c</p></body>')).toBe(
+      '<p>c</p>',
     );
   });
 

@@ -82,4 +82,27 @@ describe('buildFrameDocument', () => {
     ).toBe(true);
     expect(buildFrameDocument('<b>굵게</b>', blocked).hasRemoteContent).toBe(false);
   });
+
+  it('keeps backgrounds as the server does, the images behind the remote-content consent (issue 34)', () => {
+    const html =
+      '<table background="https://shop.example/hero.jpg" bgcolor="#111827"><tr>' +
+      '<td style="background:#111827 url(https://shop.example/b.jpg);color:#fff">SALE</td></tr></table>';
+    const blocked = buildFrameDocument(html, { allowRemote: false });
+    expect(blocked.srcdoc).toContain('background="https://shop.example/hero.jpg"');
+    expect(blocked.srcdoc).toContain('style="background:#111827 url(https://shop.example/b.jpg);color:#fff"');
+    expect(blocked.hasRemoteContent).toBe(true);
+    expect(blocked.srcdoc).toContain('img-src data:;');
+    expect(buildFrameDocument(html, { allowRemote: true }).srcdoc).toContain('img-src https: http: data:');
+  });
+
+  it('drops a light text colour with nothing painted behind it, as mail stored before issue 34 has', () => {
+    const { srcdoc } = buildFrameDocument(
+      '<div style="padding: 8px; color: #ffffff">SALE</div><p><font color="white">hidden</font></p>' +
+        '<div style="background-color:#000"><span style="color:#fff">shown</span></div>',
+      { allowRemote: false },
+    );
+    expect(srcdoc).toContain('<div style="padding: 8px">SALE</div>');
+    expect(srcdoc).toContain('<font>hidden</font>');
+    expect(srcdoc).toContain('<span style="color:#fff">shown</span>');
+  });
 });

@@ -1,4 +1,5 @@
 import DOMPurify from 'dompurify';
+import { isLightTextColour, paintsBackgroundColour, styleDeclarations } from '@postline/shared/mail-colours';
 import { decodeUrlPart } from '@postline/shared/url-parts';
 import { paths } from '@/lib/paths';
 
@@ -57,8 +58,41 @@ export function composeUrlOfMailto(href: string, origin: string): string | null 
 const purifier = typeof window === 'undefined' ? null : DOMPurify(window);
 let current: Required<FrameOptions> = { allowRemote: false, inlineImages: new Map(), origin: '' };
 
+/** Whether a background colour paints behind this element: its own, or an ancestor's. */
+function paintedBehind(element: Element | null): boolean {
+  for (let node = element; node; node = node.parentElement) {
+    const bgcolor = node.getAttribute('bgcolor');
+    if (bgcolor && paintsBackgroundColour(bgcolor)) return true;
+    const painted = styleDeclarations(node.getAttribute('style') ?? '').some(
+      ([property, value]) =>
+        (property === 'background' || property === 'background-color') && paintsBackgroundColour(value),
+    );
+    if (painted) return true;
+  }
+  return false;
+}
+
+/**
+ * The server's rule again (apps/server/src/lib/text-colour-guard.ts, issue 34), for mail stored
+ * before it: a light text colour stays only where a background colour paints behind it, so white
+ * text whose dark background was lost, or is an image not yet allowed, still shows.
+ */
+function keepTextVisible(element: Element): void {
+  const style = element.getAttribute('style');
+  const declarations = style ? styleDeclarations(style) : [];
+  const light = declarations.some(([property, value]) => property === 'color' && isLightTextColour(value));
+  const font = element.tagName === 'FONT' && isLightTextColour(element.getAttribute('color') ?? '');
+  if ((!light && !font) || paintedBehind(element)) return;
+  if (font) element.removeAttribute('color');
+  if (!light) return;
+  const kept = declarations.filter(([property, value]) => property !== 'color' || !isLightTextColour(value));
+  if (kept.length === 0) element.removeAttribute('style');
+  else element.setAttribute('style', kept.map(([property, value]) => `${property}: ${value}`).join('; '));
+}
+
 purifier?.addHook('afterSanitizeAttributes', (node) => {
   const element = node as Element;
+  if (element.nodeType === 1) keepTextVisible(element);
   if (element.tagName === 'A' || element.tagName === 'AREA') {
     const href = element.getAttribute('href') ?? '';
     const compose = /^mailto:/i.test(href) ? composeUrlOfMailto(href, current.origin) : null;
