@@ -57,6 +57,6 @@ export const FIRST_SCREENS: FirstScreen[] = [
   {
     name: 'signatures',
     patterns: ['/signatures'],
-    files: ['features/signatures/components/SignaturesPage.tsx'],
+    files: ['app/routes/SignaturesRoute.tsx'],
   },
 ];
