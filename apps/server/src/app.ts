@@ -10,7 +10,7 @@ import type { Config } from './config.js';
 import type { Database } from './db/client.js';
 import { loggableError } from './lib/loggable-error.js';
 import authPlugin from './plugins/auth.js';
-import errorsPlugin from './plugins/errors.js';
+import errorsPlugin, { sendFrameworkError } from './plugins/errors.js';
 import requestGuards from './plugins/request-guards.js';
 import webAppPlugin from './plugins/web-app.js';
 import { authRoutes, oidcRoutes } from './modules/auth/index.js';
@@ -69,6 +69,7 @@ export async function buildApp({
     trustProxy: config.trustProxy,
     bodyLimit: 2 * 1024 * 1024,
     requestIdHeader: 'x-request-id',
+    frameworkErrors: sendFrameworkError,
   });
   app.setValidatorCompiler(validatorCompiler);
   app.setSerializerCompiler(serializerCompiler);

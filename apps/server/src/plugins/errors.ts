@@ -95,3 +95,15 @@ export default fp(errorsPlugin, { name: 'errors' });
 export function sendApiNotFound(request: FastifyRequest, reply: FastifyReply) {
   return send(reply, 404, 'NOT_FOUND', errorText('NOT_FOUND', request.lang ?? 'ko'));
 }
+
+/**
+ * Errors Fastify meets before routing (a path whose %-escapes are not UTF-8: FST_ERR_BAD_URL), in
+ * the envelope and the request's language like every other; no hook has run, so the language is
+ * read here.
+ */
+export function sendFrameworkError(error: FastifyError, request: FastifyRequest, reply: FastifyReply) {
+  const lang = languageFromHeader(request.headers['accept-language']);
+  if (error.code === 'FST_ERR_BAD_URL')
+    return send(reply, 400, 'VALIDATION_ERROR', validationText('badUrl', lang));
+  return send(reply, 400, 'VALIDATION_ERROR', errorText('VALIDATION_ERROR', lang));
+}

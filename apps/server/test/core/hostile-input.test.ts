@@ -76,3 +76,19 @@ describe('the log', () => {
     expect(errors.join('\n')).not.toContain(secret);
   });
 });
+
+describe('a path that is not UTF-8', () => {
+  it('is refused with a 400 in the envelope and the user’s language', async () => {
+    const en = await ctx.app.inject({
+      method: 'GET',
+      url: '/api/v1/messages/%E0%A4%A',
+      headers: { 'accept-language': 'en' },
+    });
+    expect(en.statusCode).toBe(400);
+    expect(en.json()).toMatchObject({ success: false, code: 'VALIDATION_ERROR' });
+    expect(en.json().message).toMatch(/not a character/);
+    const ko = await ctx.app.inject({ method: 'GET', url: '/%E0%A4%A' });
+    expect(ko.json()).toMatchObject({ success: false, code: 'VALIDATION_ERROR' });
+    expect(ko.json().message).toMatch(/이스케이프/);
+  });
+});
