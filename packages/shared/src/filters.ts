@@ -310,6 +310,8 @@ export const filterStatisticsSchema = z.object({
   executionsByHour: z.array(z.object({ hour: z.number().int().min(0).max(23), count: z.number().int() })),
   topConditionTypes: z.array(z.object({ type: conditionTypeSchema, count: z.number().int() })),
   topActionTypes: z.array(z.object({ type: actionTypeSchema, count: z.number().int() })),
+  /** The zone executionsByDay and executionsByHour are counted in: the reader's (X-Time-Zone), else UTC. */
+  timeZone: z.string(),
 });
 export type FilterStatistics = z.infer<typeof filterStatisticsSchema>;
 

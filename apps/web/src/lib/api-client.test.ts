@@ -61,6 +61,8 @@ describe('api client', () => {
     expect(config?.timeout).toBe(10_000);
     expect(config && bearerOf(config)).toBe('Bearer access-1');
     expect(config?.headers['Accept-Language']).toBe('en');
+    // The reader's zone, for dates the server writes in it (issue 34).
+    expect(config?.headers['X-Time-Zone']).toBe(Intl.DateTimeFormat().resolvedOptions().timeZone);
   });
 
   it('returns a body without an envelope as it is', async () => {

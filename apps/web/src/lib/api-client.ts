@@ -1,5 +1,6 @@
 import { API_BASE_PATH, API_TIMEOUT_MS, LOGOUT_AFTER_REFRESH_FAILURE_MS } from '@postline/shared/limits';
 import { ApiError, errorFromResponse, networkError, timeoutError } from './api-error';
+import { TIME_ZONE_HEADER } from '@postline/shared/time-zones';
 import { currentSession, emitApiEvent, requestLanguage, resetApiSession } from './api-session';
 import {
   browserTransport,
@@ -43,10 +44,21 @@ export function setTransport(next: Transport = browserTransport): void {
   transport = next;
 }
 
+function browserTimeZone(): string | undefined {
+  try {
+    return Intl.DateTimeFormat().resolvedOptions().timeZone;
+  } catch {
+    return undefined;
+  }
+}
+
 function httpRequest(config: CallConfig, token: string | null): HttpRequest {
   const headers: Record<string, string> = { Accept: 'application/json', ...config.headers };
   if (token && !('Authorization' in headers)) headers.Authorization = `Bearer ${token}`;
   headers['Accept-Language'] = requestLanguage();
+  // The reader's zone, for dates the server writes (a forward's header block, statistics by day).
+  const zone = browserTimeZone();
+  if (zone) headers[TIME_ZONE_HEADER] = zone;
   const data = config.data;
   return {
     method: config.method ?? 'GET',

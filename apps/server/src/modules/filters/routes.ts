@@ -15,6 +15,7 @@ import { buildFilterMetadata } from './engine/describe.js';
 import { serverFilterRequestSchema } from './engine/request-schema.js';
 import type { FilterService } from './service.js';
 import { filterStatistics } from './statistics.js';
+import { readerTimeZone } from '../../lib/time-zone.js';
 
 /** SPEC §7 Filters: metadata, list, CRUD, priority, bulk status, statistics. */
 export default async function filterRoutes(app: FastifyInstance, options: { service: FilterService }) {
@@ -52,7 +53,8 @@ export default async function filterRoutes(app: FastifyInstance, options: { serv
   r.get(
     '/filters/statistics',
     { schema: { tags, response: { 200: envelopeOf(filterStatisticsSchema) } }, preHandler },
-    async (request) => ok(await filterStatistics(app.database.db, request.user.id)),
+    async (request) =>
+      ok(await filterStatistics(app.database.db, request.user.id, new Date(), readerTimeZone(request))),
   );
 
   r.get(

@@ -1,5 +1,6 @@
 import { sql } from 'drizzle-orm';
 import type { ActionType, ConditionType, FilterStatistics } from '@postline/shared/filters';
+import { dayInZone } from '@postline/shared/time-zones';
 import type { Queryable } from '../../db/client.js';
 
 export const STATISTICS_DAYS = 30;
@@ -9,20 +10,21 @@ function rowsOf<T>(result: unknown): T[] {
   return (result as { rows: T[] }).rows;
 }
 
-/** YYYY-MM-DD of a UTC day. */
-function utcDay(date: Date): string {
-  return date.toISOString().slice(0, 10);
+/** The calendar day `offset` days from a YYYY-MM-DD day (no zone: plain date arithmetic). */
+function dayFrom(day: string, offset: number): string {
+  return new Date(Date.parse(`${day}T00:00:00Z`) + offset * 86_400_000).toISOString().slice(0, 10);
 }
 
 /**
- * GET /filters/statistics. Days and hours are UTC; executionsByDay lists each of the last 30 days
- * (today included, oldest first) and executionsByHour all 24 hours over the same window, zeros
- * included, so a chart needs no filling in.
+ * GET /filters/statistics. Days and hours are the reader's (issue 34: the zone the request names,
+ * else UTC); executionsByDay lists each of the last 30 days (today included, oldest first) and
+ * executionsByHour all 24 hours over the same window, zeros included, so a chart needs no filling in.
  */
 export async function filterStatistics(
   db: Queryable,
   userId: number,
   now = new Date(),
+  timeZone = 'UTC',
 ): Promise<FilterStatistics> {
   const [totals] = rowsOf<{ total: number; active: number; executions: number; ms: number }>(
     await db.execute(sql`
@@ -50,19 +52,19 @@ export async function filterStatistics(
       ORDER BY f.execution_count DESC, f.priority, f.id LIMIT ${TOP_FILTERS}`),
   );
 
-  const since = new Date(
-    Date.UTC(now.getUTCFullYear(), now.getUTCMonth(), now.getUTCDate() - (STATISTICS_DAYS - 1)),
-  );
+  const firstDay = dayFrom(dayInZone(now, timeZone), -(STATISTICS_DAYS - 1));
+  // Midnight of the first day, in the reader's zone.
+  const since = sql`(${firstDay}::date)::timestamp AT TIME ZONE ${timeZone}`;
   const byDay = rowsOf<{ day: string; n: number }>(
     await db.execute(sql`
-      SELECT to_char(executed_at AT TIME ZONE 'UTC', 'YYYY-MM-DD') AS day, count(*)::int AS n
-      FROM filter_executions WHERE user_id = ${userId} AND executed_at >= ${since.toISOString()}::timestamptz
+      SELECT to_char(executed_at AT TIME ZONE ${timeZone}, 'YYYY-MM-DD') AS day, count(*)::int AS n
+      FROM filter_executions WHERE user_id = ${userId} AND executed_at >= ${since}
       GROUP BY 1`),
   );
   const byHour = rowsOf<{ hour: number; n: number }>(
     await db.execute(sql`
-      SELECT extract(hour FROM executed_at AT TIME ZONE 'UTC')::int AS hour, count(*)::int AS n
-      FROM filter_executions WHERE user_id = ${userId} AND executed_at >= ${since.toISOString()}::timestamptz
+      SELECT extract(hour FROM executed_at AT TIME ZONE ${timeZone})::int AS hour, count(*)::int AS n
+      FROM filter_executions WHERE user_id = ${userId} AND executed_at >= ${since}
       GROUP BY 1`),
   );
   const conditionTypes = rowsOf<{ type: ConditionType; n: number }>(
@@ -96,11 +98,12 @@ export async function filterStatistics(
       conditionCount: Number(r.conditions),
     })),
     executionsByDay: Array.from({ length: STATISTICS_DAYS }, (_, i) => {
-      const date = utcDay(new Date(since.getTime() + i * 86_400_000));
+      const date = dayFrom(firstDay, i);
       return { date, count: dayCounts.get(date) ?? 0 };
     }),
     executionsByHour: Array.from({ length: 24 }, (_, hour) => ({ hour, count: hourCounts.get(hour) ?? 0 })),
     topConditionTypes: conditionTypes.map((r) => ({ type: r.type, count: Number(r.n) })),
     topActionTypes: actionTypes.map((r) => ({ type: r.type, count: Number(r.n) })),
+    timeZone,
   };
 }

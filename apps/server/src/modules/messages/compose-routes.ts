@@ -13,6 +13,7 @@ import { draftSchema, draftSummarySchema } from '@postline/shared/drafts';
 import { messageSchema } from '@postline/shared/messages';
 import { isValidEmailAddress } from '@postline/shared/request-fields';
 import { ok } from '../../lib/envelope.js';
+import { readerTimeZone } from '../../lib/time-zone.js';
 import { forward, invalidAddressError, reply, sendNew } from './compose.js';
 import { draftsAnswering, NEW_MAIL, readDraftContext } from './draft-context.js';
 import { saveDraft } from './drafts.js';
@@ -162,7 +163,8 @@ export default async function composeRoutes(app: FastifyInstance) {
         await getMessage(
           app,
           request.user.id,
-          await forward(app, request.user.id, request.body, request.lang),
+          // The header block in the reader's language and zone, as the reply quote (issue 34).
+          await forward(app, request.user.id, request.body, request.lang, readerTimeZone(request)),
         ),
       ),
   );

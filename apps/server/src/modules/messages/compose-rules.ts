@@ -67,13 +67,14 @@ export function replyThreading(original: MessageDetailRow): Threading {
 const addressList = (entries: AddressEntry[]) =>
   entries.map((e) => formatFrom(e.name ?? null, e.address)).join(', ');
 
-function forwardHeaderLines(original: MessageDetailRow, language: Language): string[] {
+/** The original's headers as the reader reads dates: their language and, when known, their zone. */
+function forwardHeaderLines(original: MessageDetailRow, language: Language, timeZone?: string): string[] {
   const label = (field: 'from' | 'date' | 'subject' | 'to' | 'cc') =>
     serverText(language, `messages:forward.${field}`);
   const lines = [
     serverText(language, 'messages:forward.heading'),
     `${label('from')}: ${formatFrom(original.fromName, original.fromAddress)}`,
-    `${label('date')}: ${formatMailDateTime(original.sentAt ?? original.receivedAt, language)}`,
+    `${label('date')}: ${formatMailDateTime(original.sentAt ?? original.receivedAt, language, timeZone)}`,
     `${label('subject')}: ${original.subject}`,
     `${label('to')}: ${addressList(original.toAddresses)}`,
   ];
@@ -82,8 +83,13 @@ function forwardHeaderLines(original: MessageDetailRow, language: Language): str
 }
 
 /** The forward's text: the user's note, then the header block, then the original as it was. */
-export function forwardText(note: string, original: MessageDetailRow, language: Language): string {
-  const quoted = [...forwardHeaderLines(original, language), '', original.bodyText].join('\n');
+export function forwardText(
+  note: string,
+  original: MessageDetailRow,
+  language: Language,
+  timeZone?: string,
+): string {
+  const quoted = [...forwardHeaderLines(original, language, timeZone), '', original.bodyText].join('\n');
   return note.trim() === '' ? quoted : `${note}\n\n${quoted}`;
 }
 
@@ -94,9 +100,14 @@ const escapeHtml = (text: string) =>
   );
 
 /** An HTML original keeps its formatting in the forward; null when it had only text. */
-export function forwardHtml(note: string, original: MessageDetailRow, language: Language): string | null {
+export function forwardHtml(
+  note: string,
+  original: MessageDetailRow,
+  language: Language,
+  timeZone?: string,
+): string | null {
   if (!original.bodyHtml) return null;
   const noteHtml = note.trim() === '' ? '' : `<div>${escapeHtml(note).replace(/\n/g, '<br>')}</div><br>`;
-  const header = forwardHeaderLines(original, language).map(escapeHtml).join('<br>');
+  const header = forwardHeaderLines(original, language, timeZone).map(escapeHtml).join('<br>');
   return `${noteHtml}<div>${header}</div><br>${original.bodyHtml}`;
 }

@@ -112,6 +112,7 @@ export async function forward(
   userId: number,
   body: ForwardRequest,
   language: Language,
+  timeZone?: string,
 ): Promise<number> {
   const original = await getOwnedMessage(app.database.db, userId, body.originalMessageId);
   // The note is the person's; the original below it goes as it came.
@@ -121,8 +122,8 @@ export async function forward(
     cc: body.ccAddresses,
     bcc: body.bccAddresses,
     subject: withForwardPrefix(body.subject),
-    text: forwardText(note, original, language),
-    html: forwardHtml(note, original, language),
+    text: forwardText(note, original, language, timeZone),
+    html: forwardHtml(note, original, language, timeZone),
     importance: 'NORMAL',
     priority: 3,
     labels: [],

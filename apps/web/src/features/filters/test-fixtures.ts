@@ -77,6 +77,7 @@ export function statistics(overrides: Partial<FilterStatistics> = {}): FilterSta
     executionsByHour: Array.from({ length: 24 }, (_, hour) => ({ hour, count: hour === 9 ? 12 : 0 })),
     topConditionTypes: [{ type: 'SUBJECT', count: 2 }],
     topActionTypes: [{ type: 'MOVE_TO_FOLDER', count: 1 }],
+    timeZone: 'Asia/Seoul',
     ...overrides,
   };
 }

@@ -250,6 +250,9 @@ describe('FiltersPage', () => {
       .filter((li) => li.textContent?.includes('위'));
     expect(top[0]).toHaveTextContent('1위알파 프로젝트업무 메일조건 2개9회 실행활성');
     expect(screen.getByRole('button', { name: '통계 숨기기' })).toHaveAttribute('aria-pressed', 'true');
+    // The days and hours are the reader's, as the server counted them (issue 34).
+    expect(within(panel).getByText('일별 실행 횟수 (최근 30일, Asia/Seoul)')).toBeInTheDocument();
+    expect(within(panel).getByText('시간대별 실행 횟수 (Asia/Seoul)')).toBeInTheDocument();
   });
 
   it('shows the empty statistics state when there are no filters', async () => {

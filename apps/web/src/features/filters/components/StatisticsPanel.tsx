@@ -66,7 +66,7 @@ export function StatisticsPanel() {
         {stats.executionsByDay.some((d) => d.count > 0) && (
           <div className="mt-5 grid gap-6 md:grid-cols-2">
             <ExecutionBars
-              title={t('stats.byDay')}
+              title={t('stats.byDay', { zone: stats.timeZone })}
               bars={stats.executionsByDay.map((d) => ({
                 key: d.date,
                 label: dayFormat.format(new Date(`${d.date}T00:00:00`)),
@@ -75,7 +75,7 @@ export function StatisticsPanel() {
               describe={(bar) => t('stats.barText', { label: bar.label, count: bar.count })}
             />
             <ExecutionBars
-              title={t('stats.byHour')}
+              title={t('stats.byHour', { zone: stats.timeZone })}
               bars={stats.executionsByHour.map((h) => ({
                 key: String(h.hour),
                 label: t('stats.hour', { hour: h.hour }),
