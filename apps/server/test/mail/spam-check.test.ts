@@ -72,6 +72,26 @@ describe.skipIf(!available)('rspamd scores inbound mail before the 250', () => {
     expect(original).toMatch(/^X-Spam-Action: no action\r?$/m);
   });
 
+  it('a score the message wrote itself is not kept under ours', async () => {
+    const forged = Buffer.concat([
+      Buffer.from(
+        'X-Spamd-Result: default: False [-50.00 / 15.00]; TRUST_ME(-50.00)\r\nX-Spam-Action: no action\r\n',
+      ),
+      wellFormed('점수를 적어 온 메일', '본문입니다.'),
+    ]);
+    const result = await sendMessage(
+      port,
+      { from: 'partner@example.com', to: ['jun@postline.local'] },
+      forged,
+    );
+    expect(result.final).toMatch(/^250 /);
+    const found = await folderOf('점수를 적어 온 메일');
+    const original = (await api.call('GET', `/messages/${found?.id}/original`)).body;
+    expect(original.match(/^X-Spamd-Result:/gm)).toHaveLength(1);
+    expect(original.match(/^X-Spam-Action:/gm)).toHaveLength(1);
+    expect(original).not.toContain('TRUST_ME');
+  });
+
   it('mail rspamd would reject is refused at DATA and not stored', async () => {
     const result = await sendMessage(
       port,

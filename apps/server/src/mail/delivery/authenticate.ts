@@ -1,7 +1,7 @@
 import addressparser from 'nodemailer/lib/addressparser/index.js';
 import type { MessageAuthentication } from '@postline/shared/messages';
 import { authenticateInbound } from '../trust/authenticate.js';
-import { authservIdsIn, withoutForgedResults } from '../trust/forged-results.js';
+import { claimsIn, withoutForgedResults } from '../trust/forged-results.js';
 import {
   dmarcDisposition,
   spamDisposition,
@@ -133,6 +133,6 @@ export class RefusedMailError extends Error {
  */
 export function withSourceHeaders(mail: IncomingMail, headers: string): IncomingMail {
   if (!headers || !mail.source) return mail;
-  const source = withoutForgedResults(mail.source, authservIdsIn(headers));
+  const source = withoutForgedResults(mail.source, claimsIn(headers));
   return { ...mail, source: [Buffer.from(headers, 'utf8'), ...source] };
 }

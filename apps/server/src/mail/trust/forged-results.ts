@@ -1,7 +1,8 @@
 /*
  * Authentication-Results that claim to be ours (issue 32). RFC 8601 §5: a receiving MTA removes the
  * instances of the field that carry its own authserv-id before it adds its own, or a stranger's
- * "dmarc=pass" would read, in the stored source, as this server's verdict. Only the header section
+ * "dmarc=pass" would read, in the stored source, as this server's verdict. The same goes for the
+ * spam score's fields this server writes. Only the header section
  * is read, only those fields go, and every other byte is kept as it came. Hand-written: no library
  * here parses this field, and what is needed is its first word (RFC 8601 §2.2).
  */
@@ -51,10 +52,34 @@ function claimedId(field: string): string | null {
   return name ? authservIdOf(field.slice(name[0].length)) : null;
 }
 
-/** The authserv-ids that the header lines this server adds are written under. */
-export function authservIdsIn(headers: string): Set<string> {
-  const ids = fieldsOf(headers).map(claimedId);
-  return new Set(ids.filter((id): id is string => id !== null));
+/**
+ * What the header lines this server adds on top claim, so that the message's own copies of such
+ * claims can go: the authserv-ids of its Authentication-Results, and the names of its other fields
+ * (rspamd's X-Spamd-Result and X-Spam-Action, which a stranger could write "default: False" into).
+ */
+export interface OwnClaims {
+  authservIds: Set<string>;
+  fieldNames: Set<string>;
+}
+
+const nameOf = (field: string) => /^([^:\s]+)[ \t]*:/.exec(field)?.[1]?.toLowerCase() ?? null;
+
+export function claimsIn(headers: string): OwnClaims {
+  const claims: OwnClaims = { authservIds: new Set(), fieldNames: new Set() };
+  for (const field of fieldsOf(headers)) {
+    const id = claimedId(field);
+    const name = nameOf(field);
+    if (id !== null) claims.authservIds.add(id);
+    else if (name !== null) claims.fieldNames.add(name);
+  }
+  return claims;
+}
+
+function isForged(field: string, claims: OwnClaims): boolean {
+  const id = claimedId(field);
+  if (id !== null) return claims.authservIds.has(id);
+  const name = nameOf(field);
+  return name !== null && claims.fieldNames.has(name);
 }
 
 /** Where the header section of a part ends (after its last field's line end), or -1 if it goes on. */
@@ -64,21 +89,20 @@ function headerEnd(part: Buffer, atLineStart: boolean): number {
   return ends.length > 0 ? Math.min(...ends) + 1 : -1;
 }
 
-function withoutClaims(section: Buffer, ids: ReadonlySet<string>): Buffer {
+function withoutClaims(section: Buffer, claims: OwnClaims): Buffer {
   // latin1 maps each byte to one character and back, so the kept bytes are the bytes that came.
   const text = section.toString('latin1');
-  if (!/authentication-results/i.test(text)) return section;
   const fields = fieldsOf(text);
-  const kept = fields.filter((field) => !ids.has(claimedId(field) ?? ''));
+  const kept = fields.filter((field) => !isForged(field, claims));
   return kept.length === fields.length ? section : Buffer.from(kept.join(''), 'latin1');
 }
 
 /**
- * The source as stored (this hop's trace, then the bytes that came), less the Authentication-Results
- * fields of its header section that claim one of `ids`, the authserv-ids this server writes under.
+ * The source as stored (this hop's trace, then the bytes that came), less the fields of its header
+ * section that make the claims this server's own lines make (`claimsIn`).
  */
-export function withoutForgedResults(source: readonly Buffer[], ids: ReadonlySet<string>): Buffer[] {
-  if (ids.size === 0) return [...source];
+export function withoutForgedResults(source: readonly Buffer[], claims: OwnClaims): Buffer[] {
+  if (claims.authservIds.size === 0 && claims.fieldNames.size === 0) return [...source];
   const parts: Buffer[] = [];
   let inHeader = true;
   let atLineStart = true;
@@ -90,12 +114,12 @@ export function withoutForgedResults(source: readonly Buffer[], ids: ReadonlySet
     const end = headerEnd(part, atLineStart);
     if (end < 0) {
       // Parts are whole lines (mime.ts: the trace block, then the message), so a field never spans two.
-      parts.push(withoutClaims(part, ids));
+      parts.push(withoutClaims(part, claims));
       atLineStart = part[part.length - 1] === 0x0a;
       continue;
     }
     const section = part.subarray(0, end);
-    const kept = withoutClaims(section, ids);
+    const kept = withoutClaims(section, claims);
     // Nearly every message claims nothing: its bytes (up to 50 MB) are kept, not copied.
     parts.push(kept === section ? part : Buffer.concat([kept, part.subarray(end)]));
     inHeader = false;
