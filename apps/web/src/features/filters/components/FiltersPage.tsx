@@ -1,4 +1,4 @@
-import { Suspense, useEffect, useState } from 'react';
+import { Suspense, useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import type { FilterDto } from '@postline/shared/filters';
 import { ConfirmDialog } from '@/components/ui/ConfirmDialog';
@@ -36,10 +36,11 @@ export function FiltersPage() {
   const [formTarget, setFormTarget] = useState<FormTarget>(null);
   const [toDelete, setToDelete] = useState<FilterDto | null>(null);
   const [isDeleting, setDeleting] = useState(false);
-  // Fetched once the list is on screen, so that New filter seldom waits for it.
-  useEffect(() => {
-    void FilterFormModal.preload();
-  }, []);
+  // The form, and zod with it (about 36 kB of brotli in all), is fetched at the first sign that
+  // the page is being used: a pointer over it, a touch, the keyboard's focus. New filter seldom
+  // waits for it, and a visit that only reads the list does not download it (issue 33: the page's
+  // JavaScript went over its 210 kB with React when it came with the list).
+  const preloadForm = () => void FilterFormModal.preload();
 
   async function confirmDelete() {
     if (!toDelete) return;
@@ -50,7 +51,7 @@ export function FiltersPage() {
   }
 
   return (
-    <div className="mx-auto max-w-6xl">
+    <div className="mx-auto max-w-6xl" onPointerOver={preloadForm} onFocus={preloadForm}>
       <FiltersHeader onCreate={() => setFormTarget({ mode: 'create' })} />
       {/* SPEC §2, §8: the screen's failures stay until dismissed. */}
       {error && (
