@@ -37,7 +37,16 @@ function hasTrigramRun(value: string): boolean {
   return false;
 }
 
+/** Gmail's `from:me`, `to:me`, `cc:me`, `bcc:me`: the user's own address, not the letters "me". */
+export function meansOwnAddress(field: SearchField, value: string): boolean {
+  return (
+    (field === 'from' || field === 'to' || field === 'cc' || field === 'bcc') && value.toLowerCase() === 'me'
+  );
+}
+
 function indexPrefix(field: SearchField, value: string): string | undefined {
+  // from:me is the user's address, whose grams are not "me"'s: the index cannot narrow it.
+  if (meansOwnAddress(field, value)) return undefined;
   return hasTrigramRun(value) ? undefined : FIELD_PREFIX[field];
 }
 
@@ -53,6 +62,7 @@ const EXACT_FIELDS: ReadonlySet<SearchField> = new Set(['any', 'subject', 'from'
  * no coarser than its lowercasing.
  */
 export function indexAnswersExactly(field: SearchField, value: string): boolean {
+  if (meansOwnAddress(field, value)) return false;
   const chars = [...value];
   if (!EXACT_FIELDS.has(field) || chars.some((c) => isSeparator(c) || !foldsExactly(c))) return false;
   return chars.length === 2 || (chars.length === 1 && value.codePointAt(0)! > 127);

@@ -1,10 +1,10 @@
 import { and, not, or, sql, type SQL } from 'drizzle-orm';
 import type { SearchField, SearchNode } from '@postline/shared/search-syntax';
 import type { AnyPgColumn } from 'drizzle-orm/pg-core';
-import { mailboxes } from '../../db/schema/core.js';
+import { mailboxes, users } from '../../db/schema/core.js';
 import { attachments } from '../../db/schema/attachments.js';
 import { messages, searchableMessages } from '../../db/schema/mail.js';
-import { indexAnswersExactly } from './search-index.js';
+import { indexAnswersExactly, meansOwnAddress } from './search-index.js';
 
 /**
  * The search box's query tree (packages/shared search-syntax.ts) as SQL over `messages`. Every text
@@ -90,8 +90,33 @@ function textCondition(userId: number, field: SearchField, value: string, indexe
   return sql`(${searchableMessages.searchInexact} = false OR ${substring})`;
 }
 
+/** An address list holding the user's own address (compared without case). */
+function listHoldsOwnAddress(column: AnyPgColumn, own: SQL): SQL {
+  return sql`EXISTS (SELECT 1 FROM jsonb_array_elements(${column}) AS e WHERE lower(e->>'address') = lower(${own}))`;
+}
+
+function ownAddressCondition(userId: number, field: SearchField): SQL {
+  const own = sql`(SELECT ${users.email} FROM ${users} WHERE ${users.id} = ${userId})`;
+  switch (field) {
+    case 'from':
+      return sql`lower(${messages.fromAddress}) = lower(${own})`;
+    case 'cc':
+      return listHoldsOwnAddress(messages.ccAddresses, own);
+    case 'bcc':
+      return listHoldsOwnAddress(messages.bccAddresses, own);
+    default:
+      // to: is every recipient, as for a word (to_text holds To, Cc and Bcc).
+      return or(
+        listHoldsOwnAddress(messages.toAddresses, own),
+        listHoldsOwnAddress(messages.ccAddresses, own),
+        listHoldsOwnAddress(messages.bccAddresses, own),
+      )!;
+  }
+}
+
 /** Whether the field holds the text as a case-insensitive substring: the definition of a match. */
 function substringCondition(userId: number, field: SearchField, value: string): SQL {
+  if (meansOwnAddress(field, value)) return ownAddressCondition(userId, field);
   const pattern = containsPattern(value);
   switch (field) {
     case 'any':
