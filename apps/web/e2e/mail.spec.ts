@@ -135,7 +135,10 @@ test('Start a mail, leave, come back to the draft; leave with unsaved changes an
     await expect(dialog.getByLabel('제목')).toHaveValue(`Re: ${subject}`);
     await dialog.getByLabel('내용').fill('네, 참석하겠습니다.');
     await dialog.getByRole('button', { name: '보내기' }).click();
-    await expect(junPage).toHaveURL(/\/mailbox\/sent$/);
+    // Sent, Jun stays on the message he answered (issue 34); the reply is in Sent.
+    await expect(junPage.getByText('답장을 보냈습니다.')).toBeVisible();
+    await expect(junPage).toHaveURL(/\/message\/\d+$/);
+    await junPage.goto('/mailbox/sent');
     await expect(row(junPage, `Re: ${subject}`)).toBeVisible();
 
     await minjiPage.goto('/mailbox/inbox');
@@ -221,6 +224,21 @@ test('Start a mail, leave, come back to the draft; leave with unsaved changes an
     await junPage.getByRole('button', { name: '휴지통 비우기' }).click();
     await junPage.getByRole('alertdialog').getByRole('button', { name: '휴지통 비우기' }).click();
     await expect(junPage.getByText('메일함이 비어 있습니다.')).toBeVisible();
+  });
+
+  await test.step('a mail left alone saves itself: Minji leaves unasked and finds it in Drafts', async () => {
+    await minjiPage.goto('/compose');
+    await minjiPage.getByLabel('제목').fill('스스로 저장되는 메일');
+    await minjiPage.getByLabel('내용', { exact: true }).fill('잠시 뒤에 이어서 씁니다.');
+    await expect(minjiPage.getByTestId('draft-status')).toHaveText(/임시 저장됨/, { timeout: 15_000 });
+    await minjiPage
+      .getByRole('navigation', { name: '주 메뉴' })
+      .getByRole('link', { name: /임시보관함/ })
+      .click();
+    await expect(minjiPage.getByRole('alertdialog')).toHaveCount(0);
+    await row(minjiPage, '스스로 저장되는 메일').getByRole('link').click();
+    await expect(minjiPage.getByLabel('내용', { exact: true })).toHaveValue('잠시 뒤에 이어서 씁니다.');
+    await expect(minjiPage).toHaveURL(/\/compose\?draftId=\d+$/);
   });
 
   await test.step('Minji is asked before leaving unsaved work, saves a draft and continues it', async () => {

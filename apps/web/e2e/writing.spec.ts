@@ -59,8 +59,9 @@ test('Reply with the original quoted; reply all seeing who gets it; forward with
     await shot(page, 'reply-quoted-ko');
     await dialog.getByRole('button', { name: '보내기' }).click();
     await expect(page.getByText('답장을 보냈습니다.')).toBeVisible();
-    // Sent, the app shows the sent folder, with the reply in it.
-    await expect(page).toHaveURL(/\/mailbox\/sent$/);
+    // Sent, the person stays on the message they answered (issue 34); the reply is in Sent.
+    await expect(page).toHaveURL(/\/message\/\d+$/);
+    await page.goto('/mailbox/sent');
     await expect(messageRow(page, `Re: ${subject}`)).toBeVisible();
     await expect
       .poll(async () => (await inboxSubjects(request, bossToken)).map((m) => m.subject))

@@ -20,3 +20,16 @@ export function signatureContentHtml(content: string): string {
   const html = ANY_MARKUP.test(unified) ? unified : escapeText(unified);
   return html.trim().replace(/\n/g, '<br>');
 }
+
+/** Markup other than <br> that lays out lines: such content is edited as the HTML it is. */
+const OTHER_BLOCK_MARKUP = /<(?:p|div|table|tr|td|ul|ol|li|h[1-6]|blockquote|pre|hr)\b/i;
+
+/**
+ * The content as the signature form shows it for editing: lines kept with <br> go back to being
+ * lines, so a signature typed as plain text is edited as the text it was (the inverse of
+ * signatureContentHtml for such content; anything laid out otherwise is left as written).
+ */
+export function signatureContentForEditing(html: string): string {
+  if (OTHER_BLOCK_MARKUP.test(html)) return html;
+  return html.replace(/<br\s*\/?>\n?/gi, '\n');
+}

@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import { signatureContentHtml } from '../src/signature-html.js';
+import { signatureContentForEditing, signatureContentHtml } from '../src/signature-html.js';
 
 describe('signatureContentHtml', () => {
   it('keeps the lines of a signature typed as plain text, as text', () => {
@@ -18,5 +18,14 @@ describe('signatureContentHtml', () => {
     const html = '<p>김민지</p>\n<p>Postline</p>';
     expect(signatureContentHtml(html)).toBe(html);
     expect(signatureContentHtml('A<br>\nB')).toBe('A<br>\nB');
+  });
+});
+
+describe('signatureContentForEditing', () => {
+  it('gives back the lines of a signature saved from plain text, and leaves laid-out HTML alone', () => {
+    const typed = '<b>{{name}}</b> 드림\n{{email}}';
+    expect(signatureContentForEditing(signatureContentHtml(typed))).toBe(typed);
+    expect(signatureContentForEditing('A<br />B')).toBe('A\nB');
+    expect(signatureContentForEditing('<p>A<br>B</p>')).toBe('<p>A<br>B</p>');
   });
 });

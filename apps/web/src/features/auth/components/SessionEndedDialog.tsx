@@ -1,4 +1,4 @@
-import { useState } from 'react';
+import { useRef, useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { useLocation, useNavigate } from 'react-router';
 import { Button } from '@/components/ui/Button';
@@ -23,6 +23,8 @@ export function SessionEndedDialog() {
   const location = useLocation();
   const user = useAuthStore((state) => state.user);
   const [busy, setBusy] = useState(false);
+  // Focus on signing in again: Enter must never sign out by accident.
+  const signInRef = useRef<HTMLButtonElement>(null);
   if (!user) return null;
   const previous = user;
 
@@ -61,6 +63,7 @@ export function SessionEndedDialog() {
       role="alertdialog"
       closable={false}
       onClose={() => undefined}
+      initialFocusRef={signInRef}
       title={t('sessionEnded.title')}
       description={t('sessionEnded.message')}
       footer={
@@ -71,7 +74,7 @@ export function SessionEndedDialog() {
           <Button variant="secondary" onClick={signInWithProvider} disabled={busy}>
             {t('login.keycloak')}
           </Button>
-          <Button onClick={() => void signInAgain()} isLoading={busy}>
+          <Button ref={signInRef} onClick={() => void signInAgain()} isLoading={busy}>
             {t('sessionEnded.signInAgain', { name: previous.name || previous.email })}
           </Button>
         </>

@@ -142,7 +142,7 @@ describe('a reply', () => {
     expect(await screen.findByText(/^임시 저장됨/)).toBeInTheDocument();
     // Nothing unsaved: closing asks nothing and the draft stays.
     const dialog = screen.getByRole('dialog', { name: '답장' });
-    await userEvent.click(within(dialog).getAllByRole('button', { name: '닫기' }).at(-1)!);
+    await userEvent.click(within(dialog).getByRole('button', { name: '취소' }));
     expect(first.onClose).toHaveBeenCalled();
     first.unmount();
 
@@ -180,6 +180,16 @@ describe('a reply', () => {
 });
 
 describe('a forward', () => {
+  it('goes without a note: the original is the message', async () => {
+    const { onClose } = openAnswer('FORWARD');
+    await bodyField();
+    const dialog = screen.getByRole('dialog', { name: '전달' });
+    await userEvent.type(within(dialog).getByLabelText('받는 사람'), 'lee@postline.local{Enter}');
+    await userEvent.click(within(dialog).getByRole('button', { name: '전달하기' }));
+    await waitFor(() => expect(onClose).toHaveBeenCalled());
+    expect(seen.find((r) => r.url === '/messages/forward')?.body).toMatchObject({ bodyText: '' });
+  });
+
   it('sends to the chips entered, with the original, and stays on the message', async () => {
     const { onClose } = openAnswer('FORWARD');
     await bodyField();

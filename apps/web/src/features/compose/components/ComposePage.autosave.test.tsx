@@ -79,7 +79,7 @@ describe('compose saves its draft by itself', () => {
     });
     expect(await screen.findByText(/^임시 저장됨 · /)).toBeInTheDocument();
     // A reload now comes back to the draft.
-    await waitFor(() => expect(currentLocation()).toBe('/compose'));
+    await waitFor(() => expect(currentLocation()).toBe('/compose?draftId=100'));
 
     await userEvent.type(screen.getByLabelText('내용'), '입니다');
     await pauseAfter('.');

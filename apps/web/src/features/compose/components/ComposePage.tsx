@@ -1,6 +1,6 @@
-import { useId, useRef, useState } from 'react';
+import { useEffect, useId, useRef, useState } from 'react';
 import { useTranslation } from 'react-i18next';
-import { useLocation, useNavigate } from 'react-router';
+import { useLocation, useNavigate, useSearchParams } from 'react-router';
 import { LeaveGuard } from '@/components/LeaveGuard';
 import { PageHeader } from '@/components/PageHeader';
 import { Button } from '@/components/ui/Button';
@@ -30,13 +30,24 @@ export function ComposePage({ account }: { account: ComposeAccount }) {
   const context = useComposeForm((state) => state.context);
   const dirty = useComposeForm(selectHasUnsavedChanges);
   const allowLeave = useRef(false);
-  const { busy, send, saveAsDraft } = useComposeActions(allowLeave);
-  const leaveSaving = useLeaveSaving();
+  const { busy, send, saveAsDraft, showDraftInAddress } = useComposeActions(allowLeave);
+  const [query] = useSearchParams();
+  const draftInAddress = query.get('draftId');
+  const leaving = useRef(false);
+  const leaveSaving = useLeaveSaving(leaving);
   const [confirmCancel, setConfirmCancel] = useState(false);
   // A message sent or saved while files are still uploading would go without them.
   const [uploading, setUploading] = useState(false);
   const locked = busy !== null || uploading;
   useDraftAutosave();
+
+  // Once the mail has a draft (saved by itself too), a reload or Back returns to it.
+  useEffect(() => {
+    if (draftId !== null && draftInAddress !== String(draftId) && !leaving.current)
+      showDraftInAddress(draftId);
+    // showDraftInAddress is made anew each render; what decides is the draft and the address.
+    // eslint-disable-next-line react-hooks/exhaustive-deps
+  }, [draftId, draftInAddress]);
 
   async function leaveAfterCancel() {
     setConfirmCancel(false);

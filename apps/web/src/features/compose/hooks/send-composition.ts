@@ -20,7 +20,11 @@ export type SendOutcome =
  */
 export async function sendAnswer(): Promise<SendOutcome> {
   const fields = composeFieldsOf(useComposeForm.getState());
-  const problem = (await loadChecks()).sendProblem(fields);
+  const forwarding = useComposeForm.getState().context.kind === 'FORWARD';
+  const found = (await loadChecks()).sendProblem(fields);
+  // A forward's note is optional: the original below it is the message (SPEC §5). The body is the
+  // last rule checked, so nothing else is skipped.
+  const problem = forwarding && found === 'bodyRequired' ? null : found;
   if (problem) return { kind: 'problem', problem };
   await whenSavesEnded();
   const { draftId, context } = useComposeForm.getState();

@@ -6,7 +6,6 @@ import { messageOf } from '@/lib/api-error';
 import { paths } from '@/lib/paths';
 import { sendAnswer } from './send-composition';
 import { saveDraftNow } from './draft-saving';
-import { useComposeForm } from './use-compose-form';
 
 /**
  * Send and Save draft on the compose page with the checks and toasts of SPEC §5 and §8.
@@ -40,7 +39,6 @@ export function useComposeActions(allowLeave: RefObject<boolean>) {
 
   /** The explicit button: the same save as the automatic one, but said out loud. */
   async function saveAsDraft(): Promise<boolean> {
-    const before = useComposeForm.getState().draftId;
     setBusy('draft');
     try {
       const outcome = await saveDraftNow();
@@ -57,7 +55,6 @@ export function useComposeActions(allowLeave: RefObject<boolean>) {
         return false;
       }
       toast.success(t('toast.draftSaved'));
-      if (before === null) showDraftInAddress(outcome.draftId);
       return true;
     } finally {
       setBusy(null);

@@ -34,6 +34,9 @@ export function useDraftAutosave(handOver?: RefObject<boolean>): void {
       if (state.startNumber !== previous.startNumber) {
         clearTimeout(idle);
         clearTimeout(local);
+        // A mail that starts with what this browser kept unsaved goes up as if just typed.
+        if (selectHasUnsavedChanges(state))
+          idle = setTimeout(() => void saveDraftNow(), autosaveTiming.idleMs);
         return;
       }
       if (sameFields(state, previous) || !selectHasUnsavedChanges(state)) return;

@@ -4,6 +4,7 @@ import { useTranslation } from 'react-i18next';
 import { fillSignatureText, signatureAccountValues } from '@postline/shared/signature-variables';
 import type { Signature } from '@postline/shared/signatures';
 import { toast } from '@/components/ui/toast';
+import { ApiError } from '@/lib/api-error';
 import { defaultSignatureQuery, signaturesQuery } from '@/lib/resources/signatures';
 import { appendSignature, removeSignature, replaceSignature, signatureText } from '../signature-block';
 import {
@@ -54,8 +55,10 @@ export function useSignatureInsertion(): SignatureInsertion {
   }, [all.data, byDefault.data]);
 
   useEffect(() => {
-    if (all.isError) toast.error(t('picker.error'));
-  }, [all.isError, t]);
+    // A session that ended says so itself (its dialog signs in again); this would only add noise.
+    const ended = all.error instanceof ApiError && all.error.status === 401;
+    if (all.isError && !ended) toast.error(t('picker.error'));
+  }, [all.isError, all.error, t]);
 
   useEffect(() => {
     const found = byDefault.data;

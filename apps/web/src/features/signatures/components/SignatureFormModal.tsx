@@ -1,7 +1,7 @@
 import { useId, useMemo, useRef } from 'react';
 import { useTranslation } from 'react-i18next';
 import { SIGNATURE_CONTENT_MAX } from '@postline/shared/limits';
-import { signatureContentHtml } from '@postline/shared/signature-html';
+import { signatureContentForEditing, signatureContentHtml } from '@postline/shared/signature-html';
 import { signatureAccountValues, type SignatureAccount } from '@postline/shared/signature-variables';
 import {
   htmlToPlainTextLength,
@@ -45,7 +45,7 @@ export function SignatureFormModal({ signature, account, onClose }: SignatureFor
     initial: {
       name: signature?.name ?? '',
       signatureType: signature?.signatureType ?? ('PERSONAL' as SignatureType),
-      content: signature?.content ?? '',
+      content: signatureContentForEditing(signature?.content ?? ''),
       includeImage: signature?.includeImage ?? false,
       imageUrl: signature?.imageUrl ?? '',
       isDefault: signature?.isDefault ?? false,
