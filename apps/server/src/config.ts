@@ -4,7 +4,7 @@ import {
   ATTACHMENT_TYPE_GROUP_NAMES,
   resolveAllowedAttachmentTypes,
 } from '@postline/shared/attachment-rules';
-import { DEFAULT_INBOUND_PARSE } from './mail/parse-pool.js';
+import { DEFAULT_INBOUND_PARSE } from './mail/parse-limits.js';
 import { DEFAULT_REQUEST_DEADLINES } from './lib/request-deadlines.js';
 import { DEFAULT_SMTP_LIMITS } from './mail/smtp-limits.js';
 

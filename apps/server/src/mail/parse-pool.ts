@@ -1,7 +1,7 @@
-import os from 'node:os';
 import { Piscina } from 'piscina';
 import { isCalendar } from './invitation.js';
 import type { MailLogger } from './logger.js';
+import { DEFAULT_INBOUND_PARSE, type InboundParseOptions } from './parse-limits.js';
 import { parseAsPlainText, traceBlock, traceHeaders, type IncomingEnvelope } from './mime.js';
 import { withoutDerivedContent } from './derived-content.js';
 import type { DeriveAnswer, ParseAnswer, PoolTask, TaskStarted } from './parse-worker.js';
@@ -14,21 +14,6 @@ import type { IncomingAttachment, IncomingMail } from './types.js';
  * message is stored without what could not be derived in time: its text as it came, no HTML, no
  * invitation card; the whole source stays in "show original". Never refused, never retried for ever.
  */
-
-export interface InboundParseOptions {
-  /** Worker threads reading messages at once. */
-  threads: number;
-  /** How long one message may take in a worker, from the moment the worker starts on it. */
-  deadlineMs: number;
-  /** V8 heap of each worker: a message that needs more ends its worker, not the process. */
-  workerHeapMb: number;
-}
-
-export const DEFAULT_INBOUND_PARSE: InboundParseOptions = {
-  threads: Math.max(2, Math.min(4, Math.floor(os.availableParallelism() / 2))),
-  deadlineMs: 20_000,
-  workerHeapMb: 512,
-};
 
 export interface InboundParser {
   /** Raw SMTP data as an IncomingMail with its derived content; never throws. */

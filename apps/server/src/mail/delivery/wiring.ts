@@ -5,7 +5,8 @@ import type { NotificationService } from '../../modules/notifications/index.js';
 import type { BlobStore } from '../../storage/blob-store.js';
 import type { MailLogger } from '../logger.js';
 import type { Config } from '../../config.js';
-import { createInboundParser, type InboundParseOptions } from '../parse-pool.js';
+import type { InboundParseOptions } from '../parse-limits.js';
+import { createInboundParser } from '../parse-pool.js';
 import { createDnsResolver } from '../trust/dns-resolver.js';
 import type { DeliveryDeps, InboundChecks } from './types.js';
 
