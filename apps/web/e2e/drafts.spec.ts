@@ -135,6 +135,37 @@ test('Type in a reply, press Escape, choose to keep writing, reload: the text is
     await shot(page, 'forward-escape-ask-en-390');
     await ask.getByRole('button', { name: 'Discard' }).click();
     await expect(page.getByRole('dialog')).toHaveCount(0);
+    expect((await draftsOf(request, me)).totalElements).toBe(0);
+    await switchLanguage(page, 'ko');
+    await page.getByRole('button', { name: '답장', exact: true }).click();
+    await expect(
+      page.getByRole('dialog', { name: '답장' }).getByLabel('내용', { exact: true }),
+    ).toBeFocused();
+    await shot(page, 'reply-dialog-ko-390');
+    await page.getByRole('dialog', { name: '답장' }).getByRole('button', { name: '취소' }).click();
+  });
+
+  await test.step('saved by itself, a reply closes without a question and waits as a draft', async () => {
+    await page.setViewportSize({ width: 1280, height: 800 });
+    await switchLanguage(page, 'en');
+    await page.getByRole('button', { name: 'Reply', exact: true }).click();
+    const dialog = page.getByRole('dialog', { name: 'Reply' });
+    await dialog
+      .getByLabel('Message', { exact: true })
+      .pressSequentially('One more thing: bring the slides.');
+    await expect(dialog.getByTestId('draft-status')).toHaveText(/^Draft saved/, { timeout: 15_000 });
+    await shot(page, 'reply-saved-en-1280');
+    await page.keyboard.press('Escape');
+    await expect(page.getByRole('dialog')).toHaveCount(0);
+    await expect(page.getByRole('alertdialog')).toHaveCount(0);
+    expect((await draftsOf(request, me)).content.map((draft) => draft.subject)).toEqual([`Re: ${subject}`]);
+    // Reply again: the same draft, not a second one.
+    await page.getByRole('button', { name: 'Reply', exact: true }).click();
+    await expect(dialog.getByLabel('Message', { exact: true })).toHaveValue(
+      /^One more thing: bring the slides\./,
+    );
+    await dialog.getByRole('button', { name: 'Cancel' }).click();
+    await expect(dialog).toBeHidden();
     await switchLanguage(page, 'ko');
   });
 });

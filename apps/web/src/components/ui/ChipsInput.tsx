@@ -108,9 +108,10 @@ export function ChipsInput({
           {values.map((value) => (
             <li
               key={value}
-              className="inline-flex items-center gap-1 rounded-full bg-brand-50 py-0.5 pr-1 pl-2.5 text-sm text-brand-700"
+              className="inline-flex max-w-full items-center gap-1 rounded-full bg-brand-50 py-0.5 pr-1 pl-2.5 text-sm text-brand-700"
             >
-              {value}
+              {/* A long address breaks within its chip on a phone rather than pushing the field wider. */}
+              <span className="min-w-0 break-all">{value}</span>
               <button
                 type="button"
                 disabled={disabled}

@@ -20,7 +20,7 @@ export function RecipientFields() {
   return (
     <div className="space-y-3">
       <div className="flex items-start gap-2">
-        <div className="flex-1">
+        <div className="min-w-0 flex-1">
           <ChipsInput label={t('fields.to')} values={to} onChange={setTo} {...common} />
         </div>
         <div className="flex gap-1 pt-7">
