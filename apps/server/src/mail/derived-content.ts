@@ -49,21 +49,37 @@ function textOfHtml(html: string): string {
   return htmlToText(clipped(html, MAX_STORED_HTML_CHARS));
 }
 
+/**
+ * One derived part, or its fallback when reading it fails: HTML nested twelve thousand deep
+ * overflows html-to-text's stack, and that must cost the message its HTML view, not its files.
+ */
+function orElse<T>(derive: () => T, fallback: T): T {
+  try {
+    return derive();
+  } catch {
+    return fallback;
+  }
+}
+
 /** The message with its derived content filled in, and the body text a reader and the filters see. */
 export function deriveContent(mail: IncomingMail): IncomingMail {
   if (mail.derived) return mail;
   const html = mail.html ?? null;
-  const keptHtml = html !== null && html.length <= MAX_STORED_HTML_CHARS ? html : null;
-  const fullText = mail.text.trim() === '' && html ? textOfHtml(html) : mail.text;
+  const bodyHtml =
+    html !== null && html.length <= MAX_STORED_HTML_CHARS ? orElse(() => storedHtml(html), null) : null;
+  const keptHtml = bodyHtml === null ? null : html;
+  const fullText = mail.text.trim() === '' && html ? orElse(() => textOfHtml(html), '') : mail.text;
   const text = clipped(fullText, MAX_STORED_TEXT_CHARS);
   return {
     ...mail,
     text,
     html: keptHtml,
     derived: {
-      bodyHtml: storedHtml(keptHtml),
-      invitation: readInvitation(mail.attachments),
-      bodyClipped: text.length < fullText.length || keptHtml !== html,
+      bodyHtml,
+      invitation: orElse(() => readInvitation(mail.attachments), null),
+      // Clipped, or HTML that could not be kept (too long, or too deep to read): the note links the original.
+      bodyClipped:
+        text.length < fullText.length || (html !== null && html.trim() !== '' && bodyHtml === null),
     },
   };
 }

@@ -189,6 +189,34 @@ describe('large bodies', () => {
   });
 });
 
+describe('HTML too deep to read', () => {
+  it('costs the message at most its text, never its files or its HTML view', async () => {
+    const html = `<p>깊은 메일</p>${'<div>'.repeat(12_000)}`;
+    const body = [
+      '--m',
+      'Content-Type: text/html; charset=utf-8',
+      '',
+      html,
+      '--m',
+      'Content-Type: application/pdf; name="견적서.pdf"',
+      'Content-Disposition: attachment; filename="견적서.pdf"',
+      'Content-Transfer-Encoding: base64',
+      '',
+      Buffer.from('%PDF-1.4 견적').toString('base64'),
+      '--m--',
+      '',
+    ].join('\r\n');
+    await deliverWhileSoraReads(mail('too deep', ['Content-Type: multipart/mixed; boundary="m"'], body));
+    const stored = (await storedFor(jun, 'too deep')) as unknown as {
+      bodyHtml: string | null;
+      bodyClipped: boolean;
+      attachments: { originalFilename: string }[];
+    };
+    expect(stored.attachments.map((a) => a.originalFilename)).toEqual(['견적서.pdf']);
+    expect(stored.bodyHtml).toContain('깊은 메일');
+  });
+});
+
 describe('headers', () => {
   it.each([
     // 1.7 MB of header: past what the MIME reader takes; the plain reader keeps its first part.
