@@ -125,7 +125,8 @@ test('Compose with chips (Enter, comma, paste of a `;` list), attach files, pick
 
   await test.step('sends; the mail is in Sent', async () => {
     await page.getByRole('button', { name: '보내기', exact: true }).click();
-    await expect(page).toHaveURL(/\/mailbox\/sent$/);
+    // The send waits for a draft save still on its way (issue 34): give a loaded machine time.
+    await expect(page).toHaveURL(/\/mailbox\/sent$/, { timeout: 15_000 });
     await expect(messageRow(page, '알파 프로젝트 주간 회의 안내')).toBeVisible({ timeout: 15_000 });
   });
 

@@ -108,26 +108,15 @@ test('Manage templates and categories, use a popular template; manage signatures
       '김하늘님, 주문하신 A-1024 상품이 오늘 출발했습니다.',
     );
 
-    // She leaves the filled-in mail unsent: the app asks first, for the browser's Back button too.
-    const leave = page.getByRole('alertdialog', {
-      name: '저장하지 않은 변경 사항이 있습니다. 페이지를 떠나시겠습니까?',
-    });
-    await page.goBack();
-    await leave.getByRole('button', { name: '계속 쓰기' }).click();
-    await expect(leave).toBeHidden();
-    await expect(page).toHaveURL(/\/compose\?template=\d+$/);
-    await expect(page.getByLabel('제목', { exact: true })).toHaveValue('주문 A-1024 배송 안내');
-    await expect(page.getByLabel('내용', { exact: true })).toHaveValue(
-      '김하늘님, 주문하신 A-1024 상품이 오늘 출발했습니다.',
-    );
+    // She leaves the filled-in mail unsent: it has saved itself as a draft (issue 34), so the app
+    // lets her go without a question and nothing is lost (leaving unsaved changes asks: mail.spec).
+    await expect(page.getByTestId('draft-status')).toHaveText(/임시 저장됨/, { timeout: 15_000 });
+    await expect(page).toHaveURL(/\/compose\?draftId=\d+$/);
     await page
       .getByRole('navigation', { name: '주 메뉴' })
       .getByRole('link', { name: /템플릿/ })
       .click();
-    await leave.getByRole('button', { name: '계속 쓰기' }).click();
-    await expect(page).toHaveURL(/\/compose\?template=\d+$/);
-    await page.goBack();
-    await leave.getByRole('button', { name: '나가기' }).click();
+    await expect(page.getByRole('alertdialog')).toHaveCount(0);
     await expect(page).toHaveURL(/\/templates$/);
     await expect(popular.getByRole('listitem').first()).toContainText('배송 안내');
     await expect(popular.getByRole('listitem').first()).toContainText('1회 사용');
