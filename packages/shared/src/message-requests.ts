@@ -169,7 +169,8 @@ export const spamQuerySchema = z.object({ isSpam: queryBoolean.default(true) });
 /** DELETE /messages/{id}?permanent: false moves to TRASH; true (or already in TRASH) removes it. */
 export const deleteMessageQuerySchema = z.object({ permanent: queryBoolean.default(false) });
 
-export const BULK_ACTIONS = ['READ', 'UNREAD', 'STAR', 'UNSTAR', 'MOVE', 'DELETE'] as const;
+/** RESTORE: the ticked mail in Trash back where it came from (issue 34). */
+export const BULK_ACTIONS = ['READ', 'UNREAD', 'STAR', 'UNSTAR', 'MOVE', 'DELETE', 'RESTORE'] as const;
 export type BulkAction = (typeof BULK_ACTIONS)[number];
 
 /**

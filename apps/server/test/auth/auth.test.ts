@@ -12,7 +12,7 @@ afterAll(async () => ctx.close());
 const secret = new TextEncoder().encode('test-secret-that-is-long-enough-for-hs256-0123456789');
 
 describe('mock login', () => {
-  it('creates the user on first sign-in with the four system mailboxes and returns tokens', async () => {
+  it('creates the user on first sign-in with the system mailboxes (Archive too) and returns tokens', async () => {
     const res = await ctx.app.inject({
       method: 'POST',
       url: '/api/v1/auth/mock-login',
@@ -31,6 +31,7 @@ describe('mock login', () => {
       sql`SELECT type FROM mailboxes WHERE user_id = ${body.data.user.id} ORDER BY type`,
     );
     expect((rows as unknown as { rows: { type: string }[] }).rows.map((r) => r.type)).toEqual([
+      'ARCHIVE',
       'DRAFTS',
       'INBOX',
       'SENT',

@@ -30,7 +30,7 @@ const create = (api: MailApi, name: string, parentId?: number | null) =>
   api.data<Box>('POST', '/mailboxes', { name, ...(parentId === undefined ? {} : { parentId }) });
 
 describe('GET /mailboxes', () => {
-  it('lists the four system folders first, then the user’s own by name with sub-folders nested', async () => {
+  it('lists the system folders first, then the user’s own by name with sub-folders nested', async () => {
     const { api } = await user('tree@example.com');
     await create(api, 'Zeta');
     const alpha = await create(api, 'alpha');
@@ -38,14 +38,22 @@ describe('GET /mailboxes', () => {
     await create(api, 'Grandchild', child.id);
 
     const list = await api.data<Box[]>('GET', '/mailboxes');
-    expect(list.map((m) => m.type)).toEqual(['INBOX', 'SENT', 'DRAFTS', 'TRASH', 'CUSTOM', 'CUSTOM']);
-    expect(list.slice(4).map((m) => m.name)).toEqual(['alpha', 'Zeta']);
-    expect(list[4]!.children.map((c) => c.name)).toEqual(['Child']);
-    expect(list[4]!.children[0]!.children.map((c) => c.name)).toEqual(['Grandchild']);
+    expect(list.map((m) => m.type)).toEqual([
+      'INBOX',
+      'SENT',
+      'DRAFTS',
+      'TRASH',
+      'ARCHIVE',
+      'CUSTOM',
+      'CUSTOM',
+    ]);
+    expect(list.slice(5).map((m) => m.name)).toEqual(['alpha', 'Zeta']);
+    expect(list[5]!.children.map((c) => c.name)).toEqual(['Child']);
+    expect(list[5]!.children[0]!.children.map((c) => c.name)).toEqual(['Grandchild']);
     expect(list[0]).toMatchObject({ totalCount: 0, messageCount: 0, unreadCount: 0, parentId: null });
   });
 
-  it('shows Spam and Archive after the four once made, each made only once', async () => {
+  it('shows Spam after the others once made, made only once; Archive is there from the start', async () => {
     const { api, signed } = await user('special@example.com');
     await create(api, 'Spam'); // the user's own folder of that name
     const first = await ctx.db.database.transaction((tx) => ensureSpecialMailbox(tx, signed.user.id, 'SPAM'));
@@ -169,7 +177,7 @@ describe('PUT /mailboxes/{id}', () => {
     expect(put.json().code).toBe('MAIL_NOT_FOUND');
     const del = await other.api.call('DELETE', `/mailboxes/${theirs.id}`);
     expect(del.statusCode).toBe(404);
-    expect((await owner.api.data<Box[]>('GET', '/mailboxes'))[4]!.name).toBe('Theirs');
+    expect((await owner.api.data<Box[]>('GET', '/mailboxes'))[5]!.name).toBe('Theirs');
   });
 });
 

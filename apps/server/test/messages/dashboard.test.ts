@@ -56,6 +56,7 @@ describe('GET /dashboard/summary', () => {
       'SENT',
       'DRAFTS',
       'TRASH',
+      'ARCHIVE',
     ]);
     expect(summary.mailboxes[3]).toMatchObject({ totalCount: 1, unreadCount: 1 });
   });

@@ -131,7 +131,7 @@ describe('which mail can be reported', () => {
   it('a draft stays a draft, in Drafts or in Trash', async () => {
     const draft = await sender.data('POST', '/messages/drafts', { subject: '초안', bodyText: '쓰는 중' });
     expect((await refused(sender, draft.id, true, 'DRAFTS')).ko).toBe(
-      '직접 쓴 메일(보낸 메일, 임시 보관함)은 스팸으로 신고할 수 없습니다.',
+      '직접 쓴 메일(보낸편지함, 임시보관함)은 스팸으로 신고할 수 없습니다.',
     );
     expect((await sender.call('DELETE', `/messages/${draft.id}`)).statusCode).toBe(200);
     await refused(sender, draft.id, true, 'TRASH');

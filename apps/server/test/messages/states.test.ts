@@ -153,7 +153,7 @@ describe('GET /messages by folder', () => {
     const ko = await jun.call('GET', '/messages?mailboxType=SPAM');
     expect(ko.statusCode).toBe(404);
     expect(ko.json().message).toBe('SPAM 메일함을 찾을 수 없습니다');
-    const en = await jun.call('GET', '/messages?mailboxType=archive', undefined, 'en');
-    expect(en.json().message).toBe('ARCHIVE mailbox not found');
+    const en = await jun.call('GET', '/messages?mailboxType=spam', undefined, 'en');
+    expect(en.json().message).toBe('SPAM mailbox not found');
   });
 });

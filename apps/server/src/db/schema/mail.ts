@@ -23,6 +23,8 @@ const messageColumns = () => ({
   id: serial('id').primaryKey(),
   userId: integer('user_id').notNull(),
   mailboxId: integer('mailbox_id').notNull(),
+  /** 0020: the folder a message in Trash left for it, where Restore takes it back. */
+  trashedFromId: integer('trashed_from_id'),
   messageIdHeader: text('message_id_header'),
   inReplyTo: text('in_reply_to'),
   referencesHeader: text('references_header'),

@@ -1,12 +1,16 @@
 import type { Tx } from '../../db/client.js';
 import { mailboxes } from '../../db/schema/core.js';
 
-/** The four folders every user has from the start; their names are shown translated by type. */
+/**
+ * The folders every user has from the start; their names are shown translated by type. Archive too
+ * since issue 34 (migration 0020 for earlier users): the message page's Archive always has a place.
+ */
 export const SYSTEM_MAILBOXES = [
   { type: 'INBOX', name: 'Inbox' },
   { type: 'SENT', name: 'Sent' },
   { type: 'DRAFTS', name: 'Drafts' },
   { type: 'TRASH', name: 'Trash' },
+  { type: 'ARCHIVE', name: 'Archive' },
 ] as const;
 
 export async function createSystemMailboxes(tx: Tx, user: { id: number }): Promise<void> {

@@ -5,6 +5,7 @@ import type { Queryable, Tx } from '../../db/client.js';
 import { mailboxes } from '../../db/schema/core.js';
 import { messages } from '../../db/schema/mail.js';
 import { adjustCounts, getOwnedMailbox, getSystemMailbox } from '../mailboxes/index.js';
+import { assertMayMoveInto, restoreFromTrash } from './folder-moves.js';
 
 /*
  * POST /messages/bulk: one action on many messages in one transaction, by ticked ids or by a whole
@@ -62,8 +63,17 @@ const changedRows = (result: unknown): Changed[] =>
     isRead: row.is_read === true || row.is_read === 't',
   }));
 
-/** Moves the selection (but what is already there) into one folder; answers the rows as they were. */
-async function moveSelection(tx: Tx, selection: SQL, targetId: number): Promise<Changed[]> {
+/**
+ * Moves the selection (but what is already there) into one folder; answers the rows as they were.
+ * Into Trash each remembers the folder it left, for Restore (folder-moves.ts).
+ */
+async function moveSelection(
+  tx: Tx,
+  selection: SQL,
+  target: { id: number; type: string },
+): Promise<Changed[]> {
+  const targetId = target.id;
+  const trashedFrom = target.type === 'TRASH' ? sql`picked.mailbox_id` : sql`NULL`;
   const result = await tx.execute(sql`
     WITH picked AS (
       SELECT ${messages.id} AS id, ${messages.mailboxId} AS mailbox_id, ${messages.isRead} AS is_read
@@ -71,7 +81,7 @@ async function moveSelection(tx: Tx, selection: SQL, targetId: number): Promise<
       WHERE ${selection} AND ${messages.mailboxId} <> ${targetId}
       FOR UPDATE
     )
-    UPDATE messages SET mailbox_id = ${targetId}, updated_at = now()
+    UPDATE messages SET mailbox_id = ${targetId}, trashed_from_id = ${trashedFrom}, updated_at = now()
     FROM picked WHERE messages.id = picked.id
     RETURNING picked.mailbox_id, picked.is_read`);
   const moved = changedRows(result);
@@ -118,8 +128,11 @@ export async function applyBulk(app: FastifyInstance, userId: number, request: B
       }
       case 'MOVE': {
         const target = await getOwnedMailbox(tx, userId, request.targetMailboxId as number);
-        return (await moveSelection(tx, selection, target.id)).length;
+        await assertMayMoveInto(tx, userId, selection, target);
+        return (await moveSelection(tx, selection, target)).length;
       }
+      case 'RESTORE':
+        return restoreFromTrash(tx, userId, selection);
       case 'DELETE': {
         const trash = await getSystemMailbox(tx, userId, 'TRASH');
         // From the trash, or when asked, for good; from anywhere else into the trash.
@@ -129,7 +142,7 @@ export async function applyBulk(app: FastifyInstance, userId: number, request: B
           .where(forGood)
           .returning({ mailboxId: messages.mailboxId, isRead: messages.isRead });
         await moveCounts(tx, removed, -1);
-        const moved = request.permanent ? [] : await moveSelection(tx, selection, trash.id);
+        const moved = request.permanent ? [] : await moveSelection(tx, selection, trash);
         return removed.length + moved.length;
       }
     }

@@ -40,6 +40,7 @@ import {
   markRead,
   markStarred,
   moveMessage,
+  restoreMessage,
 } from './service.js';
 import { getSystemMailbox } from '../mailboxes/index.js';
 
@@ -196,11 +197,28 @@ export default async function messageRoutes(app: FastifyInstance) {
   );
 
   r.post(
+    '/messages/:id/restore',
+    {
+      schema: {
+        tags,
+        summary: 'From the trash back to the folder it came from (else the Inbox, Sent or Drafts)',
+        params: idParamsSchema,
+        response: { 200: envelopeOf(messageSchema) },
+      },
+      ...auth,
+    },
+    async (request) => {
+      await restoreMessage(app.database, request.user.id, request.params.id);
+      return ok(await getMessage(app, request.user.id, request.params.id));
+    },
+  );
+
+  r.post(
     '/messages/bulk',
     {
       schema: {
         tags,
-        summary: 'One action on ticked messages or on a whole folder (read, star, move, delete)',
+        summary: 'One action on ticked messages or on a whole folder (read, star, move, delete, restore)',
         body: bulkRequestSchema,
         response: { 200: envelopeOf(bulkResultSchema) },
       },

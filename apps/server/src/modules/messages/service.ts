@@ -8,6 +8,7 @@ import { adjustCounts, getOwnedMailbox, getSystemMailbox } from '../mailboxes/in
 import { presentMessage } from './presenter.js';
 import { findMessageRow, lockMessageRow, type MessageDetailRow, type MessageRow } from './repository.js';
 import { localizedText } from '../../lib/i18n.js';
+import { assertMayMoveInto, restoreFromTrash } from './folder-moves.js';
 
 /*
  * A message's states (SPEC §4): read, starred, its folder, deleted. Every change of folder or read
@@ -66,16 +67,23 @@ export async function markStarred(
   });
 }
 
-/** Moves a locked row and carries its weight in the counts from one folder to the other. */
-async function moveRow(tx: Tx, row: MessageRow, targetId: number): Promise<void> {
-  if (row.mailboxId === targetId) return;
+/**
+ * Moves a locked row and carries its weight in the counts from one folder to the other; into Trash
+ * it remembers the folder it left, where Restore takes it back (folder-moves.ts).
+ */
+async function moveRow(tx: Tx, row: MessageRow, target: { id: number; type: string }): Promise<void> {
+  if (row.mailboxId === target.id) return;
   await tx
     .update(messages)
-    .set({ mailboxId: targetId, updatedAt: new Date() })
+    .set({
+      mailboxId: target.id,
+      trashedFromId: target.type === 'TRASH' ? row.mailboxId : null,
+      updatedAt: new Date(),
+    })
     .where(eq(messages.id, row.id));
   const unread = row.isRead ? 0 : 1;
   await adjustCounts(tx, row.mailboxId, { total: -1, unread: -unread });
-  await adjustCounts(tx, targetId, { total: 1, unread });
+  await adjustCounts(tx, target.id, { total: 1, unread });
 }
 
 /** PATCH /messages/{id}/move: the target must be the user's own folder, or it is MAIL_NOT_FOUND. */
@@ -88,7 +96,8 @@ export async function moveMessage(
   await database.transaction(async (tx) => {
     const row = await lockOwnedMessage(tx, userId, id);
     const target = await getOwnedMailbox(tx, userId, targetMailboxId);
-    await moveRow(tx, row, target.id);
+    await assertMayMoveInto(tx, userId, eq(messages.id, row.id), target);
+    await moveRow(tx, row, target);
   });
 }
 
@@ -111,7 +120,7 @@ export async function deleteMessage(
       await deleteRow(tx, row);
       return { permanent: true };
     }
-    await moveRow(tx, row, trash.id);
+    await moveRow(tx, row, trash);
     return { permanent: false };
   });
 }
@@ -137,7 +146,7 @@ export async function emptyMailbox(database: Database, userId: number, mailboxId
     const trash = await getSystemMailbox(tx, userId, 'TRASH');
     const moved = await tx
       .update(messages)
-      .set({ mailboxId: trash.id, updatedAt: new Date() })
+      .set({ mailboxId: trash.id, trashedFromId: mailbox.id, updatedAt: new Date() })
       .where(
         and(
           eq(messages.mailboxId, mailbox.id),
@@ -150,6 +159,14 @@ export async function emptyMailbox(database: Database, userId: number, mailboxId
     await adjustCounts(tx, mailbox.id, { total: -moved.length, unread: -unread });
     await adjustCounts(tx, trash.id, { total: moved.length, unread });
     return moved.length;
+  });
+}
+
+/** POST /messages/{id}/restore: from Trash back where it came from (folder-moves.ts). */
+export async function restoreMessage(database: Database, userId: number, id: number): Promise<void> {
+  await database.transaction(async (tx) => {
+    const row = await lockOwnedMessage(tx, userId, id);
+    await restoreFromTrash(tx, userId, eq(messages.id, row.id), true);
   });
 }
 
