@@ -27,7 +27,7 @@ test('Report a mail as spam, find it in Spam, and bring it back with "Not spam".
 
   await test.step('Spam now shows in the sidebar; the mail waits there, where the button says "Not spam"', async () => {
     await page.getByRole('navigation', { name: '주 메뉴' }).getByRole('link', { name: '스팸함' }).click();
-    await expect(page.getByRole('heading', { level: 1, name: '스팸' })).toBeVisible();
+    await expect(page.getByRole('heading', { level: 1, name: '스팸함' })).toBeVisible();
     await messageRow(page, subject).getByRole('link').first().click();
     await expect(page.getByRole('button', { name: '스팸 아님' })).toBeVisible();
     await shot(page, 'spam-message-ko');

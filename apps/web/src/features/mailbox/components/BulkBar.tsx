@@ -10,7 +10,10 @@ interface BulkBarProps {
   targets: FlatMailbox[];
   folderName: (entry: FlatMailbox) => string;
   onMarkRead: () => void;
+  onMarkUnread: () => void;
   onStar: () => void;
+  /** In Trash: back where each came from (issue 34). */
+  onRestore?: (() => void) | undefined;
   onDelete: () => void;
   onMove: (mailboxId: number) => void;
 }
@@ -22,7 +25,9 @@ export function BulkBar({
   targets,
   folderName,
   onMarkRead,
+  onMarkUnread,
   onStar,
+  onRestore,
   onDelete,
   onMove,
 }: BulkBarProps) {
@@ -37,8 +42,16 @@ export function BulkBar({
       <span className="mr-2 text-sm font-medium text-brand-700" aria-live="polite">
         {t('bulk.selected', { count })}
       </span>
+      {onRestore && (
+        <Button size="sm" variant="secondary" disabled={busy} onClick={onRestore}>
+          {t('bulk.restore')}
+        </Button>
+      )}
       <Button size="sm" variant="secondary" disabled={busy} onClick={onMarkRead}>
         {t('bulk.markRead')}
+      </Button>
+      <Button size="sm" variant="secondary" disabled={busy} onClick={onMarkUnread}>
+        {t('bulk.markUnread')}
       </Button>
       <Button size="sm" variant="secondary" disabled={busy} onClick={onStar}>
         {t('bulk.star')}

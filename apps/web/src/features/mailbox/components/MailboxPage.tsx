@@ -126,8 +126,9 @@ function MailboxView({ folder }: { folder: FolderRef }) {
       box.type === 'CUSTOM' ? box.name : t(`folders.${box.type.toLowerCase()}`),
     [t],
   );
+  // Drafts and Sent hold what the user writes: received mail never goes there (issue 34).
   const moveTargets = flattenMailboxes(mailboxes).filter(
-    ({ mailbox: box }) => box.type !== 'DRAFTS' && box.id !== mailbox?.id,
+    ({ mailbox: box }) => box.type !== 'DRAFTS' && box.type !== 'SENT' && box.id !== mailbox?.id,
   );
 
   const hrefOf = (message: MessageListItem) =>
@@ -194,7 +195,11 @@ function MailboxView({ folder }: { folder: FolderRef }) {
             targets={moveTargets}
             folderName={folderName}
             onMarkRead={() => void bulk.markRead()}
+            onMarkUnread={() => void bulk.markUnread()}
             onStar={() => void bulk.star()}
+            onRestore={
+              folder.kind === 'system' && folder.type === 'TRASH' ? () => void bulk.restore() : undefined
+            }
             onDelete={() => setConfirmDelete(true)}
             onMove={(target) => {
               const entry = moveTargets.find((candidate) => candidate.mailbox.id === target);

@@ -1,6 +1,7 @@
 import { render, screen } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { useState } from 'react';
+import { MemoryRouter, Route, Routes } from 'react-router';
 import { describe, expect, it } from 'vitest';
 import { DEFAULT_MESSAGE_SORT, type MessageSort } from '@postline/shared/message-queries';
 import { SortMenu } from './SortMenu';
@@ -59,5 +60,23 @@ describe('SortMenu (SPEC §2 sort rules)', () => {
     expect(screen.getByRole('button', { name: /^제목/ })).toHaveAttribute('aria-pressed', 'false');
     await userEvent.keyboard('{Escape}');
     expect(screen.queryByRole('button', { name: /^제목/ })).not.toBeInTheDocument();
+  });
+
+  it('names the date after the folder: sent in Sent, saved in Drafts (issue 34)', () => {
+    for (const [folder, label] of [
+      ['sent', '보낸 날짜'],
+      ['drafts', '저장한 날짜'],
+      ['inbox', '받은 날짜'],
+    ]) {
+      const { unmount } = render(
+        <MemoryRouter initialEntries={[`/mailbox/${folder}`]}>
+          <Routes>
+            <Route path="/mailbox/:folder" element={<Harness />} />
+          </Routes>
+        </MemoryRouter>,
+      );
+      expect(screen.getByRole('button', { name: `정렬: ${label}, 내림차순` })).toBeInTheDocument();
+      unmount();
+    }
   });
 });

@@ -1,6 +1,13 @@
 import clsx from 'clsx';
 import { useTranslation } from 'react-i18next';
-import { nextMessageSort, SORT_FIELDS, type MessageSort } from '@postline/shared/message-sort';
+import { useParams } from 'react-router';
+import {
+  nextMessageSort,
+  SORT_FIELDS,
+  type MessageSort,
+  type SortField,
+} from '@postline/shared/message-sort';
+import { parseFolder } from '../folders';
 import { Dropdown } from './Dropdown';
 import { ArrowDownIcon, ArrowUpIcon } from '@/components/ui/icons';
 
@@ -15,14 +22,20 @@ interface SortMenuProps {
  */
 export function SortMenu({ sort, onChange }: SortMenuProps) {
   const { t } = useTranslation('mail');
+  // The date a list is sorted by is when mail came, when it was sent (Sent) or last saved (Drafts):
+  // the server keeps each in the one date column, and the label says which (issue 34).
+  const folder = parseFolder(useParams().folder);
+  const type = folder?.kind === 'system' ? folder.type : undefined;
+  const dateKey = type === 'SENT' ? 'sort.sentAt' : type === 'DRAFTS' ? 'sort.savedAt' : 'sort.receivedAt';
+  const fieldLabel = (field: SortField) => (field === 'receivedAt' ? t(dateKey) : t(`sort.${field}`));
   const direction = t(`sort.${sort.direction}`);
   const Arrow = sort.direction === 'asc' ? ArrowUpIcon : ArrowDownIcon;
   return (
     <Dropdown
-      ariaLabel={t('sort.button', { field: t(`sort.${sort.field}`), direction })}
+      ariaLabel={t('sort.button', { field: fieldLabel(sort.field), direction })}
       label={
         <>
-          <span className="hidden sm:inline">{t(`sort.${sort.field}`)}</span>
+          <span className="hidden sm:inline">{fieldLabel(sort.field)}</span>
           <Arrow size={15} />
         </>
       }
@@ -45,7 +58,7 @@ export function SortMenu({ sort, onChange }: SortMenuProps) {
                     current ? 'font-semibold text-brand-700' : 'text-gray-700',
                   )}
                 >
-                  {t(`sort.${field}`)}
+                  {fieldLabel(field)}
                   {current && (
                     <span className="inline-flex items-center gap-1 text-xs font-normal text-gray-500">
                       {direction}

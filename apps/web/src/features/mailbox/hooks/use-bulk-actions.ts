@@ -32,8 +32,10 @@ export function useBulkActions(target: BulkTarget, onDone: () => void) {
     apply: (client, { request, target: on }) => {
       if (!('ids' in on)) return;
       if (request.action === 'READ') patchMessages(client, on.ids, { isRead: true });
+      else if (request.action === 'UNREAD') patchMessages(client, on.ids, { isRead: false });
       else if (request.action === 'STAR') patchMessages(client, on.ids, { isStarred: true });
-      else if (request.action === 'DELETE' || request.action === 'MOVE') removeMessages(client, on.ids);
+      else if (request.action === 'DELETE' || request.action === 'MOVE' || request.action === 'RESTORE')
+        removeMessages(client, on.ids);
     },
     onError: (error) => toast.error(t('bulk.error', { reason: messageOf(error) })),
     onSuccess: ({ affected }, { done }) => {
@@ -57,6 +59,9 @@ export function useBulkActions(target: BulkTarget, onDone: () => void) {
     busy: mutation.isPending,
     count,
     markRead: () => run({ action: 'READ' }),
+    markUnread: () => run({ action: 'UNREAD' }),
+    /** Trash only: each back to the folder it came from (issue 34). */
+    restore: () => run({ action: 'RESTORE' }, (affected) => t('bulk.restored', { count: affected })),
     star: () => run({ action: 'STAR' }),
     remove: () => run({ action: 'DELETE' }, (affected) => t('bulk.deleted', { count: affected })),
     move: (target: number, name: string) =>

@@ -19,6 +19,7 @@ import { AttachmentList } from './AttachmentList';
 import { InvitationCard } from './InvitationCard';
 import { MessageBody } from './MessageBody';
 import { MessageMeta } from './MessageMeta';
+import { MessageFolderActions } from './MessageFolderActions';
 import { MessageToolbar } from './MessageToolbar';
 
 /** Reply, reply all and forward are written in the compose feature's dialog, handed in by the route. */
@@ -162,6 +163,7 @@ function MessageView({
         onToggleStar={() => star.mutate({ id: message.id, isStarred: !message.isStarred })}
         onMarkUnread={markUnread}
         onDelete={() => setDeleting(true)}
+        folderActions={<MessageFolderActions message={message} />}
         {...(message.isDraft || message.mailboxType === 'SENT' || message.mailboxType === 'DRAFTS'
           ? {}
           : {

@@ -28,6 +28,8 @@ interface MessageToolbarProps {
   onDelete: () => void;
   /** Report spam, or Not spam when it is in Spam; left out for mail of one's own (sent, drafts). */
   spam?: { inSpam: boolean; onReport: () => void };
+  /** Archive, Move to folder, or Restore in Trash (MessageFolderActions, issue 34). */
+  folderActions?: ReactNode;
   /** Show original and download .eml; left out for drafts, which have no source yet. */
   onShowOriginal?: () => void;
   onDownloadOriginal?: () => void;
@@ -66,7 +68,10 @@ function ToolButton({
   );
 }
 
-/** Back, Reply, Reply all, Forward, star, mark unread and delete (SPEC §2); the original under "more". */
+/**
+ * Back, Reply, Reply all, Forward, the folder actions, star, mark unread and delete (SPEC §2); the
+ * original under "more".
+ */
 export function MessageToolbar(props: MessageToolbarProps) {
   const { t } = useTranslation('messageDetail');
   const more: MenuItem[] = [];
@@ -85,6 +90,7 @@ export function MessageToolbar(props: MessageToolbarProps) {
         </>
       )}
       <div className="ml-auto flex items-center gap-1">
+        {props.folderActions}
         <ToolButton
           label={props.isStarred ? t('actions.unstar') : t('actions.star')}
           icon={props.isStarred ? <StarFilledIcon /> : <StarOutlineIcon />}
