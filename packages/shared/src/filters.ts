@@ -271,6 +271,34 @@ export const filterTestResultSchema = z.object({
 });
 export type FilterTestResult = z.infer<typeof filterTestResultSchema>;
 
+/** How many of the newest Inbox messages GET /filters/{id}/preview runs the filter on. */
+export const FILTER_PREVIEW_SIZE = 50;
+
+/**
+ * GET /filters/{id}/preview (issue 34): the saved filter run on the user's newest Inbox mail, the
+ * mail "apply to existing mail" would take, and which of it would match; nothing changes. A user
+ * with no mail yet gets the sample set instead (`source`).
+ */
+export const filterPreviewSchema = z.object({
+  source: z.enum(['INBOX', 'SAMPLES']),
+  /** Messages looked at. */
+  scanned: z.number().int().min(0),
+  /** The ones the filter matches, newest first. */
+  matches: z.array(
+    z.object({
+      messageId: z.number().int().nullable(),
+      sampleId: z.union([z.string(), z.number().int()]).nullable(),
+      subject: z.string(),
+      fromAddress: z.string(),
+      fromName: z.string().nullable(),
+      receivedAt: z.string(),
+    }),
+  ),
+  /** What the filter would do to each of them, in the request's language. */
+  appliedActions: z.array(filterActionSummarySchema),
+});
+export type FilterPreview = z.infer<typeof filterPreviewSchema>;
+
 /** One problem met while importing or exporting Sieve or Gmail filters; nothing is dropped silently. */
 export const filterInteropWarningSchema = z.object({
   line: z.number().int().nullable(),

@@ -42,6 +42,8 @@ export const queryKeys = {
     all: ['filters'] as const,
     list: ['filters', 'list'] as const,
     statistics: ['filters', 'statistics'] as const,
+    /** Which of the newest Inbox mail a saved filter would match (issue 34). */
+    preview: (id: number) => ['filters', 'preview', id] as const,
   },
   notifications: {
     all: ['notifications'] as const,

@@ -6,10 +6,12 @@ import { filterApplyResultSchema } from '@postline/shared/filter-answers';
 import {
   filterCopyRequestSchema,
   filterDtoSchema,
+  filterPreviewSchema,
   filterTestRequestSchema,
   filterTestResultSchema,
 } from '@postline/shared/filters';
 import { ok } from '../../lib/envelope.js';
+import { previewFilter } from './preview.js';
 import type { FilterRunService } from './run-service.js';
 import { messageIdParamsSchema } from './schema.js';
 import type { FilterService } from './service.js';
@@ -37,6 +39,22 @@ export default async function filterRunRoutes(
       preHandler,
     },
     async (request) => ok(await runs.test(request.user.id, request.params.id, request.body, request.lang)),
+  );
+
+  r.get(
+    '/filters/:id/preview',
+    {
+      schema: {
+        tags,
+        summary:
+          'The saved filter on the newest Inbox mail (the sample set for a user with none); nothing changes',
+        params: idParamsSchema,
+        response: { 200: envelopeOf(filterPreviewSchema) },
+      },
+      preHandler,
+    },
+    async (request) =>
+      ok(await previewFilter(app.database.db, request.user.id, request.params.id, request.lang)),
   );
 
   r.post(

@@ -1,13 +1,16 @@
+import { useQuery } from '@tanstack/react-query';
 import clsx from 'clsx';
 import { useEffect, useRef, useState } from 'react';
 import { useTranslation } from 'react-i18next';
-import type { FilterTestResult } from '@postline/shared/filters';
+import type { FilterPreview, FilterTestResult } from '@postline/shared/filters';
 import { FILTER_TEST_SAMPLES } from '@postline/shared/filter-samples';
 import { Button } from '@/components/ui/Button';
 import { ErrorBanner } from '@/components/ui/ErrorBanner';
 import { Modal } from '@/components/ui/Modal';
 import { messageOf } from '@/lib/api-error';
 import { formatDate } from '@/lib/dates';
+import { queryKeys } from '@/lib/query-keys';
+import { fetchFilterPreview } from '../api/preview-filter';
 import { testFilter } from '../api/test-filter';
 
 interface FilterTestModalProps {
@@ -15,7 +18,11 @@ interface FilterTestModalProps {
   onClose: () => void;
 }
 
-/** SPEC §2 test modal: run the saved filter against one of the five sample e-mails. */
+/**
+ * SPEC §2 test modal: which of the user's own recent mail the saved filter matches (issue 34: what
+ * "apply to existing mail" would take; the samples for a user with none yet), and a run against one
+ * of the five sample e-mails, with its reasons.
+ */
 export function FilterTestModal({ filterId, onClose }: FilterTestModalProps) {
   const { t, i18n } = useTranslation('filters');
   const [sampleId, setSampleId] = useState<string | null>(null);
@@ -60,6 +67,7 @@ export function FilterTestModal({ filterId, onClose }: FilterTestModalProps) {
       }
     >
       <p className="mb-3 text-xs text-gray-500">{t('filterTest.savedVersion')}</p>
+      <RecentMailPreview filterId={filterId} />
       <fieldset>
         <legend className="sr-only">{t('filterTest.samples')}</legend>
         <ul className="space-y-2">
@@ -170,6 +178,61 @@ function TestResult({ result }: { result: FilterTestResult }) {
             <li key={`${a.actionType}-${i}`}>{a.description}</li>
           ))}
         </ol>
+      )}
+    </section>
+  );
+}
+
+/** The filter on the newest Inbox mail: how many would match, which, and what it would do to them. */
+function RecentMailPreview({ filterId }: { filterId: number }) {
+  const { t, i18n } = useTranslation('filters');
+  const preview = useQuery({
+    queryKey: queryKeys.filters.preview(filterId),
+    queryFn: () => fetchFilterPreview(filterId),
+    staleTime: 0,
+  });
+  const data: FilterPreview | undefined = preview.data;
+  return (
+    <section
+      aria-labelledby="filter-preview"
+      className="mb-4 rounded-lg border border-gray-200 px-4 py-3 text-sm"
+    >
+      <h3 id="filter-preview" className="font-semibold text-gray-900">
+        {t('filterTest.preview.title')}
+      </h3>
+      {preview.isError ? (
+        <p className="mt-1 text-red-700">{`${t('errors.test')} ${messageOf(preview.error)}`}</p>
+      ) : !data ? (
+        <p className="mt-1 text-gray-500">{t('filterTest.preview.loading')}</p>
+      ) : (
+        <>
+          <p className="mt-1 text-gray-700" role="status">
+            {t(data.source === 'INBOX' ? 'filterTest.preview.inbox' : 'filterTest.preview.samples', {
+              scanned: data.scanned,
+              count: data.matches.length,
+            })}
+          </p>
+          {data.matches.length > 0 && (
+            <>
+              <ul aria-label={t('filterTest.preview.matches')} className="mt-2 space-y-1">
+                {data.matches.map((match) => (
+                  <li key={match.messageId ?? match.sampleId} className="text-gray-800">
+                    <span className="font-medium">{match.subject}</span>
+                    <span className="text-gray-500">
+                      {' · '}
+                      {match.fromName ?? match.fromAddress} · {formatDate(match.receivedAt, i18n.language)}
+                    </span>
+                  </li>
+                ))}
+              </ul>
+              <p className="mt-2 text-gray-700">
+                {t('filterTest.preview.actions', {
+                  actions: data.appliedActions.map((a) => a.description).join(', '),
+                })}
+              </p>
+            </>
+          )}
+        </>
       )}
     </section>
   );
