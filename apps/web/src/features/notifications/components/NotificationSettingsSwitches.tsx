@@ -32,10 +32,14 @@ export function NotificationSettingsSwitches({ className }: { className?: string
   const [permission, setPermission] = useState<DesktopPermission>(desktopPermission);
   const idPrefix = useId();
 
+  // The only places the browser's permission prompt comes from (issue 34): turning desktop
+  // notifications on, or asking while the switch is on (its default) and the browser has not been
+  // asked yet. Both are clicks here, the gesture browsers require before asking (SPEC §4).
+  const askPermission = () => void requestDesktopPermission().then(setPermission);
+
   function change(key: (typeof SETTING_KEYS)[number], value: boolean) {
     updateSettings({ [key]: value });
-    // Turning desktop notifications on is the gesture browsers require before asking (SPEC §4).
-    if (key === 'desktop' && value) void requestDesktopPermission().then(setPermission);
+    if (key === 'desktop' && value) askPermission();
   }
 
   const desktopHint =
@@ -43,7 +47,9 @@ export function NotificationSettingsSwitches({ className }: { className?: string
       ? t('settings.desktopBlocked')
       : permission === 'unsupported'
         ? t('settings.desktopUnsupported')
-        : null;
+        : permission === 'default'
+          ? t('settings.desktopNotAsked')
+          : null;
 
   return (
     <fieldset className={className}>
@@ -77,6 +83,18 @@ export function NotificationSettingsSwitches({ className }: { className?: string
               {showHint && (
                 <p id={hintId} className="pb-1 text-xs text-amber-700">
                   {desktopHint}
+                  {permission === 'default' && (
+                    <>
+                      {' '}
+                      <button
+                        type="button"
+                        onClick={askPermission}
+                        className="font-medium text-brand-600 underline underline-offset-2 hover:text-brand-700"
+                      >
+                        {t('settings.desktopAllow')}
+                      </button>
+                    </>
+                  )}
                 </p>
               )}
             </li>

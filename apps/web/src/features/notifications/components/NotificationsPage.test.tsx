@@ -164,4 +164,26 @@ describe('/notifications', () => {
     await waitFor(() => expect(seen.find((r) => r.method === 'PUT')?.body).toEqual({ desktop: true }));
     expect(JSON.parse(localStorage.getItem('notificationSettings') ?? '{}').desktop).toBe(true);
   });
+
+  it('with desktop on by default and the browser not asked yet, asks only from its Allow button', async () => {
+    const requestPermission = vi.fn(async () => 'granted' as const);
+    window.Notification = Object.assign(function FakeNotification() {}, {
+      permission: 'default',
+      requestPermission,
+    }) as unknown as typeof Notification;
+    renderPage();
+
+    const settings = screen.getByRole('region', { name: '알림 설정' });
+    const desktop = within(settings).getByRole('switch', { name: '데스크톱 알림' });
+    expect(desktop).toBeChecked();
+    expect(desktop).toHaveAccessibleDescription(/브라우저에 아직 알림 표시를 허용하지 않았습니다/);
+    await userEvent.click(screen.getByRole('heading', { level: 1, name: '알림' }));
+    expect(requestPermission).not.toHaveBeenCalled();
+
+    await userEvent.click(within(settings).getByRole('button', { name: '브라우저에서 허용' }));
+    expect(requestPermission).toHaveBeenCalledTimes(1);
+    await waitFor(() =>
+      expect(within(settings).queryByRole('button', { name: '브라우저에서 허용' })).not.toBeInTheDocument(),
+    );
+  });
 });

@@ -132,6 +132,25 @@ describe('the real-time provider', () => {
     expect(latest().deactivated).toBe(true);
   });
 
+  it("never opens the browser's permission prompt on a click somewhere on the page (issue 34)", async () => {
+    const requestPermission = vi.fn(async () => 'granted' as const);
+    const original = window.Notification;
+    window.Notification = Object.assign(function FakeNotification() {}, {
+      permission: 'default',
+      requestPermission,
+    }) as unknown as typeof Notification;
+    try {
+      await renderApp('token-1');
+      latest().connect();
+      // Desktop notifications are on by default; the person only clicked the bell and the page.
+      await userEvent.click(screen.getByRole('button', { name: /^알림/ }));
+      await userEvent.click(document.body);
+      expect(requestPermission).not.toHaveBeenCalled();
+    } finally {
+      window.Notification = original;
+    }
+  });
+
   it('reconnects with the new token when it changes', async () => {
     const { changeToken } = await renderApp('token-1');
     const first = latest();

@@ -10,8 +10,7 @@ import type { RealtimeConnection, StompClientFactory } from '@/lib/stomp-client'
 import { queryKeys } from '@/lib/query-keys';
 import { useNotificationSettings } from '../api/get-settings';
 import { useOpenNotification } from '../hooks/use-open-notification';
-import { currentSettings, refreshUnreadCount } from '../notifications-cache';
-import { requestDesktopPermission } from '../realtime/desktop';
+import { refreshUnreadCount } from '../notifications-cache';
 import { parseStoredSettings, SETTINGS_STORAGE_KEY } from '../settings-storage';
 
 interface NotificationsRealtimeProps {
@@ -90,18 +89,13 @@ export function NotificationsRealtime({ accessToken, createClient }: Notificatio
     const onVisible = () => {
       if (document.visibilityState === 'visible') void refreshUnreadCount(client);
     };
-    // SPEC §4 asks for desktop permission while undecided; browsers only allow that from a gesture.
-    const onFirstClick = () => {
-      const settings = currentSettings(client);
-      if (settings.enabled && settings.desktop) void requestDesktopPermission();
-    };
+    // Desktop permission is asked only from the desktop switch (NotificationSettingsSwitches): a
+    // prompt on the first click anywhere came with nothing the person had asked for (issue 34).
     window.addEventListener('storage', onStorage);
     document.addEventListener('visibilitychange', onVisible);
-    document.addEventListener('click', onFirstClick, { once: true });
     return () => {
       window.removeEventListener('storage', onStorage);
       document.removeEventListener('visibilitychange', onVisible);
-      document.removeEventListener('click', onFirstClick);
     };
   }, [signedIn, client]);
 
