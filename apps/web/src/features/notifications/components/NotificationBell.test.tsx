@@ -2,7 +2,7 @@ import { act, render, screen, waitFor, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { StrictMode } from 'react';
 import { MemoryRouter } from 'react-router';
-import { beforeEach, describe, expect, it } from 'vitest';
+import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
 import { DEFAULT_NOTIFICATION_SETTINGS, type Notification } from '@postline/shared/notifications';
 import { queryClient } from '@/lib/query-client';
 import { queryKeys } from '@/lib/query-keys';
@@ -69,6 +69,8 @@ beforeEach(() => {
     return { status: 404, data: { success: false, message: key } };
   });
 });
+
+afterEach(() => vi.unstubAllEnvs());
 
 describe('the bell', () => {
   it('shows no badge at zero, the count up to 99 and 99+ above', async () => {
@@ -231,7 +233,15 @@ describe('the bell', () => {
     );
   });
 
-  it('sends a test notification in the interface language', async () => {
+  it('offers no test button to users: a production build leaves it out (issue 34)', async () => {
+    vi.stubEnv('DEV', false);
+    renderBell();
+    await userEvent.click(bellButton());
+    expect(within(panel()).getByRole('link', { name: '모든 알림 보기' })).toBeInTheDocument();
+    expect(within(panel()).queryByRole('button', { name: '테스트 보내기' })).not.toBeInTheDocument();
+  });
+
+  it('sends a test notification in the interface language (development builds)', async () => {
     renderBell();
     await userEvent.click(bellButton());
     await userEvent.click(within(panel()).getByRole('button', { name: '테스트 보내기' }));

@@ -19,7 +19,7 @@ import { NotificationSettingsSwitches } from './NotificationSettingsSwitches';
 
 /**
  * The top bar's bell (SPEC §2): unread badge (99+ above 99) and a panel with the connection dot,
- * settings, a test button, the latest notifications and a way to all of them.
+ * settings, the latest notifications and a way to all of them (a test button in development builds).
  */
 export function NotificationBell() {
   const { t } = useTranslation('notifications');
@@ -135,15 +135,18 @@ function BellFooter({ onViewAll }: { onViewAll(): void }) {
           {t('markAllRead')}
         </button>
       )}
-      <button
-        type="button"
-        onClick={send}
-        disabled={sending}
-        title={t('sendTest')}
-        className="rounded-lg px-3 py-2 text-sm whitespace-nowrap text-gray-600 hover:bg-gray-100 disabled:opacity-60"
-      >
-        {t('sendTestShort')}
-      </button>
+      {/* A developer's check of the push path, not something a person needs (issue 34). */}
+      {import.meta.env.DEV && (
+        <button
+          type="button"
+          onClick={send}
+          disabled={sending}
+          title={t('sendTest')}
+          className="rounded-lg px-3 py-2 text-sm whitespace-nowrap text-gray-600 hover:bg-gray-100 disabled:opacity-60"
+        >
+          {t('sendTestShort')}
+        </button>
+      )}
       <Link
         to={paths.notifications}
         onClick={onViewAll}

@@ -56,12 +56,13 @@ beforeEach(() => {
 
 afterEach(() => {
   window.Notification = originalNotification;
+  vi.unstubAllEnvs();
 });
 
 const renderPage = () => renderScreen('/notifications', '/notifications', <NotificationsPage />);
 
 describe('/notifications', () => {
-  it('shows the connection and unread badges and the test button', async () => {
+  it('shows the connection and unread badges, and the test button in development builds', async () => {
     renderPage();
     expect(screen.getByRole('heading', { level: 1, name: '알림' })).toBeInTheDocument();
     expect(screen.getByTestId('connection-dot')).toHaveTextContent('실시간 연결됨');
@@ -139,6 +140,13 @@ describe('/notifications', () => {
     renderPage();
     await userEvent.click(await screen.findByRole('button', { name: /^메일 전달 실패/ }));
     expect(currentLocation()).toBe('/message/55');
+  });
+
+  it('offers no test button to users: a production build leaves it out (issue 34)', async () => {
+    vi.stubEnv('DEV', false);
+    renderPage();
+    await waitFor(() => expect(screen.getByTestId('unread-count-badge')).toHaveTextContent('읽지 않음 3'));
+    expect(screen.queryByRole('button', { name: '테스트 알림 보내기' })).not.toBeInTheDocument();
   });
 
   it('offers the seven switches and asks for desktop permission when desktop is turned on', async () => {

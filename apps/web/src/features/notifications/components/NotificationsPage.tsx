@@ -18,8 +18,8 @@ import { NotificationItem } from './NotificationItem';
 import { NotificationSettingsSwitches } from './NotificationSettingsSwitches';
 
 /**
- * /notifications (SPEC §2): connection and unread badges, the test button, the settings switches,
- * and the whole list with Load more.
+ * /notifications (SPEC §2): connection and unread badges, the settings switches and the whole list
+ * with Load more; the test button only in a development build.
  */
 export function NotificationsPage() {
   const { t } = useTranslation('notifications');
@@ -38,9 +38,12 @@ export function NotificationsPage() {
                 {t('markAllRead')}
               </Button>
             )}
-            <Button onClick={send} isLoading={sending} icon={<BellIcon size={16} />}>
-              {t('sendTest')}
-            </Button>
+            {/* A developer's check of the push path, not something a person needs (issue 34). */}
+            {import.meta.env.DEV && (
+              <Button onClick={send} isLoading={sending} icon={<BellIcon size={16} />}>
+                {t('sendTest')}
+              </Button>
+            )}
           </>
         }
       />
