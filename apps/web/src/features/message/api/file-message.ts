@@ -20,7 +20,7 @@ export type Filing = { id: number; to: number } | { id: number; restore: true };
  * and counts then reload, and a refusal brings it back.
  */
 export function useFileMessage(handlers: {
-  onSuccess: (moved: Message) => void;
+  onSuccess: (moved: Message, filing: Filing) => void;
   onError: (error: unknown) => void;
 }) {
   return useOptimisticMail({
