@@ -1,4 +1,4 @@
-import { PAGE_SIZE_DEFAULT, PAGE_SIZE_OPTIONS } from '@postline/shared/limits';
+import { PAGE_SIZE_DEFAULT } from '@postline/shared/limits';
 import {
   DEFAULT_MESSAGE_SORT,
   formatMessageSort,
@@ -12,6 +12,7 @@ import {
   type SearchFields,
   type SearchMailboxType,
 } from './search-query';
+import { isPageSize } from './page-size';
 
 /**
  * The mailbox list's state lives in the URL (?page=2&size=50&sort=subject,asc&unread=1&q=…),
@@ -69,12 +70,13 @@ function positiveInt(value: string | null, fallback: number): number {
   return Number.isInteger(n) && n > 0 ? n : fallback;
 }
 
-export function parseListParams(query: URLSearchParams): ListParams {
-  const size = positiveInt(query.get('size'), PAGE_SIZE_DEFAULT);
+/** `defaultSize`: the rows a page has when the URL does not say (the size the person chose last). */
+export function parseListParams(query: URLSearchParams, defaultSize = PAGE_SIZE_DEFAULT): ListParams {
+  const size = positiveInt(query.get('size'), defaultSize);
   const search = query.get('q') ?? legacySearch(query);
   return {
     page: positiveInt(query.get('page'), 1),
-    size: (PAGE_SIZE_OPTIONS as readonly number[]).includes(size) ? size : PAGE_SIZE_DEFAULT,
+    size: isPageSize(size) ? size : defaultSize,
     sort: tryParseMessageSort(query.get('sort')) ?? DEFAULT_MESSAGE_SORT,
     filters: {
       unread: query.get(FILTER_KEYS.unread) === '1',
@@ -85,11 +87,11 @@ export function parseListParams(query: URLSearchParams): ListParams {
   };
 }
 
-/** Only what differs from the defaults goes into the URL. */
-export function serializeListParams(params: ListParams): URLSearchParams {
+/** Only what differs from the defaults (`defaultSize` as for parseListParams) goes into the URL. */
+export function serializeListParams(params: ListParams, defaultSize = PAGE_SIZE_DEFAULT): URLSearchParams {
   const query = new URLSearchParams();
   if (params.page > 1) query.set('page', String(params.page));
-  if (params.size !== PAGE_SIZE_DEFAULT) query.set('size', String(params.size));
+  if (params.size !== defaultSize) query.set('size', String(params.size));
   const sort = formatMessageSort(params.sort);
   if (sort !== formatMessageSort(DEFAULT_MESSAGE_SORT)) query.set('sort', sort);
   for (const key of Object.keys(FILTER_KEYS) as (keyof ListFilters)[]) {

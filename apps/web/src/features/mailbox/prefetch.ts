@@ -4,6 +4,7 @@ import { listRequest } from './api/get-messages';
 import { parseFolder } from './folders';
 import { messageListQuery } from './hooks/use-message-list';
 import { parseListParams } from './list-params';
+import { rememberedPageSize } from './page-size';
 
 /** The folder tree, which the sidebar of every signed-in screen shows: asked for beside the code. */
 export function prefetchMailboxes(): Promise<void> {
@@ -14,6 +15,6 @@ export function prefetchMailboxes(): Promise<void> {
 export function prefetchMessageList(folderSlug: string | undefined, search: string): Promise<void> {
   const folder = parseFolder(folderSlug);
   if (!folder) return Promise.resolve();
-  const request = listRequest(folder, parseListParams(new URLSearchParams(search)));
+  const request = listRequest(folder, parseListParams(new URLSearchParams(search), rememberedPageSize()));
   return prefetchForFirstScreen(messageListQuery(request));
 }
