@@ -9,8 +9,13 @@ import { useAuthStore } from '@/features/auth/store';
 import { NotificationsRealtime } from '@/features/notifications/components/NotificationsRealtime';
 import { queryClient } from '@/lib/query-client';
 import { useFocusTrap } from '@/lib/use-focus-trap';
+import { OfflineBanner } from './OfflineBanner';
 import { Sidebar } from './Sidebar';
 import { TopBar } from './TopBar';
+import { UnreadTitle } from './UnreadTitle';
+
+/** The skip link's target. */
+const MAIN_ID = 'main-content';
 
 /** Tailwind's lg breakpoint, from which the sidebar is always shown. */
 const WIDE = '(min-width: 64rem)';
@@ -41,6 +46,7 @@ export function AppLayout() {
   const sidebarShown = useSidebarShown(drawerOpen);
   const sidebarId = useId();
   const drawerRef = useRef<HTMLElement>(null);
+  const mainRef = useRef<HTMLElement>(null);
   const { pathname } = useLocation();
   const accessToken = useAuthStore((state) => state.token);
   useLanguageSync();
@@ -61,7 +67,20 @@ export function AppLayout() {
   return (
     <QueryClientProvider client={queryClient}>
       <div className="min-h-screen lg:pl-64">
+        {/* The first Tab of every page (WCAG 2.4.1): past the sidebar's links to the page itself. */}
+        <a
+          href={`#${MAIN_ID}`}
+          onClick={(event) => {
+            // Focus by hand: a hash navigation would go through the router and its leave guards.
+            event.preventDefault();
+            mainRef.current?.focus();
+          }}
+          className="sr-only focus:not-sr-only focus:fixed focus:top-2 focus:left-2 focus:z-50 focus:rounded-lg focus:bg-white focus:px-4 focus:py-2 focus:text-sm focus:font-medium focus:text-brand-700 focus:shadow-lg focus:ring-2 focus:ring-brand-500"
+        >
+          {t('skipToContent')}
+        </a>
         <NotificationsRealtime accessToken={accessToken} />
+        <UnreadTitle />
         {drawerOpen && (
           <div
             aria-hidden="true"
@@ -84,7 +103,8 @@ export function AppLayout() {
         </aside>
         <div className="flex min-h-screen flex-col">
           <TopBar menuOpen={drawerOpen} onOpenMenu={() => setDrawerOpen(true)} sidebarId={sidebarId} />
-          <main className="flex-1 px-4 py-6 lg:px-8">
+          <OfflineBanner />
+          <main ref={mainRef} id={MAIN_ID} tabIndex={-1} className="flex-1 px-4 py-6 outline-none lg:px-8">
             <Suspense fallback={<LoadingBlock />}>
               <Outlet />
             </Suspense>

@@ -1,9 +1,11 @@
 import clsx from 'clsx';
 import { useTranslation } from 'react-i18next';
 import { REALTIME_MAX_ATTEMPTS } from '@postline/shared/limits';
+import { useOnline } from '@/lib/online';
 import { closeReasonKey, useRealtimeStatus, type RealtimePhase } from '@/lib/realtime-status';
 
-const DOT: Record<RealtimePhase, string> = {
+const DOT: Record<RealtimePhase | 'offline', string> = {
+  offline: 'bg-gray-400',
   idle: 'bg-gray-400',
   connecting: 'bg-amber-400 animate-pulse',
   connected: 'bg-green-500',
@@ -18,7 +20,10 @@ const DOT: Record<RealtimePhase, string> = {
  */
 export function ConnectionIndicator() {
   const { t } = useTranslation('connection');
-  const phase = useRealtimeStatus((state) => state.phase);
+  const online = useOnline();
+  const linkPhase = useRealtimeStatus((state) => state.phase);
+  // Offline, the socket may still look open and the retries spin on; the browser knows better.
+  const phase: RealtimePhase | 'offline' = online ? linkPhase : 'offline';
   const attempt = useRealtimeStatus((state) => state.attempt);
   const closeCode = useRealtimeStatus((state) => state.closeCode);
   const reasonKey = closeReasonKey(closeCode);
@@ -26,7 +31,8 @@ export function ConnectionIndicator() {
     reasonKey && (phase === 'reconnecting' || phase === 'failed') ? t(reasonKey, { code: closeCode }) : null;
 
   // SPEC §2 names two states; the attempt in progress is the detail line.
-  const label = phase === 'connected' ? t('connected') : t('disconnected');
+  const label =
+    phase === 'connected' ? t('connected') : phase === 'offline' ? t('offline.label') : t('disconnected');
   const detail =
     phase === 'connecting'
       ? t('connecting')

@@ -1,4 +1,6 @@
 import clsx from 'clsx';
+import { useTranslation } from 'react-i18next';
+import { useOnline } from '@/lib/online';
 
 const SIZES = { sm: 'h-4 w-4 border-2', md: 'h-8 w-8 border-[3px]', lg: 'h-12 w-12 border-4' };
 
@@ -35,9 +37,18 @@ export function Spinner({ size = 'md', label, decorative = false, className }: S
  * `compact`, a panel, menu or dialog.
  */
 export function LoadingBlock({ label, compact = false }: { label?: string; compact?: boolean }) {
+  const { t } = useTranslation('ui');
+  const online = useOnline();
   return (
     <div className={clsx('flex justify-center text-brand-500', compact ? 'py-8' : 'py-16')}>
-      <Spinner label={label} />
+      {/* Offline, loads wait for the network (TanStack Query pauses them): no endless spinner. */}
+      {online ? (
+        <Spinner label={label} />
+      ) : (
+        <p role="status" className="text-sm text-gray-500">
+          {t('waitingForNetwork')}
+        </p>
+      )}
     </div>
   );
 }

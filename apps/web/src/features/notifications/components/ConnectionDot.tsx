@@ -1,5 +1,6 @@
 import clsx from 'clsx';
 import { useTranslation } from 'react-i18next';
+import { useOnline } from '@/lib/online';
 import { useRealtimeStatus } from '@/lib/realtime-status';
 
 interface ConnectionDotProps {
@@ -11,8 +12,10 @@ interface ConnectionDotProps {
 /** Green while the real-time link is up, red otherwise (SPEC §2, bell panel and /notifications). */
 export function ConnectionDot({ showLabel = false, className }: ConnectionDotProps) {
   const { t } = useTranslation('notifications');
-  const connected = useRealtimeStatus((state) => state.connected);
-  const label = connected ? t('connected') : t('disconnected');
+  const online = useOnline();
+  // Offline, a socket not yet known to be dead is not a live link (issue 34).
+  const connected = useRealtimeStatus((state) => state.connected) && online;
+  const label = connected ? t('connected') : online ? t('disconnected') : t('offline');
   return (
     <span
       title={label}

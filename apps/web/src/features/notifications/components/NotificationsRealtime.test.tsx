@@ -276,4 +276,28 @@ describe('the real-time provider', () => {
       await screen.findByText('실시간 연결에 5번 실패했습니다. 페이지를 새로고침해 주세요.'),
     ).toBeInTheDocument();
   });
+
+  it('offline, gives up without asking for a refresh, and connects again once back online (issue 34)', async () => {
+    await renderApp();
+    const onLine = vi.spyOn(navigator, 'onLine', 'get').mockReturnValue(false);
+    try {
+      vi.useFakeTimers({ shouldAdvanceTime: true });
+      for (let attempt = 1; attempt <= 5; attempt += 1) {
+        latest().dropSocket(1006);
+        act(() => vi.advanceTimersByTime(5000 * attempt));
+      }
+      latest().dropSocket(1006);
+      expect(useRealtimeStatus.getState().phase).toBe('failed');
+      const before = clients.length;
+
+      onLine.mockReturnValue(true);
+      act(() => void window.dispatchEvent(new Event('online')));
+      await waitFor(() => expect(clients.length).toBeGreaterThan(before));
+      latest().connect();
+      expect(useRealtimeStatus.getState().phase).toBe('connected');
+      expect(screen.queryByText(/실시간 연결에 5번 실패했습니다/)).not.toBeInTheDocument();
+    } finally {
+      onLine.mockRestore();
+    }
+  });
 });

@@ -67,10 +67,13 @@ export function NotificationsRealtime({ accessToken, createClient }: Notificatio
           // Refused, most likely for an expired token: any API call renews it, and the new token
           // reconnects through this effect.
           onRejected: () => void refreshUnreadCount(client),
-          onGiveUp: () =>
+          // Offline, the banner already says why; the link is tried again once the network is back.
+          onGiveUp: () => {
+            if (!navigator.onLine) return;
             toast.error(i18next.t('failedAfterMax', { ns: 'connection', max: REALTIME_MAX_ATTEMPTS }), {
               id: 'realtime-failed',
-            }),
+            });
+          },
         });
       },
     );
@@ -89,11 +92,18 @@ export function NotificationsRealtime({ accessToken, createClient }: Notificatio
     const onVisible = () => {
       if (document.visibilityState === 'visible') void refreshUnreadCount(client);
     };
+    // Back online: a link that gave up, or waits out a retry's delay, connects again at once.
+    const onOnline = () => {
+      const { phase, requestRetry } = useRealtimeStatus.getState();
+      if (phase === 'failed' || phase === 'reconnecting') requestRetry();
+    };
     // Desktop permission is asked only from the desktop switch (NotificationSettingsSwitches): a
     // prompt on the first click anywhere came with nothing the person had asked for (issue 34).
     window.addEventListener('storage', onStorage);
     document.addEventListener('visibilitychange', onVisible);
+    window.addEventListener('online', onOnline);
     return () => {
+      window.removeEventListener('online', onOnline);
       window.removeEventListener('storage', onStorage);
       document.removeEventListener('visibilitychange', onVisible);
     };
