@@ -85,10 +85,10 @@ describe('MailboxPage and the server-state cache', () => {
           : null,
     );
     renderScreen('/mailbox/inbox', '/mailbox/:folder', <MailboxPage />);
-    await userEvent.click(await screen.findByRole('button', { name: '별표 표시' }));
+    await userEvent.click(await screen.findByRole('button', { name: '별표 표시: 회의 일정' }));
     expect(await screen.findByText('별표를 바꾸지 못했습니다.')).toBeInTheDocument();
-    expect(screen.getByRole('button', { name: '별표 표시' })).toBeInTheDocument();
-    expect(screen.queryByRole('button', { name: '별표 해제' })).not.toBeInTheDocument();
+    expect(screen.getByRole('button', { name: '별표 표시: 회의 일정' })).toBeInTheDocument();
+    expect(screen.queryByRole('button', { name: '별표 해제: 회의 일정' })).not.toBeInTheDocument();
     expect(seen.filter((r) => r.method === 'PATCH')).toHaveLength(1);
   });
 
@@ -100,10 +100,12 @@ describe('MailboxPage and the server-state cache', () => {
       return ok(pageOf([listItem({ id: 1, subject: '회의 일정' })], 0, 20, 1));
     });
     renderScreen('/mailbox/inbox', '/mailbox/:folder', <MailboxPage />);
-    await userEvent.click(await screen.findByRole('button', { name: '별표 표시' }));
-    expect(screen.getByRole('button', { name: '별표 해제' })).toBeInTheDocument();
+    await userEvent.click(await screen.findByRole('button', { name: '별표 표시: 회의 일정' }));
+    expect(screen.getByRole('button', { name: '별표 해제: 회의 일정' })).toBeInTheDocument();
     act(() => answer(ok(null)));
-    await waitFor(() => expect(screen.getByRole('button', { name: '별표 해제' })).toBeInTheDocument());
+    await waitFor(() =>
+      expect(screen.getByRole('button', { name: '별표 해제: 회의 일정' })).toBeInTheDocument(),
+    );
   });
 
   it('keeps the rows of the page shown until the next page arrives', async () => {

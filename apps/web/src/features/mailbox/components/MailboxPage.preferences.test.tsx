@@ -24,7 +24,7 @@ afterEach(() => resetApiClientState());
 
 const lists = () => seen.filter((r) => r.method === 'GET' && r.url.startsWith('/messages'));
 
-describe('the mail list remembers what the person chose (issue 34)', () => {
+describe('the mail list remembers what the person chose, and lets a phone write (issue 34)', () => {
   it('opens the next list, and the next visit, with the page size chosen last', async () => {
     const first = renderScreen('/mailbox/inbox', '/mailbox/:folder', <MailboxPage />);
     await screen.findByText('회의 일정');
@@ -49,5 +49,12 @@ describe('the mail list remembers what the person chose (issue 34)', () => {
     await userEvent.selectOptions(screen.getByLabelText('페이지당 개수'), '20');
     await waitFor(() => expect(lists().at(-1)?.params).toMatchObject({ size: 20 }));
     expect(localStorage.getItem('postline.pageSize')).toBeNull();
+  });
+
+  it('has a compose button of its own, for phones where the sidebar is behind the menu', async () => {
+    renderScreen('/mailbox/inbox', '/mailbox/:folder', <MailboxPage />);
+    await screen.findByText('회의 일정');
+    await userEvent.click(screen.getByRole('link', { name: '메일 쓰기' }));
+    expect(currentLocation()).toBe('/compose');
   });
 });

@@ -1,11 +1,12 @@
 import { useQueryClient } from '@tanstack/react-query';
 import { useCallback, useEffect, useMemo, useState } from 'react';
 import { useTranslation } from 'react-i18next';
-import { Navigate, useLocation, useNavigate, useParams, useSearchParams } from 'react-router';
+import { Link, Navigate, useLocation, useNavigate, useParams, useSearchParams } from 'react-router';
 import type { BulkScope } from '@postline/shared/message-requests';
 import type { MessageListItem } from '@postline/shared/messages';
 import { PageHeader } from '@/components/PageHeader';
 import { ConfirmDialog } from '@/components/ui/ConfirmDialog';
+import { PencilIcon } from '@/components/ui/icons';
 import { Pagination } from '@/components/ui/Pagination';
 import { toast } from '@/components/ui/toast';
 import { invalidateMail } from '@/lib/mail-cache';
@@ -147,7 +148,8 @@ function MailboxView({ folder }: { folder: FolderRef }) {
   const page = list.page;
 
   return (
-    <section>
+    // Room below the pager for the phone's compose button, which floats over the page's end.
+    <section className="pb-20 lg:pb-0">
       <PageHeader
         title={title}
         subtitle={
@@ -256,6 +258,16 @@ function MailboxView({ folder }: { folder: FolderRef }) {
           void bulk.remove();
         }}
       />
+      {/* On a phone the sidebar's compose button is behind the menu: the list has its own (issue 34). */}
+      <Link
+        to={paths.compose}
+        aria-label={t('nav.compose', { ns: 'common' })}
+        title={t('nav.compose', { ns: 'common' })}
+        data-testid="compose-fab"
+        className="fixed right-4 bottom-6 z-20 inline-flex h-14 w-14 items-center justify-center rounded-full bg-brand-500 text-white shadow-lg transition-colors hover:bg-brand-600 lg:hidden print:hidden"
+      >
+        <PencilIcon size={22} />
+      </Link>
     </section>
   );
 }

@@ -1,4 +1,5 @@
 import { render, screen } from '@testing-library/react';
+import userEvent from '@testing-library/user-event';
 import { describe, expect, it, vi } from 'vitest';
 import type { MessageListItem } from '@postline/shared/messages';
 import { listItem } from '../test-fixtures';
@@ -48,5 +49,48 @@ describe('MessageList', () => {
   it('shows a short page whole at once', () => {
     render(<List rows={rowsOf(1, 7)} />);
     expect(screen.getAllByTestId('message-row')).toHaveLength(7);
+  });
+
+  it('is one tab stop: the arrow keys go from row to row and across a row (issue 34)', async () => {
+    render(
+      <>
+        <button type="button">before</button>
+        <List rows={rowsOf(1, 3)} />
+        <button type="button">after</button>
+      </>,
+    );
+    const link = (n: number) => screen.getByRole('link', { name: new RegExp(`메일 ${n}`) });
+    screen.getByRole('button', { name: 'before' }).focus();
+
+    await userEvent.tab();
+    expect(link(1)).toHaveFocus();
+    await userEvent.tab();
+    expect(screen.getByRole('button', { name: 'after' })).toHaveFocus();
+
+    await userEvent.tab({ shift: true });
+    expect(link(1)).toHaveFocus();
+    await userEvent.keyboard('{ArrowDown}{ArrowDown}{ArrowDown}');
+    expect(link(3)).toHaveFocus();
+    await userEvent.keyboard('{ArrowUp}');
+    expect(link(2)).toHaveFocus();
+    await userEvent.keyboard('{ArrowLeft}');
+    expect(screen.getByRole('button', { name: '별표 표시: 메일 2' })).toHaveFocus();
+    await userEvent.keyboard('{ArrowLeft}{ArrowLeft}');
+    expect(screen.getByRole('checkbox', { name: '메일 선택: 메일 2' })).toHaveFocus();
+    await userEvent.keyboard('{End}');
+    expect(screen.getByRole('checkbox', { name: '메일 선택: 메일 3' })).toHaveFocus();
+
+    // Leaving and coming back returns to the control last used.
+    await userEvent.tab();
+    expect(screen.getByRole('button', { name: 'after' })).toHaveFocus();
+    await userEvent.tab({ shift: true });
+    expect(screen.getByRole('checkbox', { name: '메일 선택: 메일 3' })).toHaveFocus();
+  });
+
+  it('makes a clicked control the tab stop', async () => {
+    render(<List rows={rowsOf(1, 3)} />);
+    await userEvent.click(screen.getByRole('button', { name: '별표 표시: 메일 3' }));
+    const stops = [...document.querySelectorAll('[data-row-index] [tabindex="0"]')];
+    expect(stops).toEqual([screen.getByRole('button', { name: '별표 표시: 메일 3' })]);
   });
 });

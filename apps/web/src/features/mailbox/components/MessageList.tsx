@@ -1,11 +1,11 @@
 import clsx from 'clsx';
-import { useEffect, useLayoutEffect, useRef, useState } from 'react';
+import { useEffect, useLayoutEffect, useRef, useState, type FocusEvent, type KeyboardEvent } from 'react';
 import { useTranslation } from 'react-i18next';
 import type { MessageListItem } from '@postline/shared/messages';
 import { Button } from '@/components/ui/Button';
 import { EmptyState } from '@/components/ui/EmptyState';
 import { LoadingBlock } from '@/components/ui/Spinner';
-import { MessageRow, useRowTexts } from './MessageRow';
+import { MessageRow, ROW_COLUMNS, useRowTexts, type RowColumn } from './MessageRow';
 
 interface MessageListProps {
   rows: MessageListItem[] | null;
@@ -67,6 +67,70 @@ function WaitingRows({ count }: { count: number }) {
   return <li ref={place} aria-hidden="true" data-testid="rows-to-come" />;
 }
 
+/** Where a key sends the focus from row `row`, control `column`; null for keys the list leaves alone. */
+function cellFor(
+  key: string,
+  row: number,
+  column: number,
+  rowCount: number,
+): { row: number; column: number } | null {
+  const last = ROW_COLUMNS.length - 1;
+  switch (key) {
+    case 'ArrowDown':
+      return { row: Math.min(row + 1, rowCount - 1), column };
+    case 'ArrowUp':
+      return { row: Math.max(row - 1, 0), column };
+    case 'Home':
+      return { row: 0, column };
+    case 'End':
+      return { row: rowCount - 1, column };
+    case 'ArrowRight':
+      return { row, column: Math.min(column + 1, last) };
+    case 'ArrowLeft':
+      return { row, column: Math.max(column - 1, 0) };
+    default:
+      return null;
+  }
+}
+
+/**
+ * The list is one tab stop (issue 34): Tab reaches one control of one row, Up and Down (Home, End)
+ * go to the same control of another row, Left and Right to the row's checkbox, star and link; a
+ * click makes the clicked control the stop. Hand-written: the WAI-ARIA roving tabindex is a few
+ * lines here, where a grid library would bring its own rows and markup.
+ */
+function useRovingCell(rowCount: number) {
+  const [cell, setCell] = useState<{ row: number; column: RowColumn }>({ row: 0, column: 'open' });
+  // A shorter page keeps the stop on a row that is there.
+  const row = Math.min(cell.row, Math.max(rowCount - 1, 0));
+
+  function locate(target: EventTarget): { row: number; column: number } | null {
+    if (!(target instanceof HTMLElement)) return null;
+    const column = ROW_COLUMNS.indexOf(target.dataset.column as RowColumn);
+    const index = Number(target.closest<HTMLElement>('[data-row-index]')?.dataset.rowIndex);
+    return column < 0 || !Number.isInteger(index) ? null : { row: index, column };
+  }
+
+  const onFocus = (event: FocusEvent<HTMLUListElement>) => {
+    const at = locate(event.target);
+    const column = at && ROW_COLUMNS[at.column];
+    if (at && column && (at.row !== row || column !== cell.column)) setCell({ row: at.row, column });
+  };
+
+  const onKeyDown = (event: KeyboardEvent<HTMLUListElement>) => {
+    const at = locate(event.target);
+    const next = at && cellFor(event.key, at.row, at.column, rowCount);
+    if (!next) return;
+    event.preventDefault();
+    const control = event.currentTarget.querySelector<HTMLElement>(
+      `[data-row-index="${next.row}"] [data-column="${ROW_COLUMNS[next.column]}"]`,
+    );
+    control?.focus();
+  };
+
+  return { row, column: cell.column, onFocus, onKeyDown };
+}
+
 /** The rows, or what stands in for them: loading, an error with Retry, or one of two empty states. */
 export function MessageList({
   rows,
@@ -85,6 +149,7 @@ export function MessageList({
   const { t } = useTranslation('mail');
   const texts = useRowTexts();
   const waiting = useRowsWaiting(rows);
+  const roving = useRovingCell(rows ? rows.length - waiting : 0);
   // A page, sort or search change keeps the rows on screen, dimmed, until the new ones arrive
   // (issue 17): only a list with nothing to show yet gets the spinner.
   const stale = loading && Boolean(rows && rows.length > 0) && !error;
@@ -115,10 +180,14 @@ export function MessageList({
       // inert: a row about to be replaced cannot be clicked by mistake.
       inert={stale || undefined}
       className={clsx('transition-opacity', stale && 'opacity-60')}
+      onFocus={roving.onFocus}
+      onKeyDown={roving.onKeyDown}
     >
-      {rows.slice(0, rows.length - waiting).map((message) => (
+      {rows.slice(0, rows.length - waiting).map((message, index) => (
         <MessageRow
           key={message.id}
+          index={index}
+          tabColumn={index === roving.row ? roving.column : null}
           message={message}
           texts={texts}
           href={hrefOf(message)}

@@ -22,6 +22,8 @@ function renderRow(message: MessageListItem, extra: Partial<RowProps> = {}) {
     <ul>
       <Row
         message={message}
+        index={0}
+        tabColumn="open"
         href={`/message/${message.id}`}
         selected={false}
         showRecipients={false}
@@ -110,15 +112,20 @@ describe('MessageRow', () => {
     expect(within(row).getByTestId('row-sender')).toHaveTextContent('받는 사람: a@x.kr, b@x.kr');
   });
 
-  it('opens on a click, and selects and stars with its own controls', async () => {
+  it('opens on a click, and selects and stars with its own controls, each named with the subject', async () => {
     const message = listItem({ id: 5, subject: '보고서' });
     const { onOpen, onToggleSelect, onToggleStar } = renderRow(message);
     await userEvent.click(screen.getByRole('link'));
     await userEvent.click(screen.getByRole('checkbox', { name: '메일 선택: 보고서' }));
-    await userEvent.click(screen.getByRole('button', { name: '별표 표시' }));
+    await userEvent.click(screen.getByRole('button', { name: '별표 표시: 보고서' }));
     expect(onOpen).toHaveBeenCalledWith(message);
     expect(onToggleSelect).toHaveBeenCalledWith(5);
     expect(onToggleStar).toHaveBeenCalledWith(message);
+  });
+
+  it('names its star after the subject, starred or not (issue 34)', () => {
+    renderRow(listItem({ subject: '보고서', isStarred: true }));
+    expect(screen.getByRole('button', { name: '별표 해제: 보고서' })).toHaveAttribute('aria-pressed', 'true');
   });
 
   it('marks the searched words in the subject and preview, whatever their case', () => {

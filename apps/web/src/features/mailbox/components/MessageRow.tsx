@@ -20,8 +20,8 @@ export function useRowTexts() {
       unknownSender: t('list.unknownSender'),
       noSubject: t('list.noSubject'),
       noRecipients: t('list.noRecipients'),
-      star: t('list.star'),
-      unstar: t('list.unstar'),
+      star: (subject: string) => t('list.starOne', { subject }),
+      unstar: (subject: string) => t('list.unstarOne', { subject }),
       attachment: t('list.attachment'),
       to: (names: string) => t('list.toPrefix', { names }),
       selectOne: (subject: string) => t('list.selectOne', { subject }),
@@ -34,6 +34,8 @@ export type RowTexts = ReturnType<typeof useRowTexts>;
 
 interface MessageRowProps {
   message: MessageListItem;
+  /** The row's place in the list, for the list's arrow keys. */
+  index: number;
   texts: RowTexts;
   href: string;
   selected: boolean;
@@ -42,20 +44,31 @@ interface MessageRowProps {
   now: Date;
   /** Searched words to mark in the subject and preview. */
   highlight: readonly string[];
+  /**
+   * The row's control that is the list's one tab stop (ROW_COLUMNS), or null when another row
+   * holds it: MessageList moves it with the arrow keys (a roving tabindex, issue 34).
+   */
+  tabColumn: RowColumn | null;
   onToggleSelect: (id: number) => void;
   onToggleStar: (message: MessageListItem) => void;
   onOpen: (message: MessageListItem) => void;
 }
 
+/** A row's controls in the order Left and Right step through them. */
+export const ROW_COLUMNS = ['select', 'star', 'open'] as const;
+export type RowColumn = (typeof ROW_COLUMNS)[number];
+
 /** One message of the list: checkbox, star, sender, subject with preview, and time (SPEC §2). */
 export function MessageRow({
   message,
+  index,
   texts,
   href,
   selected,
   showRecipients,
   now,
   highlight,
+  tabColumn,
   onToggleSelect,
   onToggleStar,
   onOpen,
@@ -67,6 +80,7 @@ export function MessageRow({
     : rowSender(message, texts.unknownSender);
   const subject = rowSubject(message.subject, texts.noSubject);
   const preview = collapsePreview(message.preview);
+  const tabIndexOf = (column: RowColumn) => (tabColumn === column ? 0 : -1);
 
   function open(event: MouseEvent<HTMLAnchorElement>) {
     // Let a modified click open a new tab as links do; a plain click opens it here.
@@ -78,6 +92,7 @@ export function MessageRow({
   return (
     <li
       data-testid="message-row"
+      data-row-index={index}
       data-unread={unread || undefined}
       className={clsx(
         'group flex items-center gap-1 border-b border-gray-100 pr-3 pl-2 transition-colors',
@@ -99,13 +114,17 @@ export function MessageRow({
         checked={selected}
         onChange={() => onToggleSelect(message.id)}
         aria-label={texts.selectOne(subject)}
+        data-column="select"
+        tabIndex={tabIndexOf('select')}
         className="m-2 h-4 w-4 shrink-0 accent-brand-500"
       />
       <button
         type="button"
         onClick={() => onToggleStar(message)}
         aria-pressed={message.isStarred}
-        aria-label={message.isStarred ? texts.unstar : texts.star}
+        aria-label={message.isStarred ? texts.unstar(subject) : texts.star(subject)}
+        data-column="star"
+        tabIndex={tabIndexOf('star')}
         className={clsx(
           'shrink-0 rounded-full p-1.5 hover:bg-gray-200',
           message.isStarred ? 'text-amber-400' : 'text-gray-400',
@@ -116,6 +135,8 @@ export function MessageRow({
       <a
         href={href}
         onClick={open}
+        data-column="open"
+        tabIndex={tabIndexOf('open')}
         className={clsx(
           'flex min-w-0 flex-1 flex-col gap-0.5 py-2.5 pl-2 text-sm sm:flex-row sm:items-center sm:gap-4',
           unread ? 'text-gray-900' : 'text-gray-600',
