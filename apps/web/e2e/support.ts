@@ -20,12 +20,15 @@ export function person(localPart: string, name: string): Person {
   return { email: `${localPart}.${Date.now()}.${Math.floor(Math.random() * 1e6)}@postline.local`, name };
 }
 
-/** Signs in through the mock login form, in Korean (the default), and waits for the dashboard. */
+/**
+ * Signs in through the mock login form, which speaks the browser's language (Korean unless the
+ * context's locale is English), and waits for the dashboard.
+ */
 export async function signIn(page: Page, who: Person): Promise<void> {
   await page.goto('/login');
-  await page.getByLabel('이메일').fill(who.email);
-  await page.getByLabel('이름').fill(who.name);
-  await page.getByRole('button', { name: '로그인', exact: true }).click();
+  await page.getByLabel(/^(이메일|E-mail)$/).fill(who.email);
+  await page.getByLabel(/^(이름|Name)$/).fill(who.name);
+  await page.getByRole('button', { name: /^(로그인|Sign in)$/ }).click();
   await expect(page).toHaveURL(/\/dashboard$/);
 }
 
