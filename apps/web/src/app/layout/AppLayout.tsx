@@ -66,7 +66,7 @@ export function AppLayout() {
 
   return (
     <QueryClientProvider client={queryClient}>
-      <div className="min-h-screen lg:pl-64">
+      <div className="min-h-screen lg:pl-64 print:pl-0">
         {/* The first Tab of every page (WCAG 2.4.1): past the sidebar's links to the page itself. */}
         <a
           href={`#${MAIN_ID}`}
@@ -94,7 +94,7 @@ export function AppLayout() {
           id={sidebarId}
           {...(drawerOpen ? { role: 'dialog', 'aria-modal': true, 'aria-label': t('nav.menu') } : {})}
           className={clsx(
-            'fixed inset-y-0 left-0 z-40 w-64 border-r border-gray-200 transition-transform duration-200',
+            'fixed inset-y-0 left-0 z-40 w-64 border-r border-gray-200 transition-transform duration-200 print:hidden',
             'lg:visible lg:translate-x-0',
             drawerOpen ? 'visible translate-x-0 shadow-xl' : 'invisible -translate-x-full',
           )}

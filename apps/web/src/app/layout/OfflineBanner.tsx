@@ -13,7 +13,7 @@ export function OfflineBanner() {
     <div
       role="status"
       data-testid="offline-banner"
-      className="sticky top-16 z-10 border-b border-amber-200 bg-amber-50 px-4 py-2 text-sm text-amber-900 lg:px-8"
+      className="sticky top-16 z-10 border-b border-amber-200 bg-amber-50 px-4 py-2 text-sm text-amber-900 lg:px-8 print:hidden"
     >
       <strong className="font-semibold">{t('offline.title')}</strong> {t('offline.detail')}
     </div>

@@ -13,7 +13,7 @@ interface TopBarProps {
 export function TopBar({ menuOpen, onOpenMenu, sidebarId }: TopBarProps) {
   const { t } = useTranslation('common');
   return (
-    <header className="sticky top-0 z-20 flex h-16 items-center gap-3 border-b border-gray-200 bg-white/90 px-4 backdrop-blur lg:px-8">
+    <header className="sticky top-0 z-20 flex h-16 items-center gap-3 border-b border-gray-200 bg-white/90 px-4 backdrop-blur lg:px-8 print:hidden">
       <button
         type="button"
         onClick={onOpenMenu}

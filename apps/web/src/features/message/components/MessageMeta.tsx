@@ -1,6 +1,6 @@
 import { useTranslation } from 'react-i18next';
 import type { Message } from '@postline/shared/messages';
-import type { ReactNode } from 'react';
+import { useEffect, useRef, type ReactNode } from 'react';
 import { PaperclipIcon } from '@/components/ui/icons';
 import { formatFullDate } from '@/lib/dates';
 import { SenderWarnings, VerifiedSender } from './SenderTrust';
@@ -8,6 +8,10 @@ import { SenderWarnings, VerifiedSender } from './SenderTrust';
 /** Subject, from, to, cc (only when there is any), date and the number of attachments. */
 export function MessageMeta({ message }: { message: Message }) {
   const { t, i18n } = useTranslation('messageDetail');
+  const heading = useRef<HTMLHeadingElement>(null);
+  // A message that opens is where the keyboard and a screen reader continue (issue 34), not the
+  // link or key that opened it; an answer dialog opening with it takes the focus after this.
+  useEffect(() => heading.current?.focus(), [message.id]);
   // <bdi>: a right-to-left override in the name must not show the real address reversed.
   const sender = message.fromName?.trim() ? (
     <>
@@ -34,7 +38,11 @@ export function MessageMeta({ message }: { message: Message }) {
 
   return (
     <header className="border-b border-gray-100 pb-4">
-      <h1 className="text-xl font-semibold break-words text-gray-900 sm:text-2xl">
+      <h1
+        ref={heading}
+        tabIndex={-1}
+        className="text-xl font-semibold break-words text-gray-900 outline-none sm:text-2xl"
+      >
         {message.subject.trim() || t('noSubject')}
       </h1>
       <dl className="mt-4 grid grid-cols-[auto_1fr] gap-x-4 gap-y-1 text-sm">

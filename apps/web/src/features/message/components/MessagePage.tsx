@@ -163,6 +163,7 @@ function MessageView({
         onToggleStar={() => star.mutate({ id: message.id, isStarred: !message.isStarred })}
         onMarkUnread={markUnread}
         onDelete={() => setDeleting(true)}
+        onPrint={() => window.print()}
         folderActions={<MessageFolderActions message={message} />}
         {...(message.isDraft || message.mailboxType === 'SENT' || message.mailboxType === 'DRAFTS'
           ? {}

@@ -30,6 +30,8 @@ interface MessageToolbarProps {
   spam?: { inSpam: boolean; onReport: () => void };
   /** Archive, Move to folder, or Restore in Trash (MessageFolderActions, issue 34). */
   folderActions?: ReactNode;
+  /** Prints the message alone (index.css's print rules leave the app around it off the paper). */
+  onPrint?: () => void;
   /** Show original and download .eml; left out for drafts, which have no source yet. */
   onShowOriginal?: () => void;
   onDownloadOriginal?: () => void;
@@ -69,17 +71,22 @@ function ToolButton({
 }
 
 /**
- * Back, Reply, Reply all, Forward, the folder actions, star, mark unread and delete (SPEC §2); the
- * original under "more".
+ * Back, Reply, Reply all, Forward, the folder actions, star, mark unread and delete (SPEC §2); print
+ * and the original under "more".
  */
 export function MessageToolbar(props: MessageToolbarProps) {
   const { t } = useTranslation('messageDetail');
   const more: MenuItem[] = [];
+  if (props.onPrint) more.push({ label: t('actions.print'), onSelect: props.onPrint });
   if (props.onShowOriginal) more.push({ label: t('actions.showOriginal'), onSelect: props.onShowOriginal });
   if (props.onDownloadOriginal)
     more.push({ label: t('actions.downloadOriginal'), onSelect: props.onDownloadOriginal });
   return (
-    <div role="toolbar" aria-label={t('actions.label')} className="mb-4 flex flex-wrap items-center gap-1">
+    <div
+      role="toolbar"
+      aria-label={t('actions.label')}
+      className="mb-4 flex flex-wrap items-center gap-1 print:hidden"
+    >
       <ToolButton label={t('actions.back')} icon={<BackIcon />} onClick={props.onBack} />
       <span aria-hidden="true" className="mx-1 h-6 w-px bg-gray-200" />
       {props.canAnswer && (
