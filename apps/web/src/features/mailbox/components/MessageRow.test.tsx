@@ -76,6 +76,8 @@ describe('MessageRow', () => {
       <ul>
         <Row
           message={message}
+          index={0}
+          tabColumn="open"
           href="/message/1"
           selected={false}
           showRecipients={false}
