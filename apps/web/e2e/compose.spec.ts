@@ -88,11 +88,14 @@ test('Compose with chips (Enter, comma, paste of a `;` list), attach files, pick
     await expect(page.getByRole('button', { name: `${lead.email} 삭제` })).toBeVisible();
     await expect(cc).toHaveValue('');
 
-    // A typo is refused and kept for fixing; a wrong person is taken back with the chip's x.
+    // A typo is refused and kept, as a red chip, for fixing; a wrong person is taken back with the
+    // chip's x.
     await to.fill('dohyun@@postline.local');
     await to.press('Enter');
     await expect(to).toHaveAttribute('aria-invalid', 'true');
     await expect(page.getByText('올바른 이메일 주소가 아닙니다.').first()).toBeVisible();
+    await page.getByRole('button', { name: 'dohyun@@postline.local 고치기' }).click();
+    await expect(to).toHaveValue('dohyun@@postline.local');
     await to.fill('old.address@postline.local');
     await to.press('Enter');
     await page.getByRole('button', { name: 'old.address@postline.local 삭제' }).click();

@@ -45,8 +45,23 @@ export const draftContextRequestSchema = z
 export type DraftContextRequest = z.infer<typeof draftContextRequestSchema>;
 export type DraftContextInput = z.input<typeof draftContextRequestSchema>;
 
-/** GET /messages/drafts/{id}: the draft with its context (a draft saved before issue 34: NEW, none). */
-export const draftSchema = z.object({ message: messageSchema, context: draftContextSchema });
+/** A draft's recipients as written: `Name <address>` where a name was given (issue 34). */
+export const draftRecipientsSchema = z.object({
+  to: z.array(z.string()),
+  cc: z.array(z.string()),
+  bcc: z.array(z.string()),
+});
+export type DraftRecipients = z.infer<typeof draftRecipientsSchema>;
+
+/**
+ * GET /messages/drafts/{id}: the draft with its context (a draft saved before issue 34: NEW, none)
+ * and its recipients with their names, which the message's address lists leave out.
+ */
+export const draftSchema = z.object({
+  message: messageSchema,
+  context: draftContextSchema,
+  recipients: draftRecipientsSchema,
+});
 export type Draft = z.infer<typeof draftSchema>;
 
 /** GET /messages/{id}/drafts: the user's drafts answering or forwarding that message, newest first. */

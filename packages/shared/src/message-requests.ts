@@ -18,8 +18,8 @@ import {
 import { importanceSchema } from './messages.js';
 import {
   bodyIdSchema,
-  emailAddressSchema,
   optionalRecipientsSchema,
+  recipientSchema,
   requiredQueryIdSchema,
   requiredRecipientsSchema,
   requiredText,
@@ -124,7 +124,7 @@ export const replyRequestSchema = z.object({
   originalMessageId: bodyIdSchema,
   toAddresses: requiredRecipientsSchema.optional(),
   ccAddresses: z
-    .array(emailAddressSchema, { error: messageKey('invalidEmail') })
+    .array(recipientSchema, { error: messageKey('invalidEmail') })
     .max(MESSAGE_RECIPIENTS_MAX, messageKey('tooManyRecipients', MESSAGE_RECIPIENTS_MAX))
     .optional(),
   bccAddresses: optionalRecipientsSchema,

@@ -7,6 +7,7 @@ import {
   MESSAGE_RECIPIENTS_MAX,
   TEMPLATE_VARIABLE_VALUE_MAX,
 } from './limits.js';
+import { isValidRecipient, RECIPIENT_NAME_MAX } from './recipients.js';
 import { messageKey, type PlainMessageKey } from './validation-messages.js';
 
 /** Field builders shared by the request schemas, so every area reports the same message keys. */
@@ -54,15 +55,28 @@ export function isValidEmailAddress(value: string): boolean {
   return emailAddressSchema.safeParse(value).success;
 }
 
+/** The longest `"Name" <address>` a recipient may be written as. */
+const RECIPIENT_TEXT_MAX = RECIPIENT_NAME_MAX + EMAIL_ADDRESS_MAX + 8;
+
+/**
+ * A recipient of a message (issue 34): an address of SPEC §5's pattern, or `Name <address>` whose
+ * name goes with the mail (recipients.ts reads it).
+ */
+export const recipientSchema = z
+  .string({ error: messageKey('invalidEmail') })
+  .trim()
+  .max(RECIPIENT_TEXT_MAX, messageKey('invalidEmail'))
+  .refine(isValidRecipient, messageKey('invalidEmail'));
+
 /** An optional recipient list (cc, bcc): absent means none. */
 export const optionalRecipientsSchema = z
-  .array(emailAddressSchema, { error: messageKey('invalidEmail') })
+  .array(recipientSchema, { error: messageKey('invalidEmail') })
   .max(MESSAGE_RECIPIENTS_MAX, messageKey('tooManyRecipients', MESSAGE_RECIPIENTS_MAX))
   .default([]);
 
 /** A recipient list that needs at least one address (send: to; forward: to). */
 export const requiredRecipientsSchema = z
-  .array(emailAddressSchema, { error: messageKey('toRequired') })
+  .array(recipientSchema, { error: messageKey('toRequired') })
   .min(1, messageKey('toRequired'))
   .max(MESSAGE_RECIPIENTS_MAX, messageKey('tooManyRecipients', MESSAGE_RECIPIENTS_MAX));
 

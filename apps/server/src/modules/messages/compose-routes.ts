@@ -11,12 +11,13 @@ import {
 } from '@postline/shared/message-requests';
 import { draftSchema, draftSummarySchema } from '@postline/shared/drafts';
 import { messageSchema } from '@postline/shared/messages';
-import { isValidEmailAddress } from '@postline/shared/request-fields';
+import { isValidRecipient } from '@postline/shared/recipients';
 import { ok } from '../../lib/envelope.js';
 import { readerTimeZone } from '../../lib/time-zone.js';
 import { forward, invalidAddressError, reply, sendNew } from './compose.js';
 import { draftsAnswering, NEW_MAIL, readDraftContext } from './draft-context.js';
 import { saveDraft } from './drafts.js';
+import { draftRecipients } from './recipient-entries.js';
 import { getMessage, getOwnedMessage } from './service.js';
 
 const RECIPIENT_FIELDS = ['toAddresses', 'ccAddresses', 'bccAddresses'] as const;
@@ -32,7 +33,7 @@ async function rejectInvalidRecipients(request: FastifyRequest) {
     const list = (body as Record<string, unknown>)[field];
     if (!Array.isArray(list)) continue;
     for (const item of list) {
-      if (typeof item === 'string' && !isValidEmailAddress(item)) throw invalidAddressError(item.trim());
+      if (typeof item === 'string' && !isValidRecipient(item)) throw invalidAddressError(item.trim());
     }
   }
 }
@@ -106,7 +107,8 @@ export default async function composeRoutes(app: FastifyInstance) {
     async (request) => {
       const message = await getMessage(app, request.user.id, request.params.id);
       const context = message.isDraft ? await readDraftContext(app.database.db, message.id) : NEW_MAIL;
-      return ok({ message, context });
+      const recipients = await draftRecipients(app.database.db, request.user.id, message.id);
+      return ok({ message, context, recipients });
     },
   );
 

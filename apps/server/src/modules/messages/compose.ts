@@ -2,7 +2,7 @@ import { eq } from 'drizzle-orm';
 import type { FastifyInstance } from 'fastify';
 import type { Language } from '@postline/shared/errors';
 import type { ForwardRequest, ReplyRequest, SendMessageRequest } from '@postline/shared/message-requests';
-import { isValidEmailAddress } from '@postline/shared/request-fields';
+import { isValidRecipient } from '@postline/shared/recipients';
 import { users } from '../../db/schema/core.js';
 import { AppError } from '../../lib/errors.js';
 import {
@@ -87,7 +87,7 @@ export async function reply(
   if (recipients.to.length === 0)
     throw new AppError(400, 'VALIDATION_ERROR', { text: localizedText('messages:noReplyRecipients') });
   // An address taken from received mail may be one no mail client could answer.
-  const bad = [...recipients.to, ...recipients.cc].find((address) => !isValidEmailAddress(address));
+  const bad = [...recipients.to, ...recipients.cc].find((address) => !isValidRecipient(address));
   if (bad !== undefined) throw invalidAddressError(bad);
   const threading = replyThreading(original);
   return sendMessage(app, userId, {

@@ -2,15 +2,13 @@ import { and, eq } from 'drizzle-orm';
 import type { FastifyInstance } from 'fastify';
 import type { SaveDraftRequest } from '@postline/shared/message-requests';
 import { users } from '../../db/schema/core.js';
-import { messages, searchableMessages, type AddressEntry } from '../../db/schema/mail.js';
+import { messages, searchableMessages } from '../../db/schema/mail.js';
 import { AppError } from '../../lib/errors.js';
 import { adjustCounts, getSystemMailbox } from '../mailboxes/index.js';
 import { insertStoredMessage, storedContent } from '../../mail/stored-row.js';
 import { localizedText } from '../../lib/i18n.js';
 import { saveDraftContext } from './draft-context.js';
-
-const entries = (addresses: string[]): AddressEntry[] =>
-  addresses.map((address) => ({ address: address.trim(), name: null }));
+import { recipientEntries } from './recipient-entries.js';
 
 /**
  * Saves a draft in DRAFTS: a new one, or the user's draft `draftId` rewritten in place. Drafts are
@@ -21,9 +19,9 @@ export async function saveDraft(
   userId: number,
   input: SaveDraftRequest,
 ): Promise<number> {
-  const to = entries(input.toAddresses);
-  const cc = entries(input.ccAddresses);
-  const bcc = entries(input.bccAddresses);
+  const to = recipientEntries(input.toAddresses);
+  const cc = recipientEntries(input.ccAddresses);
+  const bcc = recipientEntries(input.bccAddresses);
   const now = new Date();
   return app.database.transaction(async (tx) => {
     const [sender] = await tx.select().from(users).where(eq(users.id, userId));

@@ -12,9 +12,11 @@ import { adjustCounts, getSystemMailbox } from '../mailboxes/index.js';
 import type { OutgoingAttachmentRequest } from './extensions.js';
 import { insertStoredMessage, storedHtml } from '../../mail/stored-row.js';
 import { localizedText } from '../../lib/i18n.js';
+import { recipientEntries } from './recipient-entries.js';
 
 /** A message on its way out, already validated (SPEC §5) and with its subject prefixed. */
 export interface OutgoingMessage {
+  /** Addresses, or `Name <address>` (recipient-entries.ts). */
   to: string[];
   cc: string[];
   bcc: string[];
@@ -32,20 +34,6 @@ export interface OutgoingMessage {
   inReplyTo?: string | null;
   references?: string[];
   threadId?: string | null;
-}
-
-/** Each list once, case-insensitively, in the order typed. */
-function entries(addresses: string[]): AddressEntry[] {
-  const seen = new Set<string>();
-  const out: AddressEntry[] = [];
-  for (const raw of addresses) {
-    const address = raw.trim();
-    const key = address.toLowerCase();
-    if (!key || seen.has(key)) continue;
-    seen.add(key);
-    out.push({ address, name: null });
-  }
-  return out;
 }
 
 async function loadSender(app: FastifyInstance, userId: number) {
@@ -92,9 +80,9 @@ export async function sendMessage(
   outgoing: OutgoingMessage,
 ): Promise<number> {
   const sender = await loadSender(app, userId);
-  const to = entries(outgoing.to);
-  const cc = entries(outgoing.cc);
-  const bcc = entries(outgoing.bcc);
+  const to = recipientEntries(outgoing.to);
+  const cc = recipientEntries(outgoing.cc);
+  const bcc = recipientEntries(outgoing.bcc);
   const from: AddressEntry = { address: sender.email, name: sender.name };
   const html = storedHtml(outgoing.html);
   const hooks = app.messageAttachments;

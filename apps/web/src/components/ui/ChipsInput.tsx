@@ -1,52 +1,60 @@
 import clsx from 'clsx';
-import { useId, useState, type ClipboardEvent, type KeyboardEvent } from 'react';
+import { useId, useRef, useState, type ClipboardEvent, type KeyboardEvent } from 'react';
 import { useTranslation } from 'react-i18next';
-import { EMAIL_PATTERN } from '@postline/shared/limits';
+import {
+  isValidRecipient,
+  parseRecipient,
+  sameRecipient,
+  splitRecipientList,
+} from '@postline/shared/recipients';
 
 interface ChipsInputProps {
   label: string;
   values: string[];
   onChange: (values: string[]) => void;
   placeholder?: string;
-  /** Defaults to the basic e-mail pattern of SPEC §5. */
+  /** Defaults to a recipient: an address of SPEC §5's pattern, with a name or without. */
   isValid?: (value: string) => boolean;
   /** Called with a rejected entry, e.g. for a toast; the inline error shows either way. */
   onInvalid?: (value: string) => void;
   invalidMessage?: string;
   disabled?: boolean;
   id?: string;
+  /** Takes the focus when it appears: To as compose opens, Cc or Bcc as they are asked for. */
+  autoFocus?: boolean;
 }
 
-const isEmail = (value: string) => EMAIL_PATTERN.test(value);
+/** A list as typed or pasted: `Name <address>` keeps its name (issue 34). */
+const LIST_LIKE = /[,;\r\n<]/;
 
-/**
- * The entries of a typed or pasted list: separated by commas, semicolons (Outlook) or new lines;
- * `Name <address>` gives its address.
- */
-export function splitEntries(text: string): string[] {
-  return text
-    .split(/[,;\r\n]+/)
-    .map((entry) => {
-      const angle = /<([^<>]+)>/.exec(entry);
-      return (angle ? (angle[1] ?? '') : entry).trim();
-    })
-    .filter(Boolean);
+/** A chip's text: the name with the address beside it, or the address alone. */
+function ChipText({ value }: { value: string }) {
+  const recipient = parseRecipient(value);
+  if (!recipient?.name) return <span className="min-w-0 break-all">{value}</span>;
+  return (
+    <span className="min-w-0 break-all" title={recipient.address}>
+      <bdi className="font-medium">{recipient.name}</bdi>{' '}
+      <span className="text-xs text-brand-700/80">{recipient.address}</span>
+    </span>
+  );
 }
 
 /**
  * Recipient entry (SPEC §2): Enter, a comma or leaving the field commits an address, its x removes
- * it. Committing on leave means an address typed just before pressing Send goes with the mail.
+ * it. Committing on leave means an address typed just before pressing Send goes with the mail. A
+ * refused entry becomes a red chip, which a click puts back in the box to fix (as Gmail does).
  */
 export function ChipsInput({
   label,
   values,
   onChange,
   placeholder,
-  isValid = isEmail,
+  isValid = isValidRecipient,
   onInvalid,
   invalidMessage,
   disabled = false,
   id,
+  autoFocus = false,
 }: ChipsInputProps) {
   const { t } = useTranslation('ui');
   const generatedId = useId();
@@ -54,41 +62,63 @@ export function ChipsInput({
   const errorId = `${inputId}-error`;
   const hintId = `${inputId}-hint`;
   const [draft, setDraft] = useState('');
-  const [error, setError] = useState<string | null>(null);
+  // What was refused waits as red chips beside the good ones, out of the box: nothing typed or
+  // pasted next can run on from it into another, valid but wrong, address (issue 34).
+  const [refused, setRefused] = useState<string[]>([]);
+  const input = useRef<HTMLInputElement>(null);
+  const invalid = refused.length > 0;
 
-  /** Adds every valid entry; keeps the first invalid one in the box so it can be fixed. */
-  function commit(text: string): void {
-    const entries = splitEntries(text);
+  /** Adds every valid entry as a chip, every invalid one as a refused chip. */
+  function commit(entries: string[]): void {
     if (entries.length === 0) return;
     const next = [...values];
-    let rejected: string | null = null;
+    const refusedNow: string[] = [];
     for (const entry of entries) {
-      if (!isValid(entry)) {
-        rejected ??= entry;
-        continue;
-      }
-      if (!next.includes(entry)) next.push(entry);
+      if (!isValid(entry)) refusedNow.push(entry);
+      else if (!next.some((value) => sameRecipient(value, entry))) next.push(entry);
     }
     if (next.length !== values.length) onChange(next);
-    setDraft(rejected ?? '');
-    setError(rejected ? (invalidMessage ?? t('chips.invalidEmail')) : null);
-    if (rejected) onInvalid?.(rejected);
+    setDraft('');
+    if (refusedNow.length > 0) {
+      setRefused((before) => [...before, ...refusedNow.filter((entry) => !before.includes(entry))]);
+      onInvalid?.(refusedNow[0] ?? '');
+    }
+  }
+
+  /** A refused entry goes back into the box to be fixed. */
+  function edit(entry: string): void {
+    setRefused((before) => before.filter((value) => value !== entry));
+    if (draft.trim() !== '') commit(splitRecipientList(draft));
+    setDraft(entry);
+    input.current?.focus();
   }
 
   function onKeyDown(event: KeyboardEvent<HTMLInputElement>): void {
     if (event.key === 'Enter' || event.key === ',' || event.key === ';') {
       event.preventDefault();
-      commit(draft);
-    } else if (event.key === 'Backspace' && draft === '' && values.length > 0) {
-      onChange(values.slice(0, -1));
+      commit(splitRecipientList(draft));
+    } else if (event.key === 'Backspace' && draft === '') {
+      if (invalid) setRefused((before) => before.slice(0, -1));
+      else if (values.length > 0) onChange(values.slice(0, -1));
     }
   }
 
+  /**
+   * A pasted list goes in where the caret is, as the browser would put it, but its entries stay
+   * apart from the text around them: `Name <address>` keeps its name, and a fragment already in
+   * the box never joins the first pasted address.
+   */
   function onPaste(event: ClipboardEvent<HTMLInputElement>): void {
     const text = event.clipboardData.getData('text');
-    if (!/[,;\r\n<]/.test(text)) return;
+    if (!LIST_LIKE.test(text)) return;
     event.preventDefault();
-    commit(draft + text);
+    const start = event.currentTarget.selectionStart ?? draft.length;
+    const end = event.currentTarget.selectionEnd ?? draft.length;
+    commit([
+      ...splitRecipientList(draft.slice(0, start)),
+      ...splitRecipientList(text),
+      ...splitRecipientList(draft.slice(end)),
+    ]);
   }
 
   return (
@@ -100,7 +130,7 @@ export function ChipsInput({
         className={clsx(
           'flex min-h-10 flex-wrap items-center gap-1.5 rounded-lg border bg-white px-2 py-1.5',
           'focus-within:border-brand-500 focus-within:ring-1 focus-within:ring-brand-500',
-          error ? 'border-red-400' : 'border-gray-300',
+          invalid ? 'border-red-400' : 'border-gray-300',
           disabled && 'opacity-60',
         )}
       >
@@ -111,7 +141,7 @@ export function ChipsInput({
               className="inline-flex max-w-full items-center gap-1 rounded-full bg-brand-50 py-0.5 pr-1 pl-2.5 text-sm text-brand-700"
             >
               {/* A long address breaks within its chip on a phone rather than pushing the field wider. */}
-              <span className="min-w-0 break-all">{value}</span>
+              <ChipText value={value} />
               <button
                 type="button"
                 disabled={disabled}
@@ -123,33 +153,56 @@ export function ChipsInput({
               </button>
             </li>
           ))}
+          {refused.map((entry) => (
+            <li
+              key={`refused-${entry}`}
+              data-testid="refused-chip"
+              className="inline-flex max-w-full items-center gap-1 rounded-full bg-red-50 py-0.5 pr-1 pl-2.5 text-sm text-red-700 ring-1 ring-red-300"
+            >
+              <button
+                type="button"
+                disabled={disabled}
+                onClick={() => edit(entry)}
+                aria-label={t('chips.edit', { value: entry })}
+                title={t('chips.edit', { value: entry })}
+                className="min-w-0 text-left break-all line-through decoration-red-400 hover:underline"
+              >
+                {entry}
+              </button>
+              <button
+                type="button"
+                disabled={disabled}
+                onClick={() => setRefused((before) => before.filter((value) => value !== entry))}
+                aria-label={t('chips.remove', { value: entry })}
+                className="rounded-full px-1 text-red-700 hover:bg-red-100"
+              >
+                <span aria-hidden="true">×</span>
+              </button>
+            </li>
+          ))}
         </ul>
         <input
+          ref={input}
           id={inputId}
           type="text"
           inputMode="email"
           autoComplete="off"
+          autoFocus={autoFocus}
           value={draft}
           disabled={disabled}
           placeholder={values.length === 0 ? placeholder : undefined}
-          onChange={(event) => {
-            setDraft(event.target.value);
-            if (error) setError(null);
-          }}
+          onChange={(event) => setDraft(event.target.value)}
           onKeyDown={onKeyDown}
           onPaste={onPaste}
-          // Text already refused stays as it is; refusing it again would only repeat the error.
-          onBlur={() => {
-            if (error === null) commit(draft);
-          }}
-          aria-invalid={error ? true : undefined}
-          aria-describedby={error ? errorId : hintId}
+          onBlur={() => commit(splitRecipientList(draft))}
+          aria-invalid={invalid || undefined}
+          aria-describedby={invalid ? errorId : hintId}
           className="min-w-32 flex-1 border-none bg-transparent py-1 text-sm outline-none"
         />
       </div>
-      {error ? (
+      {invalid ? (
         <p id={errorId} role="alert" className="mt-1 text-sm text-red-600">
-          {error}
+          {invalidMessage ?? t('chips.invalidEmail')}
         </p>
       ) : (
         <p id={hintId} className="sr-only">

@@ -34,7 +34,7 @@ const emptyPage = {
 };
 let seen: SeenRequest[];
 let serverDrafts: DraftSummary[];
-let savedDraft: { message: Message; context: unknown } | null;
+let savedDraft: { message: Message; context: unknown; recipients: unknown } | null;
 
 beforeEach(() => {
   signInAs();
@@ -66,6 +66,7 @@ beforeEach(() => {
           bodyText: body.bodyText,
         }),
         context: { signatureId: null, signatureText: null, ...body.context },
+        recipients: { to: body.toAddresses, cc: [], bcc: [] },
       };
       return ok({ id: 300, isDraft: true } as Message);
     }

@@ -61,6 +61,7 @@ beforeEach(() => {
           ccAddresses: ['park@postline.local'],
         }),
         context: NEW_CONTEXT,
+        recipients: { to: ['이준 <jun@postline.local>'], cc: ['park@postline.local'], bcc: [] },
       });
     }
     if (method === 'POST' || method === 'PUT')
@@ -214,16 +215,17 @@ describe('ComposePage', () => {
     await waitFor(() => expect(writes()).toEqual(['POST /messages/drafts', 'PUT /messages/drafts/100']));
   });
 
-  it('continues a draft from ?draftId= and sends it as that draft', async () => {
+  it('continues a draft from ?draftId= with the names its recipients were given, and sends it as that draft', async () => {
     openCompose('/compose?draftId=55');
     expect(await screen.findByDisplayValue('쓰다 만 메일')).toBeInTheDocument();
     expect(screen.getByLabelText('내용')).toHaveValue('초안 내용');
-    expect(screen.getByText('jun@postline.local')).toBeInTheDocument();
+    expect(screen.getByRole('button', { name: '이준 <jun@postline.local> 삭제' })).toBeInTheDocument();
     expect(screen.getByText('park@postline.local')).toBeInTheDocument();
     await userEvent.click(screen.getByRole('button', { name: '보내기' }));
     await waitFor(() => expect(currentLocation()).toBe('/mailbox/sent'));
     expect(seen.find((r) => r.method === 'POST' && r.url === '/messages')?.body).toMatchObject({
       draftId: 55,
+      toAddresses: ['이준 <jun@postline.local>'],
     });
   });
 

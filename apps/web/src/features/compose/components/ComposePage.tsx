@@ -84,6 +84,7 @@ export function ComposePage({ account }: { account: ComposeAccount }) {
           templates={context.kind === 'NEW'}
           disabled={busy !== null}
           onUploadingChange={setUploading}
+          focusOnOpen
         />
         <div className="flex flex-wrap items-center gap-2 border-t border-gray-100 pt-4">
           <Button type="submit" isLoading={busy === 'send'} disabled={locked}>

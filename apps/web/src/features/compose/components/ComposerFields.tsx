@@ -1,4 +1,4 @@
-import { useId, type Ref } from 'react';
+import { useEffect, useId, type Ref } from 'react';
 import { useTranslation } from 'react-i18next';
 import { useComposeForm } from '../hooks/use-compose-form';
 import { RecipientFields } from './RecipientFields';
@@ -16,6 +16,11 @@ interface ComposerFieldsProps {
   templates: boolean;
   disabled: boolean;
   onUploadingChange: (uploading: boolean) => void;
+  /**
+   * The first field still empty (To, else the subject, else the body) takes the focus as the
+   * composer opens (issue 34); the answer dialogs put the cursor above the quote themselves.
+   */
+  focusOnOpen?: boolean;
 }
 
 /**
@@ -29,6 +34,7 @@ export function ComposerFields({
   templates,
   disabled,
   onUploadingChange,
+  focusOnOpen = false,
 }: ComposerFieldsProps) {
   const { t } = useTranslation('compose');
   const id = useId();
@@ -37,9 +43,20 @@ export function ComposerFields({
   const body = useComposeForm((state) => state.body);
   const setBody = useComposeForm((state) => state.setBody);
 
+  // After the start of the form has filled it (a layout effect of the page), so a continued draft
+  // or an answer with its recipients and subject goes on in the body.
+  useEffect(() => {
+    if (!focusOnOpen) return;
+    const form = useComposeForm.getState();
+    const field = form.to.length === 0 ? 'to' : form.subject.trim() === '' ? 'subject' : 'body';
+    document.getElementById(`${id}-${field}`)?.focus();
+    // Once, as the composer opens.
+    // eslint-disable-next-line react-hooks/exhaustive-deps
+  }, []);
+
   return (
     <>
-      <RecipientFields />
+      <RecipientFields toId={`${id}-to`} />
       <div>
         <label htmlFor={`${id}-subject`} className="mb-1 block text-sm font-medium text-gray-700">
           {t('fields.subject')}

@@ -4,8 +4,11 @@ import { ChipsInput } from '@/components/ui/ChipsInput';
 import { toast } from '@/components/ui/toast';
 import { useComposeForm } from '../hooks/use-compose-form';
 
-/** To, and Cc and Bcc once asked for (or once they hold addresses): Enter or a comma adds one. */
-export function RecipientFields() {
+/**
+ * To, and Cc and Bcc once asked for (or once they hold addresses): Enter or a comma adds one. Cc
+ * and Bcc take the focus when asked for (issue 34); `toId` names To's input for the composer.
+ */
+export function RecipientFields({ toId }: { toId?: string }) {
   const { t } = useTranslation('compose');
   const { to, cc, bcc, setTo, setCc, setBcc } = useComposeForm();
   const [showCc, setShowCc] = useState(false);
@@ -21,7 +24,7 @@ export function RecipientFields() {
     <div className="space-y-3">
       <div className="flex items-start gap-2">
         <div className="min-w-0 flex-1">
-          <ChipsInput label={t('fields.to')} values={to} onChange={setTo} {...common} />
+          <ChipsInput label={t('fields.to')} values={to} onChange={setTo} id={toId} {...common} />
         </div>
         <div className="flex gap-1 pt-7">
           {!(showCc || cc.length > 0) && (
@@ -47,10 +50,10 @@ export function RecipientFields() {
         </div>
       </div>
       {(showCc || cc.length > 0) && (
-        <ChipsInput label={t('fields.cc')} values={cc} onChange={setCc} {...common} />
+        <ChipsInput label={t('fields.cc')} values={cc} onChange={setCc} autoFocus={showCc} {...common} />
       )}
       {(showBcc || bcc.length > 0) && (
-        <ChipsInput label={t('fields.bcc')} values={bcc} onChange={setBcc} {...common} />
+        <ChipsInput label={t('fields.bcc')} values={bcc} onChange={setBcc} autoFocus={showBcc} {...common} />
       )}
     </div>
   );

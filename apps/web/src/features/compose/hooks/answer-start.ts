@@ -66,9 +66,10 @@ export async function startAnswer(
     const kept = readUnsent(account.id, unsentKey(saved.id, context));
     start(
       {
-        to: saved.toAddresses,
-        cc: saved.ccAddresses,
-        bcc: saved.bccAddresses,
+        // As written, names and all (issue 34); the message's lists hold the addresses only.
+        to: draft.recipients.to,
+        cc: draft.recipients.cc,
+        bcc: draft.recipients.bcc,
         subject: saved.subject,
         body: saved.bodyText,
         attachmentIds: saved.attachmentIds,

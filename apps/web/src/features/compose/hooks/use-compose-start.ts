@@ -83,14 +83,15 @@ export function useComposeStart(account: ComposeAccount): { loading: boolean } {
     setLoading(true);
     // Always read anew (staleTime 0): a draft saved on another device must not open as it was.
     fetchDraft(draftId)
-      .then(({ message: draft, context }) => {
+      .then(({ message: draft, context, recipients }) => {
         if (!live) return;
         const local = draft.isDraft ? readUnsent(account.id, unsentKey(draft.id, context)) : null;
         start(
           {
-            to: draft.toAddresses,
-            cc: draft.ccAddresses,
-            bcc: draft.bccAddresses,
+            // As written, names and all (issue 34); the message's lists hold the addresses only.
+            to: recipients.to,
+            cc: recipients.cc,
+            bcc: recipients.bcc,
             subject: draft.subject,
             body: draft.bodyText,
             attachmentIds: draft.attachmentIds,

@@ -22,6 +22,8 @@ export interface AttachmentUploaderProps {
   messageId?: number;
   /** Lets compose hold back sending until every file has arrived. */
   onUploadingChange?(uploading: boolean): void;
+  /** Files dropped anywhere on the page attach, not only on the zone (compose, issue 34). */
+  takesDropsAnywhere?: boolean;
 }
 
 /** Narrows the system file picker; the shared checks still decide (a picker can show "all files"). */
@@ -37,6 +39,7 @@ export function AttachmentUploader({
   disabled = false,
   messageId,
   onUploadingChange,
+  takesDropsAnywhere = false,
 }: AttachmentUploaderProps) {
   const { t } = useTranslation('compose');
   const labelId = useId();
@@ -52,7 +55,11 @@ export function AttachmentUploader({
   }, [isUploading, onUploadingChange]);
 
   // The select button opens the picker; a click anywhere in the zone would surprise.
-  const { zoneProps, inputProps, open, isDragActive } = useFileDrop(uploads.addFiles, locked);
+  const { zoneProps, inputProps, open, isDragActive, isPageDragActive } = useFileDrop(
+    uploads.addFiles,
+    locked,
+    { anywhere: takesDropsAnywhere },
+  );
 
   return (
     <div role="group" aria-labelledby={labelId} className="flex flex-col gap-3">
@@ -84,6 +91,19 @@ export function AttachmentUploader({
           {t('attachments.limits', { maxFiles: COMPOSE_MAX_FILES, maxSize: MAX_SIZE_MB })}
         </p>
       </div>
+
+      {isPageDragActive && (
+        <div
+          aria-hidden="true"
+          data-testid="page-drop-overlay"
+          className="pointer-events-none fixed inset-0 z-50 flex items-center justify-center border-4 border-dashed border-brand-500 bg-brand-50/80"
+        >
+          <p className="flex items-center gap-2 rounded-xl bg-white px-5 py-3 text-base font-medium text-brand-700 shadow">
+            <UploadCloudIcon size={24} />
+            {t('attachments.dropActive')}
+          </p>
+        </div>
+      )}
 
       {isUploading && <UploadSummary state={state} />}
 

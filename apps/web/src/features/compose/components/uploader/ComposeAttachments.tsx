@@ -49,6 +49,7 @@ export function ComposeAttachments({ disabled, onUploadingChange }: ComposeAttac
       onChange={onChange}
       disabled={disabled}
       onUploadingChange={onUploadingChange}
+      takesDropsAnywhere
     />
   );
 }

@@ -16,6 +16,8 @@ function carriesFiles(event: Pick<DragEvent, 'dataTransfer'> | globalThis.DragEv
 export interface FileDrop {
   /** A drag with files is over the zone. */
   isDragActive: boolean;
+  /** With `anywhere`: a drag with files is over the page, which takes them wherever they drop. */
+  isPageDragActive: boolean;
   /** For the zone's element. */
   zoneProps: {
     onDragEnter(event: DragEvent): void;
@@ -36,9 +38,23 @@ export interface FileDrop {
   open(): void;
 }
 
-export function useFileDrop(onFiles: (files: File[]) => void, disabled: boolean): FileDrop {
+/**
+ * `anywhere`: files dropped anywhere on the page are taken, not only on the zone (compose, issue
+ * 34: a file let go over the body or the subject attaches as it would on the zone).
+ */
+export function useFileDrop(
+  onFiles: (files: File[]) => void,
+  disabled: boolean,
+  { anywhere = false }: { anywhere?: boolean } = {},
+): FileDrop {
   const input = useRef<HTMLInputElement>(null);
   const [isDragActive, setDragActive] = useState(false);
+  const [isPageDragActive, setPageDragActive] = useState(false);
+  // Read by the page's listeners, which are added once.
+  const latest = useRef({ onFiles, disabled });
+  useEffect(() => {
+    latest.current = { onFiles, disabled };
+  });
   // dragenter and dragleave fire for every child the pointer crosses: count them to know when the
   // drag has left the zone itself.
   const depth = useRef(0);
@@ -46,23 +62,41 @@ export function useFileDrop(onFiles: (files: File[]) => void, disabled: boolean)
     depth.current = 0;
     setDragActive(false);
   };
-  // A file dropped beside the zone must not replace the page (and the unsent message) with itself.
+  // A file dropped beside the zone must not replace the page (and the unsent message) with itself:
+  // it is refused, or with `anywhere` taken as on the zone.
   useEffect(() => {
-    const refuse = (event: globalThis.DragEvent) => {
+    const onPage = (event: globalThis.DragEvent) => {
       // The zone's own handlers ran first and took it.
       if (event.defaultPrevented || !carriesFiles(event)) return;
       event.preventDefault();
-      if (event.dataTransfer && event.type === 'dragover') event.dataTransfer.dropEffect = 'none';
+      const taking = anywhere && !latest.current.disabled;
+      if (event.type === 'dragover') {
+        if (event.dataTransfer) event.dataTransfer.dropEffect = taking ? 'copy' : 'none';
+        if (taking) setPageDragActive(true);
+        return;
+      }
+      setPageDragActive(false);
+      if (taking) latest.current.onFiles(Array.from(event.dataTransfer?.files ?? []));
     };
-    document.addEventListener('dragover', refuse);
-    document.addEventListener('drop', refuse);
+    // Out of the window (no element entered next), or let go over the zone.
+    const onLeave = (event: globalThis.DragEvent) => {
+      if (event.relatedTarget === null) setPageDragActive(false);
+    };
+    const onZoneDrop = () => setPageDragActive(false);
+    document.addEventListener('dragover', onPage);
+    document.addEventListener('drop', onPage);
+    document.addEventListener('dragleave', onLeave);
+    document.addEventListener('drop', onZoneDrop, true);
     return () => {
-      document.removeEventListener('dragover', refuse);
-      document.removeEventListener('drop', refuse);
+      document.removeEventListener('dragover', onPage);
+      document.removeEventListener('drop', onPage);
+      document.removeEventListener('dragleave', onLeave);
+      document.removeEventListener('drop', onZoneDrop, true);
     };
-  }, []);
+  }, [anywhere]);
   return {
     isDragActive,
+    isPageDragActive,
     zoneProps: {
       onDragEnter(event) {
         if (!carriesFiles(event)) return;
