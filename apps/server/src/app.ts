@@ -20,6 +20,7 @@ import { attachmentsPlugin } from './modules/attachments/index.js';
 import { filtersPlugin } from './modules/filters/index.js';
 import { signatureRoutes } from './modules/signatures/index.js';
 import { spamRoutes } from './modules/spam/index.js';
+import { remoteImageRoutes } from './modules/remote-images/index.js';
 import { createDefaultTemplateCategories, templateRoutes } from './modules/templates/index.js';
 import {
   decorateMessageExtensions,
@@ -168,6 +169,7 @@ export async function buildApp({
       await api.register(attachmentsPlugin, { blobStore }); // /attachments, app.attachments, message file hooks
       await api.register(filtersPlugin); // /filters, applyToExisting jobs
       await api.register(spamRoutes); // PATCH /messages/{id}/spam: report spam, not spam
+      await api.register(remoteImageRoutes); // senders whose remote images always show
       // <feature route plugins go here, one line each>
     },
     { prefix: API_PREFIX },

@@ -8,6 +8,7 @@ import * as drafts from '../../src/db/schema/drafts.js';
 import * as filters from '../../src/db/schema/filters.js';
 import * as mail from '../../src/db/schema/mail.js';
 import * as notifications from '../../src/db/schema/notifications.js';
+import * as remoteImages from '../../src/db/schema/remote-images.js';
 import * as signatures from '../../src/db/schema/signatures.js';
 import * as templates from '../../src/db/schema/templates.js';
 import { createTestDatabase, type TestDatabase } from '../helpers/database.js';
@@ -27,6 +28,7 @@ const SCHEMA = {
   ...filters,
   ...mail,
   ...notifications,
+  ...remoteImages,
   ...signatures,
   ...templates,
 };
