@@ -80,7 +80,7 @@ async function storedFor(user: SignedIn, subject: string) {
   );
   const res = await fetch(`${ctx.server.httpUrl}/api/v1/messages/${row.id}`, { headers: user.headers });
   expect(res.status).toBe(200);
-  return (await res.json()).data as {
+  return ((await res.json()) as { data: unknown }).data as {
     bodyText: string;
     bodyHtml: string | null;
     invitation: {

@@ -38,7 +38,9 @@ async function storedMessage(subject: string) {
   );
   const res = await fetch(`${ctx.server.httpUrl}/api/v1/messages/${row.id}`, { headers: jun.headers });
   expect(res.status).toBe(200);
-  return { id: row.id, ...((await res.json()).data as Record<string, unknown>) };
+  const body = (await res.json()) as { data: Record<string, unknown> };
+  const stored: Record<string, unknown> & { id: number } = { ...body.data, id: row.id };
+  return stored;
 }
 
 describe('a message that cannot be read within the deadline', () => {

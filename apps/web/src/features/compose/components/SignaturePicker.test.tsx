@@ -164,12 +164,10 @@ describe('SignaturePicker (issue 34)', () => {
 
   it('a continued draft knows the signature it holds: no default added, another one replaces it', async () => {
     serveSignatures();
-    useComposeForm
-      .getState()
-      .start({ subject: '초안', body: '안녕하세요.\n\n민지 드림' }, 5, {
-        signature: '민지 드림',
-        signatureId: 2,
-      });
+    useComposeForm.getState().start({ subject: '초안', body: '안녕하세요.\n\n민지 드림' }, 5, {
+      signature: '민지 드림',
+      signatureId: 2,
+    });
     renderPicker();
     await screen.findByRole('option', { name: '업무 서명 (기본)' });
     expect(screen.getByLabelText('서명')).toHaveDisplayValue('개인 서명');
