@@ -138,7 +138,7 @@ test.describe('reading', () => {
         expect(secureHost.hits()).toBe(0);
         await shot(page, 'newsletter-blocked-ko');
 
-        await page.getByRole('button', { name: '이미지 표시' }).click();
+        await page.getByRole('button', { name: '이미지 표시', exact: true }).click();
         await expect.poll(() => host.hits()).toBeGreaterThan(0);
         await expect.poll(() => secureHost.hits()).toBeGreaterThan(0);
         await expect(frame.getByRole('img', { name: '이벤트 배너' })).toBeVisible();
@@ -151,12 +151,28 @@ test.describe('reading', () => {
         await page.reload();
         await expect(page.getByText('Remote images are blocked to protect your privacy.')).toBeVisible();
         const hitsBefore = host.hits();
-        await page.getByRole('button', { name: 'Show images' }).click();
+        await page.getByRole('button', { name: 'Show images', exact: true }).click();
         await expect.poll(() => host.hits()).toBeGreaterThan(hitsBefore);
         await expect(
           page.frameLocator('iframe[title="Message body"]').getByRole('img', { name: '이벤트 배너' }),
         ).toBeVisible();
         await shot(page, 'newsletter-images-en');
+      });
+
+      await test.step('"Always show images" from the newsletter: the next visit loads them without asking, until "Ask first"', async () => {
+        await page.getByRole('button', { name: 'Always show images from news@corp.example' }).click();
+        await expect(page.getByText('Images from news@corp.example are always shown.')).toBeVisible();
+        const hitsBefore = host.hits();
+        await page.reload();
+        await expect(
+          page.frameLocator('iframe[title="Message body"]').getByRole('img', { name: '이벤트 배너' }),
+        ).toBeVisible();
+        await expect.poll(() => host.hits()).toBeGreaterThan(hitsBefore);
+        await expect(page.getByText('Remote images are blocked to protect your privacy.')).toBeHidden();
+        await shot(page, 'newsletter-always-en');
+        await page.getByRole('button', { name: 'Ask first next time' }).click();
+        await page.reload();
+        await expect(page.getByText('Remote images are blocked to protect your privacy.')).toBeVisible();
         await switchLanguage(page, 'ko');
       });
 

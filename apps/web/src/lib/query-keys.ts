@@ -22,6 +22,8 @@ export const queryKeys = {
   dashboard: ['dashboard'] as const,
   /** What compose may attach on this server (ATTACHMENT_ALLOWED_TYPES). */
   attachmentRules: ['attachment-rules'] as const,
+  /** Senders whose remote images always show (issue 34). */
+  remoteImageSenders: ['remote-image-senders'] as const,
   templates: {
     all: ['templates'] as const,
     lists: ['templates', 'list'] as const,

@@ -1,7 +1,7 @@
 import { useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import type { Attachment } from '@postline/shared/attachments';
-import { HtmlFrame } from './HtmlFrame';
+import { HtmlFrame, type FrameSender } from './HtmlFrame';
 
 interface MessageBodyProps {
   text: string;
@@ -10,6 +10,8 @@ interface MessageBodyProps {
   attachments: Attachment[];
   /** Where the whole message is, when the server kept only part of a long body (bodyClipped). */
   clippedOriginalHref?: string | null;
+  /** Whose remote images may show without asking (HtmlFrame). */
+  sender?: FrameSender;
 }
 
 /** Gmail's "[Message clipped]": the server keeps only so much of a long body to show. */
@@ -33,7 +35,7 @@ function ClippedNotice({ href }: { href: string }) {
  * The HTML version in a sandboxed frame when the mail has one (as Gmail and Roundcube show it),
  * the plain text on request or when it is all there is, line breaks kept.
  */
-export function MessageBody({ text, html, attachments, clippedOriginalHref }: MessageBodyProps) {
+export function MessageBody({ text, html, attachments, clippedOriginalHref, sender }: MessageBodyProps) {
   const { t } = useTranslation('messageDetail');
   const hasText = text.trim() !== '';
   const hasHtml = Boolean(html && html.trim() !== '');
@@ -43,7 +45,7 @@ export function MessageBody({ text, html, attachments, clippedOriginalHref }: Me
   if (!hasText && html && hasHtml)
     return (
       <div>
-        <HtmlFrame html={html} attachments={attachments} />
+        <HtmlFrame html={html} attachments={attachments} sender={sender} />
         {clipped}
       </div>
     );
@@ -61,7 +63,7 @@ export function MessageBody({ text, html, attachments, clippedOriginalHref }: Me
         </div>
       )}
       {showHtml && html ? (
-        <HtmlFrame html={html} attachments={attachments} />
+        <HtmlFrame html={html} attachments={attachments} sender={sender} />
       ) : (
         <div
           data-testid="message-body"

@@ -192,6 +192,10 @@ function MessageView({
             html={message.bodyHtml}
             attachments={message.attachments}
             clippedOriginalHref={message.bodyClipped ? paths.messageOriginal(message.id) : null}
+            sender={{
+              address: message.fromAddress,
+              trusted: (message.authentication?.warnings.length ?? 0) === 0,
+            }}
           />
         </div>
         {/* attachment-list */}
