@@ -112,3 +112,63 @@ test('Open the app on a phone: drawer, every route usable, no sideways scrolling
 
   expect(pageErrors).toEqual([]);
 });
+
+/** Whether two boxes on the page share any pixel. */
+function overlap(a: Box, b: Box): boolean {
+  return a.x < b.x + b.width && b.x < a.x + a.width && a.y < b.y + b.height && b.y < a.y + a.height;
+}
+type Box = { x: number; y: number; width: number; height: number };
+
+test('On a phone, toasts stay off the heading and never cover each other (issue 34).', async ({
+  page,
+  request,
+}) => {
+  const mina = person('mina', '정미나');
+  const token = await apiToken(request, mina);
+  const stamp = Date.now();
+  for (const n of [1, 2])
+    await api(request, token, 'POST', '/messages', {
+      toAddresses: [mina.email],
+      subject: `토스트 확인 ${n} ${stamp}`,
+      bodyText: '본문',
+    });
+
+  await signIn(page, mina);
+  const signedIn = page.getByRole('status').filter({ hasText: '로그인되었습니다.' });
+  await expect(signedIn).toBeVisible();
+  const heading = page.getByRole('heading', { level: 1 });
+  await expect(heading).toBeVisible();
+  expect(overlap((await signedIn.boundingBox())!, (await heading.boundingBox())!)).toBe(false);
+  await shot(page, 'phone-sign-in-toast-ko');
+
+  await page.goto('/mailbox/inbox');
+  const rows = page.getByTestId('message-row');
+  await expect(rows).toHaveCount(2);
+  // Two failures of one kind say so once; two of different kinds stand one above the other.
+  await page.route('**/api/v1/messages/*/star*', (route) =>
+    route.fulfill({ status: 400, json: { success: false, code: 'INVALID_INPUT', message: 'no' } }),
+  );
+  await page.route('**/api/v1/messages/bulk', (route) =>
+    route.fulfill({ status: 400, json: { success: false, code: 'INVALID_INPUT', message: '거절됨' } }),
+  );
+  for (const n of [1, 2])
+    await page.getByRole('button', { name: `별표 표시: 토스트 확인 ${n} ${stamp}` }).click();
+  const starFailed = page.getByRole('status').filter({ hasText: '별표를 바꾸지 못했습니다.' });
+  await expect(starFailed).toHaveCount(1);
+  await page.getByRole('checkbox', { name: `메일 선택: 토스트 확인 1 ${stamp}` }).check();
+  await page
+    .getByRole('region', { name: '선택한 메일 작업' })
+    .getByRole('button', { name: '읽음으로 표시' })
+    .click();
+  const bulkFailed = page.getByRole('status').filter({ hasText: '일부 메일을 처리하지 못했습니다' });
+  await expect(bulkFailed).toBeVisible();
+  await expect(starFailed).toBeVisible();
+  // Measured once both have come to rest (the library slides them into place).
+  await expect
+    .poll(async () => overlap((await starFailed.boundingBox())!, (await bulkFailed.boundingBox())!))
+    .toBe(false);
+  const fab = page.getByRole('link', { name: '메일 쓰기' }).last();
+  expect(overlap((await bulkFailed.boundingBox())!, (await fab.boundingBox())!)).toBe(false);
+  expect(overlap((await starFailed.boundingBox())!, (await fab.boundingBox())!)).toBe(false);
+  await shot(page, 'phone-two-error-toasts-ko');
+});

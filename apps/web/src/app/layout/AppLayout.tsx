@@ -9,6 +9,7 @@ import { useAuthStore } from '@/features/auth/store';
 import { NotificationsRealtime } from '@/features/notifications/components/NotificationsRealtime';
 import { queryClient } from '@/lib/query-client';
 import { useFocusTrap } from '@/lib/use-focus-trap';
+import { useMediaQuery } from '@/lib/use-media-query';
 import { OfflineBanner } from './OfflineBanner';
 import { Sidebar } from './Sidebar';
 import { TopBar } from './TopBar';
@@ -26,16 +27,10 @@ const WIDE = '(min-width: 64rem)';
  * navigation and folder tree was a good part of the first render on a phone (issue 17).
  */
 function useSidebarShown(drawerOpen: boolean): boolean {
-  const [wide, setWide] = useState(() => matchMedia(WIDE).matches);
+  const wide = useMediaQuery(WIDE);
   // Once shown, kept: closing the drawer must not throw away the folder tree's state.
   const opened = useRef(false);
   if (drawerOpen) opened.current = true;
-  useEffect(() => {
-    const query = matchMedia(WIDE);
-    const onChange = () => setWide(query.matches);
-    query.addEventListener('change', onChange);
-    return () => query.removeEventListener('change', onChange);
-  }, []);
   return wide || opened.current;
 }
 

@@ -31,10 +31,15 @@ export const toastRequests = {
   wasRequested: () => requested,
 };
 
+/**
+ * The same text shown again while it is still up replaces it instead of stacking a copy (issue 34:
+ * two failing calls put two identical error toasts on screen): its id is the text unless given.
+ */
 function show(kind: 'blank' | 'success' | 'error', message: Message, options?: ToastOptions): void {
+  const withId: ToastOptions = { id: `${kind}:${message}`, ...options };
   void loadToastLibrary().then(({ toast: hotToast }) => {
-    if (kind === 'blank') hotToast(message, options);
-    else hotToast[kind](message, options);
+    if (kind === 'blank') hotToast(message, withId);
+    else hotToast[kind](message, withId);
   });
 }
 

@@ -47,11 +47,8 @@ export function showNotificationToast(
         {detail && <span className="mt-0.5 line-clamp-2 block text-sm text-gray-600">{detail}</span>}
       </button>
     );
-    const options: ToastOptions = {
-      id: `notification-${notification.id}`,
-      duration,
-      position: 'top-right',
-    };
+    // Where the viewport puts every toast: top right, at the bottom on a phone.
+    const options: ToastOptions = { id: `notification-${notification.id}`, duration };
     if (style === 'blank')
       toast(body, { ...options, icon: <NotificationTypeIcon type={notification.type} /> });
     else toast[style](body, options);
