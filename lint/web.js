@@ -1,0 +1,62 @@
+import path from 'node:path';
+import globals from 'globals';
+import { createNodeResolver } from 'eslint-plugin-import-x';
+import reactHooks from 'eslint-plugin-react-hooks';
+
+// The web app's rules: its layers (STYLE.md) and its features' walls.
+const webFeatures = [
+  'auth',
+  'dashboard',
+  'mailbox',
+  'message',
+  'compose',
+  'filters',
+  'notifications',
+  'templates',
+  'signatures',
+];
+
+export default [
+  {
+    files: ['apps/web/**/*.{ts,tsx}'],
+    languageOptions: { globals: { ...globals.browser } },
+    plugins: { 'react-hooks': reactHooks },
+    settings: {
+      'import-x/resolver-next': [
+        createNodeResolver({
+          extensions: ['.ts', '.tsx', '.js', '.json'],
+          conditionNames: ['source', 'import', 'default'],
+          alias: { '@': [path.resolve('apps/web/src')] },
+        }),
+      ],
+    },
+    rules: {
+      ...reactHooks.configs.recommended.rules,
+      // Every answer has a schema in packages/shared (issue 16 part 5): the client names its type.
+      'no-restricted-syntax': [
+        'error',
+        {
+          selector: "CallExpression[callee.object.name='api'] > TSTypeParameterInstantiation TSTypeLiteral",
+          message: 'Use the answer type from @postline/shared instead of a hand-written shape.',
+        },
+      ],
+      // STYLE.md: shared code flows one way, components/ui and lib -> features -> app;
+      // a feature never imports another feature.
+      'import-x/no-restricted-paths': [
+        'error',
+        {
+          zones: [
+            { target: './apps/web/src/components', from: ['./apps/web/src/features', './apps/web/src/app'] },
+            { target: './apps/web/src/lib', from: ['./apps/web/src/features', './apps/web/src/app'] },
+            { target: './apps/web/src/features', from: './apps/web/src/app' },
+            ...webFeatures.map((feature) => ({
+              target: `./apps/web/src/features/${feature}`,
+              from: './apps/web/src/features',
+              except: [`./${feature}`],
+            })),
+          ],
+        },
+      ],
+    },
+  },
+];
