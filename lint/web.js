@@ -7,7 +7,7 @@ import reactHooks from 'eslint-plugin-react-hooks';
 const webFeatures = [
   'auth',
   'dashboard',
-  'mailbox',
+  'mail-list',
   'message',
   'compose',
   'filters',

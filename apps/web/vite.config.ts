@@ -27,7 +27,7 @@ const LOGIN = [`${SOURCE}features/auth/components/LoginPage.tsx`];
 /** What every signed-in screen loads: the layout, and the folder tree's call started beside it. */
 /** The route table: its lazily loaded modules are the screens and their first data calls. */
 const ROUTER = `${SOURCE}app/router.tsx`;
-const SIGNED_IN = [`${SOURCE}app/layout/AppLayout.tsx`, `${SOURCE}features/mailbox/prefetch.ts`];
+const SIGNED_IN = [`${SOURCE}app/layout/AppLayout.tsx`, `${SOURCE}features/mail-list/prefetch.ts`];
 /**
  * The default language's texts (SPEC §1: Korean), which a first visit loads before its first
  * render: the core areas on every page, the rest on the signed-in ones (src/lib/i18n.ts).

@@ -1,9 +1,9 @@
 import { cleanup, screen, waitFor } from '@testing-library/react';
 import { afterEach, describe, expect, it, vi } from 'vitest';
-import { MailboxPage } from '@/features/mailbox/components/MailboxPage';
+import { MailListPage } from '@/features/mail-list/components/MailListPage';
 import { resetApiClientState } from '@/lib/api-client';
 import { ok, serveApi, type SeenRequest } from '@/test/fake-api';
-import { listItem, mailbox } from '@/test/mail-fixtures';
+import { listItem, folder } from '@/test/mail-fixtures';
 import { renderScreen } from '@/test/render';
 import { prefetchFirstScreenData } from './router';
 
@@ -12,7 +12,7 @@ const calls = (url: string) => seen.filter((r) => r.method === 'GET' && r.url ==
 
 function serveInbox() {
   seen = serveApi((request) => {
-    if (request.url === '/mailboxes') return ok([mailbox({ id: 1, type: 'INBOX', totalCount: 1 })]);
+    if (request.url === '/mailboxes') return ok([folder({ id: 1, type: 'INBOX', totalCount: 1 })]);
     if (request.url === '/messages')
       return ok({
         content: [listItem({ id: 1, subject: '회의 일정' })],
@@ -39,7 +39,7 @@ describe('the first screen’s data (issue 17)', () => {
     await waitFor(() => expect(calls('/messages')).toBe(1));
     await waitFor(() => expect(calls('/mailboxes')).toBe(1));
 
-    renderScreen('/mailbox/inbox', '/mailbox/:folder', <MailboxPage />);
+    renderScreen('/mailbox/inbox', '/mailbox/:folder', <MailListPage />);
     expect(await screen.findByText('회의 일정')).toBeInTheDocument();
     expect(calls('/messages')).toBe(1);
     expect(calls('/mailboxes')).toBe(1);
@@ -48,7 +48,7 @@ describe('the first screen’s data (issue 17)', () => {
     cleanup();
     const later = Date.now() + 6_000;
     vi.spyOn(Date, 'now').mockImplementation(() => later);
-    renderScreen('/mailbox/inbox', '/mailbox/:folder', <MailboxPage />);
+    renderScreen('/mailbox/inbox', '/mailbox/:folder', <MailListPage />);
     expect(await screen.findByText('회의 일정')).toBeInTheDocument();
     await waitFor(() => expect(calls('/messages')).toBeGreaterThan(1));
   });

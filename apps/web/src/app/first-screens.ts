@@ -26,7 +26,7 @@ export const FIRST_SCREENS: FirstScreen[] = [
   {
     name: 'mailbox',
     patterns: ['/mailbox/:folder'],
-    files: ['features/mailbox/components/MailboxPage.tsx', 'features/mailbox/prefetch.ts'],
+    files: ['features/mail-list/components/MailListPage.tsx', 'features/mail-list/prefetch.ts'],
   },
   {
     name: 'message',

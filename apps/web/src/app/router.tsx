@@ -14,8 +14,8 @@ const AppLayout = lazyScreen(() =>
   Promise.all([import('./layout/AppLayout'), loadAllAreas()]).then(([m]) => m.AppLayout),
 );
 const DashboardRoute = lazyScreen(() => import('./routes/DashboardRoute').then((m) => m.DashboardRoute));
-const MailboxPage = lazyScreen(() =>
-  import('@/features/mailbox/components/MailboxPage').then((m) => m.MailboxPage),
+const MailListPage = lazyScreen(() =>
+  import('@/features/mail-list/components/MailListPage').then((m) => m.MailListPage),
 );
 const ComposeRoute = lazyScreen(() => import('./routes/ComposeRoute').then((m) => m.ComposeRoute));
 const MessageRoute = lazyScreen(() => import('./routes/MessageRoute').then((m) => m.MessageRoute));
@@ -48,10 +48,10 @@ const signedInScreens: SignedInScreen[] = [
   { pattern: paths.root, screen: DashboardRoute, data: dashboardData },
   { pattern: paths.dashboard, screen: DashboardRoute, data: dashboardData },
   {
-    pattern: paths.mailboxPattern,
-    screen: MailboxPage,
+    pattern: paths.mailListPattern,
+    screen: MailListPage,
     data: (params, search) =>
-      import('@/features/mailbox/prefetch').then((m) => m.prefetchMessageList(params.folder, search)),
+      import('@/features/mail-list/prefetch').then((m) => m.prefetchMessageList(params.folder, search)),
   },
   { pattern: paths.compose, screen: ComposeRoute },
   {
@@ -105,7 +105,7 @@ export function preloadFirstScreen(pathname: string, search: string, signedIn: b
 export function prefetchFirstScreenData(pathname: string, search: string): void {
   const { entry, params } = signedInScreenOf(pathname);
   const loads = [
-    import('@/features/mailbox/prefetch').then((m) => m.prefetchMailboxes()),
+    import('@/features/mail-list/prefetch').then((m) => m.prefetchFolders()),
     ...(entry.data ? [entry.data(params, search)] : []),
   ];
   for (const load of loads) load.catch((failure: unknown) => console.warn('Prefetch failed', failure));
@@ -136,7 +136,7 @@ export const appRoutes: RouteObject[] = [
             element: <AppLayout />,
             children: [
               { path: paths.dashboard, element: <DashboardRoute /> },
-              { path: paths.mailboxPattern, element: <MailboxPage /> },
+              { path: paths.mailListPattern, element: <MailListPage /> },
               { path: paths.compose, element: <ComposeRoute /> },
               { path: paths.messagePattern, element: <MessageRoute /> },
               { path: paths.messageOriginalPattern, element: <OriginalPage /> },

@@ -32,7 +32,7 @@ function dateText(key: string, lng: string, values: Record<string, string | numb
   return i18next.t(`time.${key}`, { ns: 'common', lng, ...values });
 }
 
-/** Mailbox list time (SPEC §2): HH:mm today, the weekday within 7 days, else M/d. */
+/** Mail list time (SPEC §2): HH:mm today, the weekday within 7 days, else M/d. */
 export function formatMailTime(value: DateInput, now: Date = new Date(), lng?: string): string {
   const date = toDate(value);
   if (Number.isNaN(date.getTime())) return '';

@@ -1,5 +1,5 @@
 import { afterEach, describe, expect, it, vi } from 'vitest';
-import { I18N_AREAS } from '@postline/shared/limits';
+import { I18N_AREAS } from '@/locales/areas';
 import { changeLanguage, i18next, i18nOptions, loadAllAreas, loadCatalogue, storedLanguage } from './i18n';
 
 describe('i18n', () => {
@@ -15,7 +15,7 @@ describe('i18n', () => {
 
   it('loads every area of a language from its two catalogues, Korean for an unknown language', async () => {
     const core = await loadCatalogue('ko', 'auth');
-    const rest = await loadCatalogue('ko', 'mail');
+    const rest = await loadCatalogue('ko', 'mailList');
     expect(Object.keys(core).sort()).toEqual(['auth', 'common', 'ui']);
     expect([...Object.keys(core), ...Object.keys(rest)].sort()).toEqual([...I18N_AREAS].sort());
     expect(await loadCatalogue('ko', 'filters')).toBe(rest);

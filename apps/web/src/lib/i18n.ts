@@ -1,7 +1,8 @@
 import i18next, { type BackendModule, type InitOptions } from 'i18next';
 import { initReactI18next } from 'react-i18next';
 import { DEFAULT_LANGUAGE, LANGUAGE_COOKIE, LANGUAGES, type Language } from '@postline/shared/errors';
-import { I18N_AREAS, I18N_MAX_RETRIES, I18N_RETRY_DELAY_MS, type I18nArea } from '@postline/shared/limits';
+import { I18N_MAX_RETRIES, I18N_RETRY_DELAY_MS } from '@postline/shared/limits';
+import { I18N_AREAS, type I18nArea } from '@/locales/areas';
 import { catalogueOf, type Catalogue } from '@/locales/catalogue';
 import { STORAGE_KEYS } from './contract-constants';
 

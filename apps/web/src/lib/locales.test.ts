@@ -2,7 +2,7 @@ import { existsSync, readdirSync, readFileSync } from 'node:fs';
 import path from 'node:path';
 import { describe, expect, it } from 'vitest';
 import { ERROR_CODES, LANGUAGES } from '@postline/shared/errors';
-import { I18N_AREAS } from '@postline/shared/limits';
+import { I18N_AREAS } from '@/locales/areas';
 import { STATUSES_WITH_TEXT } from './api-error';
 
 const localesDir = path.join(import.meta.dirname, '../locales/');

@@ -65,7 +65,7 @@ function firstMerge(id: number): boolean {
 function holdsMail(client: QueryClient): boolean {
   return (
     client.getQueriesData({ queryKey: queryKeys.messages.lists }).length > 0 ||
-    client.getQueryData(queryKeys.mailboxes) !== undefined ||
+    client.getQueryData(queryKeys.folders) !== undefined ||
     client.getQueryData(queryKeys.dashboard) !== undefined
   );
 }

@@ -21,7 +21,7 @@ export function snapshotMail(client: QueryClient): MailCacheSnapshot {
   return {
     entries: [
       ...client.getQueriesData({ queryKey: queryKeys.messages.all }),
-      ...client.getQueriesData({ queryKey: queryKeys.mailboxes }),
+      ...client.getQueriesData({ queryKey: queryKeys.folders }),
       ...client.getQueriesData({ queryKey: queryKeys.dashboard }),
     ],
   };
@@ -68,7 +68,7 @@ export function adjustMailCounts(
   mailboxId: number,
   delta: { unread?: number; total?: number },
 ): void {
-  client.setQueryData<Mailbox[]>(queryKeys.mailboxes, (tree) =>
+  client.setQueryData<Mailbox[]>(queryKeys.folders, (tree) =>
     tree ? adjustMailboxCounts(tree, mailboxId, delta) : tree,
   );
   client.setQueryData<DashboardSummary>(queryKeys.dashboard, (summary) => {
@@ -167,7 +167,7 @@ export function invalidateMail(client: QueryClient, fresh?: number): Promise<voi
       queryKey: queryKeys.messages.all,
       predicate: (query) => JSON.stringify(query.queryKey) !== freshKey,
     }),
-    client.invalidateQueries({ queryKey: queryKeys.mailboxes }),
+    client.invalidateQueries({ queryKey: queryKeys.folders }),
     client.invalidateQueries({ queryKey: queryKeys.dashboard }),
   ]).then(() => undefined);
 }

@@ -2,8 +2,10 @@
  * Every route path of SPEC §2, written once. It lives in lib, not app, because features link to
  * routes too and code only flows lib -> features -> app.
  */
-export const MAILBOX_FOLDERS = ['inbox', 'sent', 'drafts', 'trash', 'starred'] as const;
-export type MailboxFolder = (typeof MAILBOX_FOLDERS)[number];
+import type { MailboxType } from '@postline/shared/mailbox';
+
+/** A folder of the user's own is /mailbox/folder-{id}; the others go by name (/mailbox/inbox). */
+export const OWN_FOLDER_PREFIX = 'folder-';
 
 export const paths = {
   root: '/',
@@ -15,11 +17,17 @@ export const paths = {
   notifications: '/notifications',
   templates: '/templates',
   signatures: '/signatures',
-  mailboxPattern: '/mailbox/:folder',
+  /** The mail list: a folder, the starred view or a search (the address keeps SPEC's word). */
+  mailListPattern: '/mailbox/:folder',
   messagePattern: '/message/:messageId',
   messageOriginalPattern: '/message/:messageId/original',
-  mailbox: (folder: MailboxFolder | string) => `/mailbox/${encodeURIComponent(folder)}`,
+  mailList: (folderSlug: string) => `/mailbox/${encodeURIComponent(folderSlug)}`,
   message: (messageId: number | string) => `/message/${encodeURIComponent(String(messageId))}`,
   messageOriginal: (messageId: number | string) =>
     `/message/${encodeURIComponent(String(messageId))}/original`,
 } as const;
+
+/** The route segment of a folder: its name for the folders every user has, folder-{id} for their own. */
+export function folderSlug(folder: { id: number; type: MailboxType }): string {
+  return folder.type === 'CUSTOM' ? `${OWN_FOLDER_PREFIX}${folder.id}` : folder.type.toLowerCase();
+}

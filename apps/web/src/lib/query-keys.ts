@@ -3,14 +3,15 @@
  * the prefix (queryKeys.messages.all) reaches every variant (each list, each message).
  */
 
-/** A message list request: the endpoint and its query, as features/mailbox builds it. */
+/** A message list request: the endpoint and its query, as features/mail-list builds it. */
 export interface MessageListKey {
   url: string;
   query: Record<string, string | number | boolean>;
 }
 
 export const queryKeys = {
-  mailboxes: ['mailboxes'] as const,
+  /** The folder tree with its counts (GET /mailboxes: SPEC's word for a folder on the wire). */
+  folders: ['folders'] as const,
   messages: {
     all: ['messages'] as const,
     lists: ['messages', 'list'] as const,

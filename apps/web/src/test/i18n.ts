@@ -1,6 +1,6 @@
 import i18next from 'i18next';
 import { initReactI18next } from 'react-i18next';
-import { I18N_AREAS } from '@postline/shared/limits';
+import { I18N_AREAS } from '@/locales/areas';
 
 type Catalogue = Record<string, unknown>;
 

@@ -1,7 +1,7 @@
 import type { Mailbox } from '@postline/shared/mailbox';
 import type { Message, MessageListItem } from '@postline/shared/messages';
 
-/** Test data for the mailbox list, shaped as the server sends it. */
+/** Test data for the mail list, shaped as the server sends it. */
 export function listItem(overrides: Partial<MessageListItem> = {}): MessageListItem {
   const id = overrides.id ?? 1;
   return {
@@ -36,7 +36,7 @@ export function listItem(overrides: Partial<MessageListItem> = {}): MessageListI
   };
 }
 
-export function mailbox(overrides: Partial<Mailbox> & Pick<Mailbox, 'id' | 'type'>): Mailbox {
+export function folder(overrides: Partial<Mailbox> & Pick<Mailbox, 'id' | 'type'>): Mailbox {
   return {
     name: overrides.type,
     totalCount: 0,

@@ -7,7 +7,7 @@ import { resetApiClientState } from '@/lib/api-client';
 import { useRealtimeStatus } from '@/lib/realtime-status';
 import { kim, signInAs } from '@/test/auth-fixtures';
 import { ok, serveApi } from '@/test/fake-api';
-import { mailbox } from '@/test/mail-fixtures';
+import { folder } from '@/test/mail-fixtures';
 import { appRoutes } from '../router';
 
 let inboxUnread = 3;
@@ -23,7 +23,7 @@ beforeEach(() => {
   useRealtimeStatus.setState({ phase: 'idle', connected: false });
   serveApi((request) => {
     if (request.url === '/mailboxes')
-      return ok([mailbox({ id: 1, type: 'INBOX', totalCount: 9, unreadCount: inboxUnread })]);
+      return ok([folder({ id: 1, type: 'INBOX', totalCount: 9, unreadCount: inboxUnread })]);
     return ok(null);
   });
 });

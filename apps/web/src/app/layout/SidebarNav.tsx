@@ -12,22 +12,22 @@ import {
   TemplateIcon,
   TrashIcon,
 } from '@/components/ui/icons';
-import { useMailboxes } from '@/lib/resources/mailboxes';
-import { FolderTree } from '@/features/mailbox/components/FolderTree';
+import { useFolders } from '@/lib/resources/folders';
+import { FolderTree } from '@/features/mail-list/components/FolderTree';
 import { paths } from '@/lib/paths';
 
 type NavItem = { to: string; label: string; Icon: typeof InboxIcon };
 
 const MAIL_ITEMS: NavItem[] = [
-  { to: paths.mailbox('inbox'), label: 'nav.inbox', Icon: InboxIcon },
-  { to: paths.mailbox('sent'), label: 'nav.sent', Icon: SendIcon },
-  { to: paths.mailbox('drafts'), label: 'nav.drafts', Icon: DraftIcon },
-  { to: paths.mailbox('trash'), label: 'nav.trash', Icon: TrashIcon },
+  { to: paths.mailList('inbox'), label: 'nav.inbox', Icon: InboxIcon },
+  { to: paths.mailList('sent'), label: 'nav.sent', Icon: SendIcon },
+  { to: paths.mailList('drafts'), label: 'nav.drafts', Icon: DraftIcon },
+  { to: paths.mailList('trash'), label: 'nav.trash', Icon: TrashIcon },
 ];
 /** Spam and Archive exist once something is filed there (a report, a filter): then they are listed. */
 const MADE_ON_USE: (NavItem & { type: 'SPAM' | 'ARCHIVE' })[] = [
-  { type: 'SPAM', to: paths.mailbox('spam'), label: 'nav.spam', Icon: SpamIcon },
-  { type: 'ARCHIVE', to: paths.mailbox('archive'), label: 'nav.archive', Icon: FolderIcon },
+  { type: 'SPAM', to: paths.mailList('spam'), label: 'nav.spam', Icon: SpamIcon },
+  { type: 'ARCHIVE', to: paths.mailList('archive'), label: 'nav.archive', Icon: FolderIcon },
 ];
 const TOOL_ITEMS: NavItem[] = [
   { to: paths.filters, label: 'nav.filters', Icon: FilterIcon },
@@ -38,8 +38,8 @@ const TOOL_ITEMS: NavItem[] = [
 export function SidebarNav() {
   const { t } = useTranslation('common');
   // The same cache entry as the folder tree below: one request serves both.
-  const { mailboxes } = useMailboxes();
-  const present = new Set(mailboxes.map((mailbox) => mailbox.type));
+  const { folders } = useFolders();
+  const present = new Set(folders.map((folder) => folder.type));
   const NAV_ITEMS = [...MAIL_ITEMS, ...MADE_ON_USE.filter((item) => present.has(item.type)), ...TOOL_ITEMS];
   return (
     <div className="mt-4 flex-1 overflow-y-auto pb-2">

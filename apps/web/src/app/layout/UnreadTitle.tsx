@@ -1,7 +1,7 @@
 import { useEffect } from 'react';
 import { useTranslation } from 'react-i18next';
 import { formatCount } from '@/lib/numbers';
-import { useMailboxes } from '@/lib/resources/mailboxes';
+import { useFolders } from '@/lib/resources/folders';
 
 /**
  * The tab's title carries the inbox's unread count, "(3) Postline" (issue 34), as mail clients'
@@ -10,8 +10,8 @@ import { useMailboxes } from '@/lib/resources/mailboxes';
  */
 export function UnreadTitle() {
   const { t } = useTranslation('common');
-  const { mailboxes } = useMailboxes();
-  const unread = mailboxes.find((mailbox) => mailbox.type === 'INBOX')?.unreadCount ?? 0;
+  const { folders } = useFolders();
+  const unread = folders.find((folder) => folder.type === 'INBOX')?.unreadCount ?? 0;
   const appName = t('appName');
 
   useEffect(() => {

@@ -154,8 +154,7 @@ export function useFilterChanges() {
         else report = await importGmail(source.text);
         filtersView.showImportReport(needsReport(source.kind, report) ? report : null);
         // The folders made for the import show in the sidebar's tree without a reload.
-        if (report.createdFolders.length > 0)
-          void client.invalidateQueries({ queryKey: queryKeys.mailboxes });
+        if (report.createdFolders.length > 0) void client.invalidateQueries({ queryKey: queryKeys.folders });
         toast.success(t('toast.imported', { count: report.imported.length }));
       } catch (error) {
         filtersView.showError(

@@ -29,7 +29,7 @@ export function filterDto(
   };
 }
 
-function mailbox(id: number, name: string, type: Mailbox['type'], children: Mailbox[] = []): Mailbox {
+function folder(id: number, name: string, type: Mailbox['type'], children: Mailbox[] = []): Mailbox {
   return {
     id,
     name,
@@ -43,12 +43,12 @@ function mailbox(id: number, name: string, type: Mailbox['type'], children: Mail
   };
 }
 
-export const mailboxTree: Mailbox[] = [
-  mailbox(1, 'INBOX', 'INBOX'),
-  mailbox(2, 'SENT', 'SENT'),
-  mailbox(3, 'DRAFTS', 'DRAFTS'),
-  mailbox(4, 'TRASH', 'TRASH'),
-  mailbox(7, '프로젝트', 'CUSTOM', [{ ...mailbox(8, '알파', 'CUSTOM'), parentId: 7 }]),
+export const folderTree: Mailbox[] = [
+  folder(1, 'INBOX', 'INBOX'),
+  folder(2, 'SENT', 'SENT'),
+  folder(3, 'DRAFTS', 'DRAFTS'),
+  folder(4, 'TRASH', 'TRASH'),
+  folder(7, '프로젝트', 'CUSTOM', [{ ...folder(8, '알파', 'CUSTOM'), parentId: 7 }]),
 ];
 
 export function statistics(overrides: Partial<FilterStatistics> = {}): FilterStatistics {

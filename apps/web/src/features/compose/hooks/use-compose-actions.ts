@@ -29,7 +29,7 @@ export function useComposeActions(allowLeave: RefObject<boolean>) {
       allowLeave.current = true;
       // An answer opened in the full composer goes back to the message it answers (issue 34).
       const original = outcome.context.originalMessageId;
-      navigate(original !== null ? paths.message(original) : paths.mailbox('sent'));
+      navigate(original !== null ? paths.message(original) : paths.mailList('sent'));
     } catch (error) {
       toast.error(`${t('toast.sendError')} ${messageOf(error)}`);
     } finally {

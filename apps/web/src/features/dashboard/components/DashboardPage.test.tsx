@@ -75,7 +75,7 @@ describe('DashboardPage', () => {
     expect(screen.getByTestId('stat-sentToday')).toHaveTextContent('오늘 보낸 메일4');
   });
 
-  it('links each mailbox card to its folder', async () => {
+  it('links each folder card to its folder', async () => {
     serveApi(() => ok(summary()));
     openDashboard();
     expect(await screen.findByRole('link', { name: '받은편지함 열기' })).toHaveAttribute(

@@ -1,7 +1,7 @@
 import { useTranslation } from 'react-i18next';
 import { PageHeader } from '@/components/PageHeader';
 import { useDashboardSummary } from '../api/get-dashboard-summary';
-import { MailboxCards } from './MailboxCards';
+import { FolderCards } from './FolderCards';
 import { QuickActions } from './QuickActions';
 import { RecentMail } from './RecentMail';
 import { StatCards } from './StatCards';
@@ -32,11 +32,11 @@ export function DashboardPage({ userName }: DashboardPageProps) {
       <StatCards summary={summary} />
       {/* Shown with placeholders while loading, so the sections below do not move when it arrives. */}
       {(summary ? summary.mailboxes.length > 0 : !error) && (
-        <section aria-labelledby="mailbox-cards-title">
-          <h2 id="mailbox-cards-title" className="mb-3 font-semibold text-gray-900">
-            {t('dashboard:mailboxes.title')}
+        <section aria-labelledby="folder-cards-title">
+          <h2 id="folder-cards-title" className="mb-3 font-semibold text-gray-900">
+            {t('dashboard:folders.title')}
           </h2>
-          <MailboxCards mailboxes={summary?.mailboxes ?? null} />
+          <FolderCards folders={summary?.mailboxes ?? null} />
         </section>
       )}
       {/* On a phone the quick actions come first: the recent list, last, grows without moving them. */}

@@ -8,9 +8,9 @@ export function QuickActions() {
   const { t } = useTranslation('dashboard');
   const actions = [
     { key: 'compose', to: paths.compose, state: undefined, Icon: PencilIcon },
-    { key: 'search', to: paths.mailbox('inbox'), state: { focusSearch: true }, Icon: SearchIcon },
-    { key: 'contacts', to: paths.mailbox('inbox'), state: undefined, Icon: PeopleIcon },
-    { key: 'important', to: paths.mailbox('starred'), state: undefined, Icon: StarOutlineIcon },
+    { key: 'search', to: paths.mailList('inbox'), state: { focusSearch: true }, Icon: SearchIcon },
+    { key: 'contacts', to: paths.mailList('inbox'), state: undefined, Icon: PeopleIcon },
+    { key: 'important', to: paths.mailList('starred'), state: undefined, Icon: StarOutlineIcon },
   ] as const;
   return (
     <section

@@ -19,7 +19,7 @@ export function RecentMail({ messages }: { messages: MessageListItem[] }) {
         <h2 id="recent-mail-title" className="font-semibold text-gray-900">
           {t('recent.title')}
         </h2>
-        <Link to={paths.mailbox('inbox')} className="text-sm font-medium text-brand-600 hover:underline">
+        <Link to={paths.mailList('inbox')} className="text-sm font-medium text-brand-600 hover:underline">
           {t('recent.viewAll')}
         </Link>
       </div>
@@ -30,7 +30,7 @@ export function RecentMail({ messages }: { messages: MessageListItem[] }) {
           {messages.map((message) => (
             <li key={message.id} className="border-b border-gray-50 last:border-0">
               <Link
-                to={`${paths.mailbox('inbox')}?messageId=${message.id}`}
+                to={`${paths.mailList('inbox')}?messageId=${message.id}`}
                 data-testid="recent-message"
                 className={clsx(
                   'flex items-center gap-3 px-5 py-3 text-sm hover:bg-gray-50',

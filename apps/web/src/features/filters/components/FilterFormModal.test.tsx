@@ -7,11 +7,11 @@ import { FILTER_TEST_SAMPLES } from '@postline/shared/filter-samples';
 import { signInAs } from '@/test/auth-fixtures';
 import { ok, serveApi, type Handler, type SeenRequest } from '@/test/fake-api';
 import { WithQueryClient } from '@/test/render';
-import { filterDto, mailboxTree } from '../test-fixtures';
+import { filterDto, folderTree } from '../test-fixtures';
 import { FilterFormModal } from './FilterFormModal';
 
 function serve(extra: Handler = () => ok(null)): SeenRequest[] {
-  return serveApi((request) => (request.url === '/mailboxes' ? ok(mailboxTree) : extra(request)));
+  return serveApi((request) => (request.url === '/mailboxes' ? ok(folderTree) : extra(request)));
 }
 
 function renderForm(filterId?: number) {

@@ -223,7 +223,7 @@ describe('FiltersPage', () => {
         : ok(null),
     );
     // As the sidebar holds it: the folder tree before the import.
-    queryClient.setQueryData(queryKeys.mailboxes, []);
+    queryClient.setQueryData(queryKeys.folders, []);
     await renderSettledPage();
     await screen.findByRole('list', { name: '필터 3개' });
     const script = 'require "fileinto";\nif header :contains "subject" "x" { fileinto "Work"; }\n';
@@ -234,7 +234,7 @@ describe('FiltersPage', () => {
     expect(report).toHaveTextContent('가져온 필터를 위해 만든 폴더: Work');
     expect(report).toHaveTextContent('3번째 줄: envelope is not supported');
     // The folder made for the import shows in the sidebar's tree without a reload.
-    expect(queryClient.getQueryState(queryKeys.mailboxes)?.isInvalidated).toBe(true);
+    expect(queryClient.getQueryState(queryKeys.folders)?.isInvalidated).toBe(true);
   });
 
   it('shows the statistics panel with the activation rate and top filters', async () => {

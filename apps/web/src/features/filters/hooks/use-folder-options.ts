@@ -2,7 +2,7 @@ import { useQuery } from '@tanstack/react-query';
 import { useMemo } from 'react';
 import type { Mailbox } from '@postline/shared/mailbox';
 import { messageOf } from '@/lib/api-error';
-import { mailboxesQuery } from '@/lib/resources/mailboxes';
+import { foldersQuery } from '@/lib/resources/folders';
 
 export interface FolderOption {
   id: number;
@@ -13,9 +13,9 @@ export interface FolderOption {
 
 /** The tree as a flat list in display order; Drafts is no place for a filter to move mail. */
 export function folderOptions(tree: readonly Mailbox[], depth = 0): FolderOption[] {
-  return tree.flatMap((mailbox) => [
-    ...(mailbox.type === 'DRAFTS' ? [] : [{ id: mailbox.id, name: mailbox.name, type: mailbox.type, depth }]),
-    ...folderOptions(mailbox.children, depth + 1),
+  return tree.flatMap((folder) => [
+    ...(folder.type === 'DRAFTS' ? [] : [{ id: folder.id, name: folder.name, type: folder.type, depth }]),
+    ...folderOptions(folder.children, depth + 1),
   ]);
 }
 
@@ -24,7 +24,7 @@ export function folderOptions(tree: readonly Mailbox[], depth = 0): FolderOption
  * the sidebar (or by an import) is offered here without asking again.
  */
 export function useFolderOptions(): { folders: FolderOption[] | null; error: string | null } {
-  const tree = useQuery(mailboxesQuery);
+  const tree = useQuery(foldersQuery);
   const folders = useMemo(() => (tree.data ? folderOptions(tree.data) : null), [tree.data]);
   return { folders, error: tree.error && !tree.data ? messageOf(tree.error) : null };
 }

@@ -10,7 +10,7 @@ interface AttachmentListProps {
 
 /** SPEC §2 message view: the attachment count and a row per file with its download button. */
 export function AttachmentList({ attachments }: AttachmentListProps) {
-  const { t } = useTranslation('messageDetail');
+  const { t } = useTranslation('message');
   const headingId = useId();
   if (attachments.length === 0) return null;
 

@@ -11,7 +11,7 @@ import { AttachmentKindIcon, attachmentKind, canPreview } from './attachment-kin
 
 /** One attachment: a thumbnail or type icon, its name, type and size, and the download button. */
 export function AttachmentListItem({ attachment }: { attachment: Attachment }) {
-  const { t } = useTranslation('messageDetail');
+  const { t } = useTranslation('message');
   const [downloading, setDownloading] = useState(false);
   const name = attachment.originalFilename;
   const previewUrl = useAttachmentPreview(

@@ -31,7 +31,7 @@ export function HtmlFrame({
   attachments: Attachment[];
   sender?: FrameSender | undefined;
 }) {
-  const { t } = useTranslation('messageDetail');
+  const { t } = useTranslation('message');
   const [allowedHere, setAllowedHere] = useState(false);
   // "Always show images from this sender" (issue 34): the person's list, kept on the server.
   const senders = useRemoteImageSenders();
@@ -145,7 +145,7 @@ export function HtmlFrame({
 }
 
 function AlwaysShowButton({ address, onClick }: { address: string; onClick: () => void }) {
-  const { t } = useTranslation('messageDetail');
+  const { t } = useTranslation('message');
   return (
     <button
       type="button"

@@ -33,7 +33,7 @@ export function InvitationCard({
   invitation: Invitation;
   attachments: Attachment[];
 }) {
-  const { t, i18n } = useTranslation('messageDetail');
+  const { t, i18n } = useTranslation('message');
   const [downloading, setDownloading] = useState(false);
   const method = (KNOWN_METHODS as readonly string[]).includes(invitation.method)
     ? invitation.method

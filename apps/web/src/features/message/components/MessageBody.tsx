@@ -16,7 +16,7 @@ interface MessageBodyProps {
 
 /** Gmail's "[Message clipped]": the server keeps only so much of a long body to show. */
 function ClippedNotice({ href }: { href: string }) {
-  const { t } = useTranslation('messageDetail');
+  const { t } = useTranslation('message');
   return (
     <p
       role="note"
@@ -36,7 +36,7 @@ function ClippedNotice({ href }: { href: string }) {
  * the plain text on request or when it is all there is, line breaks kept.
  */
 export function MessageBody({ text, html, attachments, clippedOriginalHref, sender }: MessageBodyProps) {
-  const { t } = useTranslation('messageDetail');
+  const { t } = useTranslation('message');
   const hasText = text.trim() !== '';
   const hasHtml = Boolean(html && html.trim() !== '');
   const [showHtml, setShowHtml] = useState(hasHtml);

@@ -6,13 +6,13 @@ import { Menu, type MenuItem } from '@/components/ui/Menu';
 import { toast } from '@/components/ui/toast';
 import { ArchiveIcon, FolderIcon, RestoreIcon } from '@/components/ui/icons';
 import { messageOf } from '@/lib/api-error';
-import { useMailboxes } from '@/lib/resources/mailboxes';
+import { useFolders } from '@/lib/resources/folders';
 import { useFileMessage } from '../api/file-message';
 import { folderPathOf } from '../folder-path';
 
 /** The tree in display order, each folder with its depth. */
-function flatten(tree: readonly Mailbox[], depth = 0): { mailbox: Mailbox; depth: number }[] {
-  return tree.flatMap((mailbox) => [{ mailbox, depth }, ...flatten(mailbox.children, depth + 1)]);
+function flatten(tree: readonly Mailbox[], depth = 0): { folder: Mailbox; depth: number }[] {
+  return tree.flatMap((folder) => [{ folder, depth }, ...flatten(folder.children, depth + 1)]);
 }
 
 /**
@@ -29,16 +29,16 @@ const buttonClass =
  * and the page goes back to the list it came from, as after Delete.
  */
 export function MessageFolderActions({ message }: { message: Message }) {
-  const { t } = useTranslation('messageDetail');
+  const { t } = useTranslation('message');
   const navigate = useNavigate();
-  const { mailboxes } = useMailboxes();
-  const flat = flatten(mailboxes);
+  const { folders } = useFolders();
+  const flat = flatten(folders);
   const folderName = (box: { type: Mailbox['type']; name: string }) =>
-    box.type === 'CUSTOM' ? box.name : t(`folders.${box.type.toLowerCase()}`, { ns: 'mail' });
+    box.type === 'CUSTOM' ? box.name : t(`folders.${box.type.toLowerCase()}`, { ns: 'mailList' });
   const filing = useFileMessage({
     // Said once the server has filed it: a restore learns only then where the mail went.
     onSuccess: (moved, how) => {
-      const where = flat.find(({ mailbox }) => mailbox.id === moved.mailboxId)?.mailbox;
+      const where = flat.find(({ folder }) => folder.id === moved.mailboxId)?.folder;
       const folder = folderName(where ?? { type: moved.mailboxType, name: '' });
       if ('restore' in how) toast.success(t('toast.restored', { folder }));
       else if (moved.mailboxType === 'ARCHIVE') toast.success(t('toast.archived'));
@@ -61,12 +61,12 @@ export function MessageFolderActions({ message }: { message: Message }) {
       </button>
     );
   }
-  const archive = flat.find(({ mailbox }) => mailbox.type === 'ARCHIVE')?.mailbox;
+  const archive = flat.find(({ folder }) => folder.type === 'ARCHIVE')?.folder;
   const targets: MenuItem[] = flat
-    .filter(({ mailbox }) => !NOT_OFFERED.has(mailbox.type) && mailbox.id !== message.mailboxId)
-    .map(({ mailbox, depth }) => ({
-      label: `${'\u00a0\u00a0'.repeat(depth)}${folderName(mailbox)}`,
-      onSelect: () => file(mailbox),
+    .filter(({ folder }) => !NOT_OFFERED.has(folder.type) && folder.id !== message.mailboxId)
+    .map(({ folder, depth }) => ({
+      label: `${'\u00a0\u00a0'.repeat(depth)}${folderName(folder)}`,
+      onSelect: () => file(folder),
     }));
   return (
     <>

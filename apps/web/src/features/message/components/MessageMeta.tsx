@@ -7,7 +7,7 @@ import { SenderWarnings, VerifiedSender } from './SenderTrust';
 
 /** Subject, from, to, cc (only when there is any), date and the number of attachments. */
 export function MessageMeta({ message }: { message: Message }) {
-  const { t, i18n } = useTranslation('messageDetail');
+  const { t, i18n } = useTranslation('message');
   const heading = useRef<HTMLHeadingElement>(null);
   // A message that opens is where the keyboard and a screen reader continue (issue 34), not the
   // link or key that opened it; an answer dialog opening with it takes the focus after this.

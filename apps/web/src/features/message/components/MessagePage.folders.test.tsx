@@ -5,18 +5,18 @@ import type { Message } from '@postline/shared/messages';
 import { resetApiClientState } from '@/lib/api-client';
 import { ok, serveApi, type SeenRequest } from '@/test/fake-api';
 import { currentLocation, renderScreen } from '@/test/render';
-import { fullMessage, mailbox } from '@/test/mail-fixtures';
+import { fullMessage, folder } from '@/test/mail-fixtures';
 import { MessagePage } from './MessagePage';
 
 afterEach(() => resetApiClientState());
 
 const folders = [
-  mailbox({ id: 1, type: 'INBOX', name: 'Inbox' }),
-  mailbox({ id: 2, type: 'SENT', name: 'Sent' }),
-  mailbox({ id: 3, type: 'DRAFTS', name: 'Drafts' }),
-  mailbox({ id: 4, type: 'TRASH', name: 'Trash' }),
-  mailbox({ id: 5, type: 'ARCHIVE', name: 'Archive' }),
-  mailbox({ id: 12, type: 'CUSTOM', name: '프로젝트' }),
+  folder({ id: 1, type: 'INBOX', name: 'Inbox' }),
+  folder({ id: 2, type: 'SENT', name: 'Sent' }),
+  folder({ id: 3, type: 'DRAFTS', name: 'Drafts' }),
+  folder({ id: 4, type: 'TRASH', name: 'Trash' }),
+  folder({ id: 5, type: 'ARCHIVE', name: 'Archive' }),
+  folder({ id: 12, type: 'CUSTOM', name: '프로젝트' }),
 ];
 
 /** The message page, with the folder tree, and `filed` as the server's answer to a move or restore. */

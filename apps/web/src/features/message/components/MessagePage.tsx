@@ -41,7 +41,7 @@ const isAnswer = (value: string | null): value is Answer => value !== null && Ob
 export function MessagePage({ AnswerComposer }: { AnswerComposer?: ComponentType<AnswerComposerProps> }) {
   const { messageId } = useParams();
   const id = Number(messageId);
-  const { t } = useTranslation('messageDetail');
+  const { t } = useTranslation('message');
   const state = useMessage(id);
   const navigate = useNavigate();
 
@@ -57,7 +57,7 @@ export function MessagePage({ AnswerComposer }: { AnswerComposer?: ComponentType
           <div role="alert" className="rounded-xl border border-gray-200 bg-white px-6 py-12 text-center">
             <p className="text-gray-700">{state.notFound ? t('notFound') : state.error}</p>
             <div className="mt-6 flex justify-center gap-2">
-              <Button variant="secondary" onClick={() => navigate(paths.mailbox('inbox'))}>
+              <Button variant="secondary" onClick={() => navigate(paths.mailList('inbox'))}>
                 {t('backToInbox')}
               </Button>
               {!state.notFound && <Button onClick={state.reload}>{t('retry')}</Button>}
@@ -85,7 +85,7 @@ function MessageView({
   setMessage: (update: (message: Message) => Message) => void;
   AnswerComposer?: ComponentType<AnswerComposerProps>;
 }) {
-  const { t } = useTranslation('messageDetail');
+  const { t } = useTranslation('message');
   const navigate = useNavigate();
   const location = useLocation();
   const client = useQueryClient();

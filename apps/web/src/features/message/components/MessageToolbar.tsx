@@ -75,7 +75,7 @@ function ToolButton({
  * and the original under "more".
  */
 export function MessageToolbar(props: MessageToolbarProps) {
-  const { t } = useTranslation('messageDetail');
+  const { t } = useTranslation('message');
   const more: MenuItem[] = [];
   if (props.onPrint) more.push({ label: t('actions.print'), onSelect: props.onPrint });
   if (props.onShowOriginal) more.push({ label: t('actions.showOriginal'), onSelect: props.onShowOriginal });

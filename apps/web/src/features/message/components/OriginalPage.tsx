@@ -42,7 +42,7 @@ function useOriginal(id: number): State {
 export function OriginalPage() {
   const { messageId } = useParams();
   const id = Number(messageId);
-  const { t, i18n } = useTranslation('messageDetail');
+  const { t, i18n } = useTranslation('message');
   const state = useOriginal(id);
 
   if (state.kind === 'loading') {

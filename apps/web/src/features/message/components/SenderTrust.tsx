@@ -4,7 +4,7 @@ import { AlertIcon, ShieldCheckIcon } from '@/components/ui/icons';
 
 /** The small check next to a sender whose domain proved it sent the mail (DMARC pass). */
 export function VerifiedSender({ authentication }: { authentication: MessageAuthentication | null }) {
-  const { t } = useTranslation('messageDetail');
+  const { t } = useTranslation('message');
   if (!authentication?.verified || authentication.warnings.length > 0) return null;
   const domain = authentication.dmarc.domain ?? '';
   return (
@@ -33,7 +33,7 @@ export function SenderWarnings({
   fromAddress: string;
   fromName: string | null;
 }) {
-  const { t } = useTranslation('messageDetail');
+  const { t } = useTranslation('message');
   if (!authentication || authentication.warnings.length === 0) return null;
   const domain = fromAddress.slice(fromAddress.lastIndexOf('@') + 1);
   // Isolated (FSI…PDI, UAX #9): a right-to-left override in the name must not turn the sentence round.

@@ -11,7 +11,7 @@ import { queryKeys } from '@/lib/query-keys';
 import { useRealtimeStatus } from '@/lib/realtime-status';
 import type { StompClientLike } from '@/lib/stomp-client';
 import { ok, serveApi, type SeenRequest } from '@/test/fake-api';
-import { listItem, mailbox, messageOfRow } from '@/test/mail-fixtures';
+import { listItem, folder, messageOfRow } from '@/test/mail-fixtures';
 import { currentLocation, LocationProbe, WithQueryClient } from '@/test/render';
 import { aNotification, aPage } from '../notification-fixtures';
 import { resetAnnouncedPushes } from '../realtime/handle-push';
@@ -163,7 +163,7 @@ describe('the real-time provider', () => {
   });
 
   it('shows new mail at once: badge, a toast with sender and subject, and the mail in the cached counts', async () => {
-    queryClient.setQueryData(queryKeys.mailboxes, [mailbox({ id: 1, type: 'INBOX' })]);
+    queryClient.setQueryData(queryKeys.folders, [folder({ id: 1, type: 'INBOX' })]);
     await renderApp();
     latest().connect();
     await waitFor(() => expect(seen.some((r) => r.url === '/notifications/unread-count')).toBe(true));
@@ -177,15 +177,15 @@ describe('the real-time provider', () => {
     expect(toast).toHaveTextContent('김민지님의 새 메일');
     expect(toast).toHaveTextContent('주간 회의록');
     await waitFor(() =>
-      expect(queryClient.getQueryData(queryKeys.mailboxes)).toEqual([
-        mailbox({ id: 1, type: 'INBOX', unreadCount: 1, totalCount: 1, messageCount: 1 }),
+      expect(queryClient.getQueryData(queryKeys.folders)).toEqual([
+        folder({ id: 1, type: 'INBOX', unreadCount: 1, totalCount: 1, messageCount: 1 }),
       ]),
     );
   });
 
   it('after a reconnect, reloads mail lists and counts: mail delivered while offline had no push', async () => {
-    queryClient.setQueryData(queryKeys.mailboxes, [mailbox({ id: 1, type: 'INBOX' })]);
-    const reloadAsked = () => queryClient.getQueryState(queryKeys.mailboxes)?.isInvalidated;
+    queryClient.setQueryData(queryKeys.folders, [folder({ id: 1, type: 'INBOX' })]);
+    const reloadAsked = () => queryClient.getQueryState(queryKeys.folders)?.isInvalidated;
     await renderApp();
     vi.useFakeTimers();
     latest().connect();

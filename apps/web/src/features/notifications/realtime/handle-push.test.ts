@@ -6,7 +6,7 @@ import { resetApiClientState } from '@/lib/api-client';
 import { createQueryClient } from '@/lib/query-client';
 import { queryKeys } from '@/lib/query-keys';
 import { ok, serveApi, type SeenRequest } from '@/test/fake-api';
-import { listItem, mailbox, messageOfRow } from '@/test/mail-fixtures';
+import { listItem, folder, messageOfRow } from '@/test/mail-fixtures';
 import { aNotification, aPage } from '../notification-fixtures';
 import { notificationsOf, type NotificationPages } from '../notifications-cache';
 import { showDesktopNotification } from './desktop';
@@ -52,7 +52,7 @@ beforeEach(() => {
   effects = { open, client };
   showList([], 0);
   // The sidebar's folder tree is in the cache, as it is whenever the signed-in layout shows.
-  client.setQueryData<Mailbox[]>(queryKeys.mailboxes, [mailbox({ id: 5, type: 'INBOX' })]);
+  client.setQueryData<Mailbox[]>(queryKeys.folders, [folder({ id: 5, type: 'INBOX' })]);
   seen = serveApi((request) =>
     ok(messageOfRow(listItem({ id: Number(request.url.split('/').pop()), mailboxId: 5, isRead: false }))),
   );
@@ -64,7 +64,7 @@ describe('one handler for every push', () => {
   it('merges a delivered mail into the cached folder counts, and nothing else', async () => {
     handleNotificationPush({ kind: 'mail', messageId: 77, mailboxId: 5 }, effects);
     await waitFor(() =>
-      expect(client.getQueryData<Mailbox[]>(queryKeys.mailboxes)?.[0]).toMatchObject({ unreadCount: 1 }),
+      expect(client.getQueryData<Mailbox[]>(queryKeys.folders)?.[0]).toMatchObject({ unreadCount: 1 }),
     );
     expect(mailRequests().map((request) => request.url)).toEqual(['/messages/77']);
     expect(listed()).toEqual([]);
