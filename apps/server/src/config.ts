@@ -4,9 +4,8 @@ import {
   ATTACHMENT_TYPE_GROUP_NAMES,
   resolveAllowedAttachmentTypes,
 } from '@postline/shared/attachment-rules';
-import { DEFAULT_INBOUND_PARSE } from './mail/parse-limits.js';
+import { DEFAULT_INBOUND_PARSE, DEFAULT_SMTP_LIMITS } from './lib/mail-limits.js';
 import { DEFAULT_REQUEST_DEADLINES } from './lib/request-deadlines.js';
-import { DEFAULT_SMTP_LIMITS } from './mail/smtp-limits.js';
 
 /** The parts one process can run (docs/SCALING.md "Running the parts apart"); every one by default. */
 export const SERVICES = ['web', 'smtp', 'worker'] as const;

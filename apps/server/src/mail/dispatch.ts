@@ -2,9 +2,9 @@ import type { Tx } from '../db/client.js';
 import { deliverToRecipient } from './delivery/deliver.js';
 import { copyForRecipient, findLocalUsers } from './delivery/recipients.js';
 import type { DeliveryDeps } from './delivery/types.js';
-import { composeOutgoing, type OutgoingMail } from './mime.js';
+import { composeOutgoing, type OutgoingMail } from './format/outgoing-mime.js';
 import { enqueueOutbound } from './outbox.js';
-import type { IncomingMail } from './types.js';
+import type { IncomingMail } from './format/types.js';
 
 /** Sending needs what delivery needs: local recipients get their copy through the same pipeline. */
 export type DispatchDeps = DeliveryDeps;

@@ -4,8 +4,8 @@ import { buildBounce, GAVE_UP_REASON, NO_RELAY_REASON, type FailedRecipient } fr
 import { runAfterCommit } from './delivery/after-commit.js';
 import { storeForRecipient } from './delivery/deliver.js';
 import type { DeliveryDeps, StoredDelivery } from './delivery/types.js';
-import { stderrLogger, type MailLogger } from './logger.js';
-import { withComposedSource } from './mime.js';
+import { stderrLogger, type MailLogger } from '../lib/mail-logger.js';
+import { withComposedSource } from './format/outgoing-mime.js';
 import {
   claimDueOutbound,
   markOutboundFailed,

@@ -10,11 +10,12 @@ import { RefusedMailError } from './delivery/authenticate.js';
 import { deliver } from './delivery/deliver.js';
 import { findLocalUsers } from './delivery/recipients.js';
 import type { DeliveryDeps } from './delivery/types.js';
-import { stderrLogger, type MailLogger } from './logger.js';
+import { stderrLogger, type MailLogger } from '../lib/mail-logger.js';
 import { ByteBudget } from './byte-budget.js';
 import { DeliveryFailures, PermanentDeliveryError } from './delivery-failure.js';
 import { MessageSpool, removeStaleSpoolFiles } from './message-spool.js';
-import { DEFAULT_SMTP_LIMITS, MAX_RECIPIENTS, SmtpSessionGuard, type SmtpLimits } from './smtp-limits.js';
+import { DEFAULT_SMTP_LIMITS, type SmtpLimits } from '../lib/mail-limits.js';
+import { MAX_RECIPIENTS, SmtpSessionGuard } from './smtp-limits.js';
 
 export interface SmtpServerOptions {
   port: number;
@@ -32,7 +33,7 @@ export interface SmtpServerOptions {
   spoolDir?: string;
   /** Raw bytes of the messages parsed and stored at once, all sessions together. */
   parseBudgetBytes?: number;
-  /** Session caps and deadlines; each left out keeps its default (smtp-limits.ts). */
+  /** Session caps and deadlines; each left out keeps its default (lib/mail-limits.ts). */
   limits?: Partial<SmtpLimits>;
 }
 

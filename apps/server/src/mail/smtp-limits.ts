@@ -1,45 +1,7 @@
 import type { Socket } from 'node:net';
 import type { SMTPServer, SMTPServerError, SMTPServerSession } from 'smtp-server';
+import type { SmtpLimits } from '../lib/mail-limits.js';
 import { watchLines } from './smtp-line-watch.js';
-
-/**
- * What one sender may hold of the inbound SMTP server (issues 11 and 32): slowloris clients that
- * dribble a byte every few seconds, or sessions kept alive with NOOP, must not fill every session
- * slot nor keep one forever. Modelled on Postfix's anvil and smtpd limits.
- */
-export interface SmtpLimits {
-  /** Sessions at once, all senders together (smtp-server's maxClients). */
-  maxClients: number;
-  /** Sessions at once from one IP address; the next one gets 421. */
-  perIpSessions: number;
-  /**
-   * The last slots, kept for addresses that hold no session: an address that already holds one
-   * is refused once this few are left, so a handful of addresses cannot lock everyone else out.
-   */
-  reservedSessions: number;
-  /** A line must be complete this long after its first byte (as Postfix's per-record deadline). */
-  commandDeadlineMs: number;
-  /** The whole DATA phase of one message must end within this. */
-  dataDeadlineMs: number;
-  /** A session ends (421) this long after it began; a message under way is answered first. */
-  sessionLifetimeMs: number;
-  /**
-   * Commands in a row that deliver nothing (NOOP, RSET, VRFY, HELP, unknown or refused ones, MAIL
-   * again...) before the session is ended with 421, as Postfix's smtpd_junk_command_limit. Each
-   * delivered message starts the count again.
-   */
-  junkCommandLimit: number;
-}
-
-export const DEFAULT_SMTP_LIMITS: SmtpLimits = {
-  maxClients: 100,
-  perIpSessions: 20,
-  reservedSessions: 10,
-  commandDeadlineMs: 60_000,
-  dataDeadlineMs: 600_000,
-  sessionLifetimeMs: 900_000,
-  junkCommandLimit: 100,
-};
 
 /** Recipients of one message (smtp-server's maxRecipients); RCPT lines past it count as junk. */
 export const MAX_RECIPIENTS = 100;

@@ -3,7 +3,7 @@ import path from 'node:path';
 import { sql } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { deliverToRecipient } from '../../src/mail/delivery/deliver.js';
-import { parseIncoming } from '../../src/mail/mime.js';
+import { parseIncoming } from '../../src/mail/format/incoming-mime.js';
 import {
   copyAttachments,
   presentAttachmentsForMessages,

@@ -1,8 +1,8 @@
 import type { InjectOptions, LightMyRequestResponse } from 'fastify';
 import { sql, type SQL } from 'drizzle-orm';
 import { deliverToRecipient } from '../../src/mail/delivery/deliver.js';
-import { silentLogger } from '../../src/mail/logger.js';
-import type { IncomingMail } from '../../src/mail/types.js';
+import { silentLogger } from '../../src/lib/mail-logger.js';
+import type { IncomingMail } from '../../src/mail/format/types.js';
 import type { SignedIn, TestContext } from '../helpers/test-app.js';
 
 /** The filters API as one signed-in user, Korean unless asked otherwise. */

@@ -1,7 +1,7 @@
 import { describe, expect, it } from 'vitest';
-import { labelBodyCharsets } from '../../src/mail/body-charsets.js';
-import { decodeDetected, detectCharset } from '../../src/mail/charset-detect.js';
-import { parseIncoming } from '../../src/mail/mime.js';
+import { labelBodyCharsets } from '../../src/mail/format/body-charsets.js';
+import { decodeDetected, detectCharset } from '../../src/mail/format/charset-detect.js';
+import { parseIncoming } from '../../src/mail/format/incoming-mime.js';
 import { eucKr } from './helpers/legacy-korean.js';
 
 describe('detectCharset', () => {

@@ -2,8 +2,8 @@ import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { deliver, deliverToRecipient } from '../../src/mail/delivery/deliver.js';
 import type { DeliveryDeps } from '../../src/mail/delivery/types.js';
 import type { FilterVerdict } from '../../src/modules/filters/delivery-filters.js';
-import { silentLogger, type MailLogger } from '../../src/mail/logger.js';
-import type { IncomingMail } from '../../src/mail/types.js';
+import { silentLogger, type MailLogger } from '../../src/lib/mail-logger.js';
+import type { IncomingMail } from '../../src/mail/format/types.js';
 import { createTestApp, signIn, type SignedIn, type TestContext } from '../helpers/test-app.js';
 import { mailboxCounts, messagesOf } from './helpers/rows.js';
 

@@ -1,8 +1,9 @@
 import { Readable } from 'node:stream';
 import { describe, expect, it } from 'vitest';
 import iconv from 'iconv-lite';
-import { composeOutgoing, parseIncoming } from '../../src/mail/mime.js';
-import { parseWithoutMime } from '../../src/mail/incoming-headers.js';
+import { composeOutgoing } from '../../src/mail/format/outgoing-mime.js';
+import { parseIncoming } from '../../src/mail/format/incoming-mime.js';
+import { parseWithoutMime } from '../../src/mail/format/incoming-headers.js';
 import { encodedWord, eucKr, iso2022Kr } from './helpers/legacy-korean.js';
 
 function headerBlock(raw: Buffer): string {

@@ -1,7 +1,7 @@
 import { afterAll, afterEach, beforeAll, describe, expect, it } from 'vitest';
 import { sql } from 'drizzle-orm';
-import type { MailLogger } from '../../src/mail/logger.js';
-import { composeOutgoing } from '../../src/mail/mime.js';
+import type { MailLogger } from '../../src/lib/mail-logger.js';
+import { composeOutgoing } from '../../src/mail/format/outgoing-mime.js';
 import { enqueueOutbound } from '../../src/mail/outbox.js';
 import {
   nextAttemptAt,
@@ -10,7 +10,7 @@ import {
   type OutboxWorkerOptions,
 } from '../../src/mail/outbox-worker.js';
 import type { DeliveryDeps } from '../../src/mail/delivery/types.js';
-import type { IncomingAttachment } from '../../src/mail/types.js';
+import type { IncomingAttachment } from '../../src/mail/format/types.js';
 import { createTestApp, signIn, type SignedIn, type TestContext } from '../helpers/test-app.js';
 import { startFakeRelay, type FakeRelay } from './helpers/fake-relay.js';
 import { eventually, mailboxCounts, messagesOf, rows } from './helpers/rows.js';

@@ -1,9 +1,9 @@
 import fc from 'fast-check';
 import iconv from 'iconv-lite';
 import { describe, expect, it } from 'vitest';
-import { decodeDetected, detectCharset } from '../../src/mail/charset-detect.js';
-import { readInvitation } from '../../src/mail/invitation.js';
-import { parseIncoming } from '../../src/mail/mime.js';
+import { decodeDetected, detectCharset } from '../../src/mail/format/charset-detect.js';
+import { readInvitation } from '../../src/mail/format/invitation.js';
+import { parseIncoming } from '../../src/mail/format/incoming-mime.js';
 
 /*
  * Issue 32: every parser of what a stranger sends, given what a fuzzer makes of it. None may throw

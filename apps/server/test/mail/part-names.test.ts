@@ -1,6 +1,6 @@
 import { describe, expect, it } from 'vitest';
-import { referencedContentIds } from '../../src/mail/incoming-attachments.js';
-import { nameForUnnamedPart } from '../../src/mail/part-names.js';
+import { referencedContentIds } from '../../src/mail/format/incoming-attachments.js';
+import { nameForUnnamedPart } from '../../src/mail/format/part-names.js';
 
 describe('names of parts that have none', () => {
   it('names a forwarded mail from its subject with characters every system accepts', () => {

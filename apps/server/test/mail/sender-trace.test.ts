@@ -1,6 +1,6 @@
 import { describe, expect, it } from 'vitest';
-import { readSenderTrace } from '../../src/mail/delivery/authenticate.js';
-import { parseIncoming } from '../../src/mail/mime.js';
+import { readSenderTrace } from '../../src/mail/format/sender-trace.js';
+import { parseIncoming } from '../../src/mail/format/incoming-mime.js';
 
 const raw = (from: string) =>
   Buffer.from(

@@ -1,7 +1,7 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { sql } from 'drizzle-orm';
 import type { DeliveryDeps } from '../../src/mail/delivery/types.js';
-import { silentLogger } from '../../src/mail/logger.js';
+import { silentLogger } from '../../src/lib/mail-logger.js';
 import { createTestApp, signIn, type SignedIn, type TestContext } from '../helpers/test-app.js';
 import { encodedWord, eucKr, iso2022Kr } from './helpers/legacy-korean.js';
 import { mailboxCounts, messagesOf, rows } from './helpers/rows.js';

@@ -5,7 +5,7 @@ import path from 'node:path';
 import { promisify } from 'node:util';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { loadConfig } from '../../src/config.js';
-import type { MailLogger } from '../../src/mail/logger.js';
+import type { MailLogger } from '../../src/lib/mail-logger.js';
 import { createTestServer, signIn, type SignedIn, type TestServer } from '../helpers/test-app.js';
 import { dataPayload, RawSmtpClient, sendMessage } from './helpers/smtp-client.js';
 import { partnerMessage as message, SmtpServers } from './helpers/smtp-servers.js';

@@ -2,7 +2,7 @@ import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { sql } from 'drizzle-orm';
 import { signIn, type TestContext } from '../helpers/test-app.js';
 import { fillSearchVectors } from '../../src/modules/messages/search-backfill.js';
-import { foldChar, gramsOf } from '../../src/mail/search-vector.js';
+import { foldChar, gramsOf } from '../../src/mail/format/search-vector.js';
 import type { MailApi, MailBySubject } from './mail-api.js';
 import { openSearchFixture, subjects } from './search-fixture.js';
 

@@ -2,7 +2,7 @@ import { sql } from 'drizzle-orm';
 import type { InjectOptions } from 'fastify';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { deliverToRecipient } from '../../src/mail/delivery/deliver.js';
-import type { IncomingMail } from '../../src/mail/types.js';
+import type { IncomingMail } from '../../src/mail/format/types.js';
 import {
   notifyFilterExecuted,
   notifyMailboxUpdate,

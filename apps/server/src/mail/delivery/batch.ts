@@ -1,6 +1,6 @@
 import type { Tx } from '../../db/client.js';
-import type { DeliveredMessage, IncomingMail } from '../types.js';
-import type { SenderTrace } from './authenticate.js';
+import type { DeliveredMessage, IncomingMail } from '../format/types.js';
+import type { SenderTrace } from '../format/sender-trace.js';
 import { commitDelivery } from './commit.js';
 import type { DeliveryDeps, StoredDelivery } from './types.js';
 

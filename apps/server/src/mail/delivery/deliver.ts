@@ -1,13 +1,8 @@
 import type { Tx } from '../../db/client.js';
-import type { DeliveredMessage, IncomingMail } from '../types.js';
+import type { DeliveredMessage, IncomingMail } from '../format/types.js';
 import { runAfterCommit } from './after-commit.js';
-import {
-  authenticate,
-  readSenderTrace,
-  RefusedMailError,
-  withSourceHeaders,
-  type SenderTrace,
-} from './authenticate.js';
+import { readSenderTrace, type SenderTrace } from '../format/sender-trace.js';
+import { authenticate, RefusedMailError, withSourceHeaders } from './authenticate.js';
 import { batcherFor, type BatchJob } from './batch.js';
 import { evaluateFilters } from './evaluate-filters.js';
 import { writeNotifications } from './notify.js';

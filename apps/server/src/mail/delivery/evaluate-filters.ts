@@ -1,7 +1,7 @@
 import { sql } from 'drizzle-orm';
 import type { Tx } from '../../db/client.js';
 import type { FilterVerdict } from '../../modules/filters/index.js';
-import type { DeliveryContext } from '../types.js';
+import type { DeliveryContext } from '../format/types.js';
 import { ensureSpecialMailbox, getSystemMailbox } from '../../modules/mailboxes/index.js';
 import type { Recipient } from './recipients.js';
 import type { DeliveryDeps, Placement } from './types.js';

@@ -1,4 +1,4 @@
-import type { IncomingMail } from '../types.js';
+import type { IncomingMail } from '../format/types.js';
 import type { DeliveryDeps } from './types.js';
 
 /** A message as it came over SMTP: the bytes and this hop's envelope. */

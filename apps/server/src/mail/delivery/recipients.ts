@@ -8,7 +8,7 @@ import { notificationSettings } from '../../db/schema/notifications.js';
 import type { DeliveryFilters } from '../../modules/filters/index.js';
 import { systemMailboxIdOf } from '../../modules/mailboxes/index.js';
 import { presentSettings } from '../../modules/notifications/index.js';
-import type { DeliveryContext, IncomingMail } from '../types.js';
+import type { DeliveryContext, IncomingMail } from '../format/types.js';
 
 /** No user with that id or address: a permanent refusal (SMTP 550), not a temporary one. */
 export class UnknownRecipientError extends Error {

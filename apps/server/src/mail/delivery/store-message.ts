@@ -3,10 +3,10 @@ import type { Tx } from '../../db/client.js';
 import { reusableInsert } from '../../db/reusable-query.js';
 import { searchableMessages } from '../../db/schema/mail.js';
 import type { HeldBlobs } from '../../modules/attachments/index.js';
-import { storedMessageRow } from '../stored-row.js';
-import { storableJson, storableText } from '../charsets.js';
-import { deriveContent } from '../derived-content.js';
-import type { DeliveredMessage, DeliveryContext, IncomingMail } from '../types.js';
+import { storedMessageRow } from '../format/stored-row.js';
+import { storableJson, storableText } from '../format/charsets.js';
+import { deriveContent } from '../format/derived-content.js';
+import type { DeliveredMessage, DeliveryContext, IncomingMail } from '../format/types.js';
 import type { DeliveryDeps, Placement } from './types.js';
 
 /** A header value kept with the row (filters, the message view) is at most this long; the source has all. */

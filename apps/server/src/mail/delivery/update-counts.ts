@@ -1,6 +1,6 @@
 import type { Tx } from '../../db/client.js';
 import { adjustManyCounts } from '../../modules/mailboxes/index.js';
-import type { DeliveredMessage } from '../types.js';
+import type { DeliveredMessage } from '../format/types.js';
 
 /**
  * Step 6, update counts: each folder's total and unread, in the same transaction (DESIGN.md), one

@@ -1,4 +1,5 @@
 import type { MessageAuthentication } from '@postline/shared/messages';
+import type { Disposition } from '../format/sender-trace.js';
 import type { SpamVerdict } from './rspamd.js';
 
 /*
@@ -6,8 +7,6 @@ import type { SpamVerdict } from './rspamd.js';
  * (the sender's server tells its user why), file in Spam, or deliver. Pure rules, so the SMTP step
  * and its tests read the same table.
  */
-
-export type Disposition = { kind: 'deliver' } | { kind: 'spam' } | { kind: 'refuse'; reason: string };
 
 export type DmarcEnforce = 'reject' | 'quarantine' | 'tag';
 

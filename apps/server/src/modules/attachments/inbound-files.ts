@@ -1,5 +1,5 @@
 import type { Tx } from '../../db/client.js';
-import type { IncomingMail } from '../../mail/types.js';
+import type { IncomingMail } from '../../mail/format/types.js';
 import { storeMessageSources } from './message-sources.js';
 import { releaseHeldBlob, storeIncomingAttachments, type AttachmentDeps } from './service.js';
 

@@ -4,7 +4,7 @@ import { composeFileRules } from '@postline/shared/attachment-rules';
 import type { Attachment } from '@postline/shared/attachments';
 import type { Queryable, Tx } from '../../db/client.js';
 import type { AttachmentRow } from '../../db/schema/attachments.js';
-import type { IncomingAttachment } from '../../mail/types.js';
+import type { IncomingAttachment } from '../../mail/format/types.js';
 import { FileBlobStore, type BlobStore } from '../../storage/blob-store.js';
 import { openBlobStore } from '../../storage/open-blob-store.js';
 import { messageAttachmentHooks } from './outgoing.js';

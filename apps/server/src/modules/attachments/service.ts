@@ -6,7 +6,7 @@ import { sanitizeFileName, uniqueFileName } from '@postline/shared/file-names';
 import { SMTP_MAX_MESSAGE_BYTES } from '@postline/shared/limits';
 import type { Database, Queryable, Tx } from '../../db/client.js';
 import type { AttachmentRow } from '../../db/schema/attachments.js';
-import type { IncomingAttachment } from '../../mail/types.js';
+import type { IncomingAttachment } from '../../mail/format/types.js';
 import type { BlobStore } from '../../storage/blob-store.js';
 import { KeyedLock } from '../../storage/keyed-lock.js';
 import { attachmentNotFound, blobMissing, messageNotFound } from './errors.js';

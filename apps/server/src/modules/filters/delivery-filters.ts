@@ -1,8 +1,8 @@
 import type { AnyColumn, SQL } from 'drizzle-orm';
 import type { Tx } from '../../db/client.js';
-import type { MailLogger } from '../../mail/logger.js';
+import type { MailLogger } from '../../lib/mail-logger.js';
 import { byLanguage } from '../../lib/i18n.js';
-import type { DeliveredMessage, DeliveryContext } from '../../mail/types.js';
+import type { DeliveredMessage, DeliveryContext } from '../../mail/format/types.js';
 import { type NotificationService, notifyFilterExecuted } from '../notifications/index.js';
 import { ActiveFilterCache } from './active-filter-cache.js';
 import { describeAction } from './engine/describe.js';

@@ -1,7 +1,7 @@
 import { htmlToPlainText } from '@postline/shared/html-text';
 import type { Queryable } from '../../db/client.js';
 import type { AddressEntry } from '../../db/schema/mail.js';
-import type { IncomingMail } from '../../mail/types.js';
+import type { IncomingMail } from '../../mail/format/types.js';
 import { senderCheckOf, type FilterableMessage } from './engine/message.js';
 import { listedAttachmentNames } from '../attachments/index.js';
 import type { MessageRow } from '../messages/index.js';

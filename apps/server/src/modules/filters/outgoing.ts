@@ -5,13 +5,13 @@ import type { Tx } from '../../db/client.js';
 import type { AddressEntry } from '../../db/schema/mail.js';
 import { serverText } from '../../lib/i18n.js';
 import { dispatch, type DispatchDeps } from '../../mail/dispatch.js';
-import type { OutgoingMail } from '../../mail/mime.js';
+import type { OutgoingMail } from '../../mail/format/outgoing-mime.js';
 import {
   fillSenderVariablesInHtml,
   fillSenderVariablesInText,
   senderVariables,
-} from '../../mail/sender-variables.js';
-import type { DeliveryContext, IncomingMail } from '../../mail/types.js';
+} from '../../mail/format/sender-variables.js';
+import type { DeliveryContext, IncomingMail } from '../../mail/format/types.js';
 import { findVisibleTemplateBody } from '../templates/index.js';
 import type { AutoReply } from './engine/disposition.js';
 

@@ -17,7 +17,7 @@ import {
   fillSenderVariablesInHtml,
   fillSenderVariablesInText,
   senderVariables,
-} from '../../mail/sender-variables.js';
+} from '../../mail/format/sender-variables.js';
 import { sendMessage } from './send.js';
 import { getOwnedMessage } from './service.js';
 import { localizedText } from '../../lib/i18n.js';

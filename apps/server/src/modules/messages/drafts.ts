@@ -5,7 +5,7 @@ import { users } from '../../db/schema/core.js';
 import { messages, searchableMessages } from '../../db/schema/mail.js';
 import { AppError } from '../../lib/errors.js';
 import { adjustCounts, getSystemMailbox } from '../mailboxes/index.js';
-import { insertStoredMessage, storedContent } from '../../mail/stored-row.js';
+import { insertStoredMessage, storedContent } from '../../mail/format/stored-row.js';
 import { localizedText } from '../../lib/i18n.js';
 import { saveDraftContext } from './draft-context.js';
 import { recipientEntries } from './recipient-entries.js';

@@ -1,7 +1,7 @@
 import type { FastifyInstance } from 'fastify';
 import type { Attachment } from '@postline/shared/attachments';
 import type { Queryable, Tx } from '../../db/client.js';
-import type { IncomingAttachment } from '../../mail/types.js';
+import type { IncomingAttachment } from '../../mail/format/types.js';
 
 /**
  * Where other areas plug into messages without this module importing them: notifications add

@@ -1,7 +1,7 @@
 import type { FastifyInstance } from 'fastify';
 import { sql } from 'drizzle-orm';
 import type { Db } from '../../db/client.js';
-import { searchColumnsOf, type SearchableText } from '../../mail/search-vector.js';
+import { searchColumnsOf, type SearchableText } from '../../mail/format/search-vector.js';
 
 /**
  * Makes messages.search_vector where it is missing, in small batches after start and every few

@@ -4,7 +4,7 @@ import type { SearchNode } from '@postline/shared/search-syntax';
 import type { Database, Queryable } from '../../db/client.js';
 import { messages } from '../../db/schema/mail.js';
 import { AppError } from '../../lib/errors.js';
-import { foldChar } from '../../mail/search-vector.js';
+import { foldChar } from '../../mail/format/search-vector.js';
 import type { SearchGateLimits } from './search-gate.js';
 
 /*

@@ -2,7 +2,7 @@ import { sql, type SQL } from 'drizzle-orm';
 import type { SearchField, SearchNode } from '@postline/shared/search-syntax';
 import type { Queryable } from '../../db/client.js';
 import { searchableMessages } from '../../db/schema/mail.js';
-import { foldsExactly, isSeparator, LONG_BODY_LEXEME, wordGrams } from '../../mail/search-vector.js';
+import { foldsExactly, isSeparator, LONG_BODY_LEXEME, wordGrams } from '../../mail/format/search-vector.js';
 
 /**
  * The index side of search (0016_search_grams_in_node.sql, docs/ARCHITECTURE.md "Search"): from a

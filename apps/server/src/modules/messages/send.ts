@@ -6,11 +6,11 @@ import { users } from '../../db/schema/core.js';
 import { messages, type AddressEntry } from '../../db/schema/mail.js';
 import { AppError } from '../../lib/errors.js';
 import { dispatch, type ComposedMail } from '../../mail/dispatch.js';
-import { composeOutgoing, type OutgoingMail } from '../../mail/mime.js';
-import type { IncomingAttachment } from '../../mail/types.js';
+import { composeOutgoing, type OutgoingMail } from '../../mail/format/outgoing-mime.js';
+import type { IncomingAttachment } from '../../mail/format/types.js';
 import { adjustCounts, getSystemMailbox } from '../mailboxes/index.js';
 import type { OutgoingAttachmentRequest } from './extensions.js';
-import { insertStoredMessage, storedHtml } from '../../mail/stored-row.js';
+import { insertStoredMessage, storedHtml } from '../../mail/format/stored-row.js';
 import { localizedText } from '../../lib/i18n.js';
 import { recipientEntries } from './recipient-entries.js';
 

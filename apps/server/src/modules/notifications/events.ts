@@ -1,7 +1,7 @@
 import type { Notification } from '@postline/shared/notifications';
 import type { Tx } from '../../db/client.js';
 import { byLanguage, type LocalizedText } from '../../lib/i18n.js';
-import type { DeliveredMessage, DeliveryContext } from '../../mail/types.js';
+import type { DeliveredMessage, DeliveryContext } from '../../mail/format/types.js';
 import type { NotificationService, NotifyRequest } from './service.js';
 
 /**

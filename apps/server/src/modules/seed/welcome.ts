@@ -1,10 +1,10 @@
 import type { FastifyInstance } from 'fastify';
 import type { Tx } from '../../db/client.js';
 import { serverText } from '../../lib/i18n.js';
-import { newMessageId } from '../../mail/mime.js';
+import { newMessageId } from '../../mail/format/outgoing-mime.js';
 import type { UserRow } from '../auth/index.js';
 import { adjustCounts, getSystemMailbox } from '../mailboxes/index.js';
-import { insertStoredMessage } from '../../mail/stored-row.js';
+import { insertStoredMessage } from '../../mail/format/stored-row.js';
 
 /** Puts the welcome message in a new user's INBOX, unread and counted, in their language. */
 export function welcomeMessageHook(mailDomain: string) {

@@ -1,4 +1,4 @@
-import { silentLogger } from '../../../src/mail/logger.js';
+import { silentLogger } from '../../../src/lib/mail-logger.js';
 import {
   startSmtpServer,
   type RunningSmtpServer,

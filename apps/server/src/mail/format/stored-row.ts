@@ -1,6 +1,6 @@
-import type { Queryable } from '../db/client.js';
-import { searchableMessages, type AddressEntry } from '../db/schema/mail.js';
-import { sanitizeMailHtml } from '../lib/sanitize-html.js';
+import type { Queryable } from '../../db/client.js';
+import { searchableMessages, type AddressEntry } from '../../db/schema/mail.js';
+import { sanitizeMailHtml } from '../../lib/sanitize-html.js';
 import { storableText } from './charsets.js';
 import { searchColumnsOf } from './search-vector.js';
 

@@ -1,4 +1,4 @@
-import type { AddressEntry } from '../db/schema/mail.js';
+import type { AddressEntry } from '../../db/schema/mail.js';
 import { decodeDeclared, decodeDetected } from './charset-detect.js';
 import { decodeIso2022KrText } from './charsets.js';
 import type { IncomingMail } from './types.js';

@@ -1,5 +1,5 @@
 import addressparser from 'nodemailer/lib/addressparser/index.js';
-import type { AddressEntry } from '../db/schema/mail.js';
+import type { AddressEntry } from '../../db/schema/mail.js';
 import { decodeIso2022KrText } from './charsets.js';
 import { decodeDetected, isKnownCharset } from './charset-detect.js';
 import { decodeEncodedWords, unfoldedValue } from './incoming-headers.js';

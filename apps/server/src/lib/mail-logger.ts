@@ -1,4 +1,4 @@
-import { loggableError } from '../lib/loggable-error.js';
+import { loggableError } from './loggable-error.js';
 
 /** The part of pino (app.log) the mail code logs through; tests may pass a silent one. */
 export interface MailLogger {

@@ -1,6 +1,6 @@
 import type { NotificationSettings } from '@postline/shared/notifications';
-import type { AddressEntry } from '../db/schema/mail.js';
-import type { SenderTrace } from './delivery/authenticate.js';
+import type { AddressEntry } from '../../db/schema/mail.js';
+import type { SenderTrace } from './sender-trace.js';
 import type { DerivedContent } from './derived-content.js';
 
 /** A message on its way into one user's mailbox: parsed from SMTP or built by a local sender. */
