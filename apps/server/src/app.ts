@@ -29,8 +29,8 @@ import {
 } from './modules/messages/index.js';
 import { registerWelcomeMessage } from './modules/seed/index.js';
 import { notificationRoutes, notificationsPlugin } from './modules/notifications/index.js';
-import { createDeliveryDeps, inboundChecksFrom } from './mail/delivery/wiring.js';
-import type { DeliveryDeps } from './mail/delivery/types.js';
+import { createDeliveryDeps, inboundChecksFrom } from './mail/pipeline/wiring.js';
+import type { DeliveryDeps } from './mail/pipeline/ports.js';
 import { openBlobStore } from './storage/open-blob-store.js';
 
 declare module 'fastify' {

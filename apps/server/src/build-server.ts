@@ -5,9 +5,13 @@ import { buildApp, type AppDependencies } from './app.js';
 import type { Config } from './config.js';
 import { openDatabase, type Database } from './db/client.js';
 import { applyRequestDeadlines } from './lib/request-deadlines.js';
-import { startOutboxWorker, type OutboxWorker, type OutboxWorkerOptions } from './mail/outbox-worker.js';
-import { startSmtpServer, type RunningSmtpServer, type SmtpServerOptions } from './mail/smtp-in.js';
-import { loadDkimKey } from './mail/trust/dkim-key.js';
+import {
+  startOutboxWorker,
+  type OutboxWorker,
+  type OutboxWorkerOptions,
+} from './mail/transport/outbox-worker.js';
+import { startSmtpServer, type RunningSmtpServer, type SmtpServerOptions } from './mail/transport/smtp-in.js';
+import { loadDkimKey } from './mail/transport/dkim-key.js';
 import { attachRealtime, type RealtimeEndpoint, type RealtimeOptions } from './realtime/endpoint.js';
 
 const OUTBOX_POLL_MS = 5_000;

@@ -1,5 +1,5 @@
 import { loadConfig } from './config.js';
-import { dnsRecordsFor, loadDkimKey } from './mail/trust/dkim-key.js';
+import { dnsRecordsFor, loadDkimKey } from './mail/transport/dkim-key.js';
 
 /*
  * `npm run dns-records`: what to publish in DNS for MAIL_DOMAIN (MX, SPF, DKIM, DMARC), read from

@@ -2,7 +2,7 @@ import fs from 'node:fs';
 import path from 'node:path';
 import { sql } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { deliverToRecipient } from '../../src/mail/delivery/deliver.js';
+import { deliverToRecipient } from '../../src/mail/pipeline/deliver.js';
 import { parseIncoming } from '../../src/mail/format/incoming-mime.js';
 import {
   copyAttachments,

@@ -1,6 +1,6 @@
 import type { InjectOptions, LightMyRequestResponse } from 'fastify';
 import { sql, type SQL } from 'drizzle-orm';
-import { deliverToRecipient } from '../../src/mail/delivery/deliver.js';
+import { deliverToRecipient } from '../../src/mail/pipeline/deliver.js';
 import { silentLogger } from '../../src/lib/mail-logger.js';
 import type { IncomingMail } from '../../src/mail/format/types.js';
 import type { SignedIn, TestContext } from '../helpers/test-app.js';

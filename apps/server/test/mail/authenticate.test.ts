@@ -1,7 +1,7 @@
 import crypto from 'node:crypto';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { authenticateInbound, type AuthenticationInput } from '../../src/mail/trust/authenticate.js';
-import { createDnsResolver } from '../../src/mail/trust/dns-resolver.js';
+import { authenticateInbound, type AuthenticationInput } from '../../src/mail/pipeline/trust/authenticate.js';
+import { createDnsResolver } from '../../src/mail/pipeline/trust/dns-resolver.js';
 import { dkimSigner } from '../helpers/dkim-signer.js';
 import { startDnsServer, type TestDnsServer } from '../helpers/dns-server.js';
 

@@ -1,7 +1,7 @@
 import { sql } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { deliverToRecipient } from '../../src/mail/delivery/deliver.js';
-import type { DeliveryDeps } from '../../src/mail/delivery/types.js';
+import { deliverToRecipient } from '../../src/mail/pipeline/deliver.js';
+import type { DeliveryDeps } from '../../src/mail/pipeline/ports.js';
 import { silentLogger } from '../../src/lib/mail-logger.js';
 import type { IncomingMail } from '../../src/mail/format/types.js';
 import type { NotificationService } from '../../src/modules/notifications/index.js';

@@ -1,6 +1,6 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { deliver, deliverToRecipient } from '../../src/mail/delivery/deliver.js';
-import type { DeliveryDeps } from '../../src/mail/delivery/types.js';
+import { deliver, deliverToRecipient } from '../../src/mail/pipeline/deliver.js';
+import type { DeliveryDeps } from '../../src/mail/pipeline/ports.js';
 import type { FilterVerdict } from '../../src/modules/filters/delivery-filters.js';
 import { silentLogger, type MailLogger } from '../../src/lib/mail-logger.js';
 import type { IncomingMail } from '../../src/mail/format/types.js';

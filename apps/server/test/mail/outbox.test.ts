@@ -2,14 +2,14 @@ import { afterAll, afterEach, beforeAll, describe, expect, it } from 'vitest';
 import { sql } from 'drizzle-orm';
 import type { MailLogger } from '../../src/lib/mail-logger.js';
 import { composeOutgoing } from '../../src/mail/format/outgoing-mime.js';
-import { enqueueOutbound } from '../../src/mail/outbox.js';
+import { enqueueOutbound } from '../../src/mail/transport/outbox.js';
 import {
   nextAttemptAt,
   startOutboxWorker,
   type OutboxWorker,
   type OutboxWorkerOptions,
-} from '../../src/mail/outbox-worker.js';
-import type { DeliveryDeps } from '../../src/mail/delivery/types.js';
+} from '../../src/mail/transport/outbox-worker.js';
+import type { DeliveryDeps } from '../../src/mail/pipeline/ports.js';
 import type { IncomingAttachment } from '../../src/mail/format/types.js';
 import { createTestApp, signIn, type SignedIn, type TestContext } from '../helpers/test-app.js';
 import { startFakeRelay, type FakeRelay } from './helpers/fake-relay.js';

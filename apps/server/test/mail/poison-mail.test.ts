@@ -1,6 +1,6 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { createInboundParser } from '../../src/mail/parse-pool.js';
-import type { DeliveryDeps } from '../../src/mail/delivery/types.js';
+import { createInboundParser } from '../../src/mail/transport/parse-pool.js';
+import type { DeliveryDeps } from '../../src/mail/pipeline/ports.js';
 import { startDnsServer, type TestDnsServer } from '../helpers/dns-server.js';
 import { whileAnotherUserWorks } from '../helpers/responsiveness.js';
 import { createTestServer, signIn, type SignedIn, type TestServer } from '../helpers/test-app.js';

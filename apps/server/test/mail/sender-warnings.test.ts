@@ -1,6 +1,6 @@
 import { describe, expect, it } from 'vitest';
 import type { MessageAuthentication } from '@postline/shared/messages';
-import { senderWarnings } from '../../src/mail/trust/authenticate.js';
+import { senderWarnings } from '../../src/mail/pipeline/trust/authenticate.js';
 
 /*
  * Display names written to be misread (issue 32): each vector of the attack run, the spellings

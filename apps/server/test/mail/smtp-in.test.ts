@@ -1,6 +1,6 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { sql } from 'drizzle-orm';
-import type { DeliveryDeps } from '../../src/mail/delivery/types.js';
+import type { DeliveryDeps } from '../../src/mail/pipeline/ports.js';
 import { silentLogger } from '../../src/lib/mail-logger.js';
 import { createTestApp, signIn, type SignedIn, type TestContext } from '../helpers/test-app.js';
 import { encodedWord, eucKr, iso2022Kr } from './helpers/legacy-korean.js';

@@ -5,7 +5,7 @@ import path from 'node:path';
 import { promisify } from 'node:util';
 import nodemailer from 'nodemailer';
 import { SMTPServer } from 'smtp-server';
-import { createRelayTransport } from '../../src/mail/relay.js';
+import { createRelayTransport } from '../../src/mail/transport/relay.js';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { createTestApp, signIn, type SignedIn, type TestContext } from '../helpers/test-app.js';
 import { messagesOf } from './helpers/rows.js';

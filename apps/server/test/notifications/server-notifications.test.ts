@@ -1,7 +1,7 @@
 import { sql } from 'drizzle-orm';
 import type { InjectOptions } from 'fastify';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { deliverToRecipient } from '../../src/mail/delivery/deliver.js';
+import { deliverToRecipient } from '../../src/mail/pipeline/deliver.js';
 import type { IncomingMail } from '../../src/mail/format/types.js';
 import {
   notifyFilterExecuted,

@@ -4,7 +4,7 @@ import { formatMailDateTime } from '@postline/shared/mail-dates';
 import type { Tx } from '../../db/client.js';
 import type { AddressEntry } from '../../db/schema/mail.js';
 import { serverText } from '../../lib/i18n.js';
-import { dispatch, type DispatchDeps } from '../../mail/dispatch.js';
+import { dispatch, type DispatchDeps } from '../../mail/pipeline/dispatch.js';
 import type { OutgoingMail } from '../../mail/format/outgoing-mime.js';
 import {
   fillSenderVariablesInHtml,

@@ -5,7 +5,7 @@ import type { Tx } from '../../db/client.js';
 import { users } from '../../db/schema/core.js';
 import { messages, type AddressEntry } from '../../db/schema/mail.js';
 import { AppError } from '../../lib/errors.js';
-import { dispatch, type ComposedMail } from '../../mail/dispatch.js';
+import { dispatch, type ComposedMail } from '../../mail/pipeline/dispatch.js';
 import { composeOutgoing, type OutgoingMail } from '../../mail/format/outgoing-mime.js';
 import type { IncomingAttachment } from '../../mail/format/types.js';
 import { adjustCounts, getSystemMailbox } from '../mailboxes/index.js';

@@ -2,7 +2,7 @@ import type { FastifyInstance } from 'fastify';
 import { ensureSpecialMailbox, getSystemMailbox } from '../mailboxes/index.js';
 import { findUserMessageSource, openSource } from '../attachments/index.js';
 import { getOwnedMessage, moveMessage } from '../messages/index.js';
-import { learnWithRspamd } from '../../mail/trust/rspamd.js';
+import { learnWithRspamd } from '../../mail/pipeline/trust/rspamd.js';
 import { AppError } from '../../lib/errors.js';
 import { localizedText } from '../../lib/i18n.js';
 

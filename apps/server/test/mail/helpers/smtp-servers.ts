@@ -3,8 +3,8 @@ import {
   startSmtpServer,
   type RunningSmtpServer,
   type SmtpServerOptions,
-} from '../../../src/mail/smtp-in.js';
-import type { DeliveryDeps } from '../../../src/mail/delivery/types.js';
+} from '../../../src/mail/transport/smtp-in.js';
+import type { DeliveryDeps } from '../../../src/mail/pipeline/ports.js';
 
 /** Inbound SMTP servers a test file starts on loopback with its own delivery deps or limits; closeAll at the end. */
 export class SmtpServers {

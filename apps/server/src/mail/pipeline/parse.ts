@@ -1,5 +1,5 @@
 import type { IncomingMail } from '../format/types.js';
-import type { DeliveryDeps } from './types.js';
+import type { DeliveryDeps } from './ports.js';
 
 /** A message as it came over SMTP: the bytes and this hop's envelope. */
 export interface RawInbound {

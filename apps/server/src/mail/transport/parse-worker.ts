@@ -1,8 +1,8 @@
 import { parentPort } from 'node:worker_threads';
 import { move, transferableSymbol, valueSymbol } from 'piscina';
-import { deriveContent } from './format/derived-content.js';
-import { parseIncoming, type IncomingEnvelope } from './format/incoming-mime.js';
-import type { IncomingAttachment, IncomingMail } from './format/types.js';
+import { deriveContent } from '../format/derived-content.js';
+import { parseIncoming, type IncomingEnvelope } from '../format/incoming-mime.js';
+import type { IncomingAttachment, IncomingMail } from '../format/types.js';
 
 /*
  * The inbound parse pool's worker (parse-pool.ts): what reading a stranger's message costs happens

@@ -1,8 +1,8 @@
-import type { AddressEntry } from '../db/schema/mail.js';
-import { serverText } from '../lib/i18n.js';
-import { scanHeaders } from './format/incoming-headers.js';
-import { newMessageId } from './format/outgoing-mime.js';
-import type { IncomingMail } from './format/types.js';
+import type { AddressEntry } from '../../db/schema/mail.js';
+import { serverText } from '../../lib/i18n.js';
+import { scanHeaders } from '../format/incoming-headers.js';
+import { newMessageId } from '../format/outgoing-mime.js';
+import type { IncomingMail } from '../format/types.js';
 
 export type BounceLanguage = 'ko' | 'en';
 

@@ -2,7 +2,7 @@ import type { Tx } from '../../db/client.js';
 import type { DeliveredMessage, IncomingMail } from '../format/types.js';
 import type { SenderTrace } from '../format/sender-trace.js';
 import { commitDelivery } from './commit.js';
-import type { DeliveryDeps, StoredDelivery } from './types.js';
+import type { DeliveryDeps, StoredDelivery } from './ports.js';
 
 /*
  * Deliveries that arrive together share one transaction (issue 13, group delivery). A delivery is

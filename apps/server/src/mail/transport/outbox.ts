@@ -1,6 +1,6 @@
 import { eq, sql } from 'drizzle-orm';
-import type { Database, Queryable, Tx } from '../db/client.js';
-import { outbox } from '../db/schema/mail.js';
+import type { Database, Queryable, Tx } from '../../db/client.js';
+import { outbox } from '../../db/schema/mail.js';
 
 /** NOTIFY channel that wakes the outbox worker when mail is queued (delivered at commit). */
 export const OUTBOX_CHANNEL = 'postline_outbox';

@@ -4,7 +4,7 @@ import type { FilterVerdict } from '../../modules/filters/index.js';
 import type { DeliveryContext } from '../format/types.js';
 import { ensureSpecialMailbox, getSystemMailbox } from '../../modules/mailboxes/index.js';
 import type { Recipient } from './recipients.js';
-import type { DeliveryDeps, Placement } from './types.js';
+import type { DeliveryDeps, Placement } from './ports.js';
 
 export interface FilterStepResult {
   placement: Placement;

@@ -1,11 +1,11 @@
 import { sql } from 'drizzle-orm';
-import type { Tx } from '../db/client.js';
+import type { Tx } from '../../db/client.js';
 import { buildBounce, GAVE_UP_REASON, NO_RELAY_REASON, type FailedRecipient } from './bounce.js';
-import { runAfterCommit } from './delivery/after-commit.js';
-import { storeForRecipient } from './delivery/deliver.js';
-import type { DeliveryDeps, StoredDelivery } from './delivery/types.js';
-import { stderrLogger, type MailLogger } from '../lib/mail-logger.js';
-import { withComposedSource } from './format/outgoing-mime.js';
+import { runAfterCommit } from '../pipeline/after-commit.js';
+import { storeForRecipient } from '../pipeline/deliver.js';
+import type { DeliveryDeps, StoredDelivery } from '../pipeline/ports.js';
+import { stderrLogger, type MailLogger } from '../../lib/mail-logger.js';
+import { withComposedSource } from '../format/outgoing-mime.js';
 import {
   claimDueOutbound,
   markOutboundFailed,
@@ -16,7 +16,7 @@ import {
   type OutboxRow,
 } from './outbox.js';
 import { createRelayTransport, redactRelayUrl, type RelayResult, type RelayTransport } from './relay.js';
-import type { DkimKey } from './trust/dkim-key.js';
+import type { DkimKey } from './dkim-key.js';
 
 const MINUTE = 60_000;
 /** After the 1st, 2nd... failed attempt; the last step repeats until the deadline. */

@@ -7,7 +7,7 @@ import { storedMessageRow } from '../format/stored-row.js';
 import { storableJson, storableText } from '../format/charsets.js';
 import { deriveContent } from '../format/derived-content.js';
 import type { DeliveredMessage, DeliveryContext, IncomingMail } from '../format/types.js';
-import type { DeliveryDeps, Placement } from './types.js';
+import type { DeliveryDeps, Placement } from './ports.js';
 
 /** A header value kept with the row (filters, the message view) is at most this long; the source has all. */
 const MAX_STORED_HEADER_CHARS = 16 * 1024;

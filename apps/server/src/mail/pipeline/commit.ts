@@ -1,5 +1,5 @@
 import type { Tx } from '../../db/client.js';
-import type { DeliveryDeps } from './types.js';
+import type { DeliveryDeps } from './ports.js';
 
 /**
  * Step 8, commit: one transaction per recipient, and it resolves only once the commit is durable

@@ -3,10 +3,10 @@ import type { HeldBlobs, InboundFiles } from '../../modules/attachments/index.js
 import type { DeliveryFilters, FilterVerdict } from '../../modules/filters/index.js';
 import type { NotificationService } from '../../modules/notifications/index.js';
 import type { MailLogger } from '../../lib/mail-logger.js';
-import type { InboundParser } from '../parse-pool.js';
-import type { DnsResolve } from '../trust/dns-resolver.js';
-import type { DmarcEnforce } from '../trust/policy.js';
-import type { RspamdOptions } from '../trust/rspamd.js';
+import type { InboundParser } from '../transport/parse-pool.js';
+import type { DnsResolve } from './trust/dns-resolver.js';
+import type { DmarcEnforce } from './trust/policy.js';
+import type { RspamdOptions } from './trust/rspamd.js';
 import type { DeliveredMessage, DeliveryContext } from '../format/types.js';
 
 /**

@@ -1,4 +1,4 @@
-import type { DeliveryDeps, StoredDelivery } from './types.js';
+import type { DeliveryDeps, StoredDelivery } from './ports.js';
 
 /**
  * Step 9, after-commit effects: the blob holds end (the rows referring to them are durable), then

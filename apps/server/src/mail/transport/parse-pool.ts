@@ -1,11 +1,16 @@
 import { Piscina } from 'piscina';
-import { isCalendar } from './format/invitation.js';
-import type { MailLogger } from '../lib/mail-logger.js';
-import { DEFAULT_INBOUND_PARSE, type InboundParseOptions } from '../lib/mail-limits.js';
-import { parseAsPlainText, traceBlock, traceHeaders, type IncomingEnvelope } from './format/incoming-mime.js';
-import { withoutDerivedContent } from './format/derived-content.js';
+import { isCalendar } from '../format/invitation.js';
+import type { MailLogger } from '../../lib/mail-logger.js';
+import { DEFAULT_INBOUND_PARSE, type InboundParseOptions } from '../../lib/mail-limits.js';
+import {
+  parseAsPlainText,
+  traceBlock,
+  traceHeaders,
+  type IncomingEnvelope,
+} from '../format/incoming-mime.js';
+import { withoutDerivedContent } from '../format/derived-content.js';
 import type { DeriveAnswer, ParseAnswer, PoolTask, TaskStarted } from './parse-worker.js';
-import type { IncomingAttachment, IncomingMail } from './format/types.js';
+import type { IncomingAttachment, IncomingMail } from '../format/types.js';
 
 /*
  * Reading a stranger's message runs in worker threads (Piscina) with a deadline (issue 32): a

@@ -1,6 +1,6 @@
 import type { Socket } from 'node:net';
 import type { SMTPServer, SMTPServerError, SMTPServerSession } from 'smtp-server';
-import type { SmtpLimits } from '../lib/mail-limits.js';
+import type { SmtpLimits } from '../../lib/mail-limits.js';
 import { watchLines } from './smtp-line-watch.js';
 
 /** Recipients of one message (smtp-server's maxRecipients); RCPT lines past it count as junk. */

@@ -6,15 +6,15 @@ import {
   type SMTPServerSession,
 } from 'smtp-server';
 import { SMTP_MAX_MESSAGE_BYTES } from '@postline/shared/limits';
-import { RefusedMailError } from './delivery/authenticate.js';
-import { deliver } from './delivery/deliver.js';
-import { findLocalUsers } from './delivery/recipients.js';
-import type { DeliveryDeps } from './delivery/types.js';
-import { stderrLogger, type MailLogger } from '../lib/mail-logger.js';
+import { RefusedMailError } from '../pipeline/authenticate.js';
+import { deliver } from '../pipeline/deliver.js';
+import { findLocalUsers } from '../pipeline/recipients.js';
+import type { DeliveryDeps } from '../pipeline/ports.js';
+import { stderrLogger, type MailLogger } from '../../lib/mail-logger.js';
 import { ByteBudget } from './byte-budget.js';
 import { DeliveryFailures, PermanentDeliveryError } from './delivery-failure.js';
 import { MessageSpool, removeStaleSpoolFiles } from './message-spool.js';
-import { DEFAULT_SMTP_LIMITS, type SmtpLimits } from '../lib/mail-limits.js';
+import { DEFAULT_SMTP_LIMITS, type SmtpLimits } from '../../lib/mail-limits.js';
 import { MAX_RECIPIENTS, SmtpSessionGuard } from './smtp-limits.js';
 
 export interface SmtpServerOptions {

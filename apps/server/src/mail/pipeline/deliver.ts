@@ -9,7 +9,7 @@ import { writeNotifications } from './notify.js';
 import { parseInbound, type RawInbound } from './parse.js';
 import { copyForRecipient, loadRecipient, resolveRecipients, type Recipient } from './recipients.js';
 import { storeMessages } from './store-message.js';
-import type { DeliveryDeps, DeliveryReport, StoredDelivery } from './types.js';
+import type { DeliveryDeps, DeliveryReport, StoredDelivery } from './ports.js';
 import { updateCounts } from './update-counts.js';
 
 // Inbound delivery in the order it happens (docs/ARCHITECTURE.md "Delivery pipeline"); one file a step.

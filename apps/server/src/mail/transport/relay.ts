@@ -1,5 +1,5 @@
 import nodemailer from 'nodemailer';
-import type { DkimKey } from './trust/dkim-key.js';
+import type { DkimKey } from './dkim-key.js';
 
 /** The relay URL with its password hidden, for logs. */
 export function redactRelayUrl(relayUrl: string): string {

@@ -1,10 +1,10 @@
-import type { Tx } from '../db/client.js';
-import { deliverToRecipient } from './delivery/deliver.js';
-import { copyForRecipient, findLocalUsers } from './delivery/recipients.js';
-import type { DeliveryDeps } from './delivery/types.js';
-import { composeOutgoing, type OutgoingMail } from './format/outgoing-mime.js';
-import { enqueueOutbound } from './outbox.js';
-import type { IncomingMail } from './format/types.js';
+import type { Tx } from '../../db/client.js';
+import { deliverToRecipient } from './deliver.js';
+import { copyForRecipient, findLocalUsers } from './recipients.js';
+import type { DeliveryDeps } from './ports.js';
+import { composeOutgoing, type OutgoingMail } from '../format/outgoing-mime.js';
+import { enqueueOutbound } from '../transport/outbox.js';
+import type { IncomingMail } from '../format/types.js';
 
 /** Sending needs what delivery needs: local recipients get their copy through the same pipeline. */
 export type DispatchDeps = DeliveryDeps;

@@ -6,9 +6,9 @@ import type { BlobStore } from '../../storage/blob-store.js';
 import type { MailLogger } from '../../lib/mail-logger.js';
 import type { Config } from '../../config.js';
 import type { InboundParseOptions } from '../../lib/mail-limits.js';
-import { createInboundParser } from '../parse-pool.js';
-import { createDnsResolver } from '../trust/dns-resolver.js';
-import type { DeliveryDeps, InboundChecks } from './types.js';
+import { createInboundParser } from '../transport/parse-pool.js';
+import { createDnsResolver } from './trust/dns-resolver.js';
+import type { DeliveryDeps, InboundChecks } from './ports.js';
 
 export interface DeliveryWiring {
   database: Database;

@@ -3,7 +3,7 @@ import type { FilterVerdict } from '../../modules/filters/index.js';
 import { notifyDelivered } from '../../modules/notifications/index.js';
 import { encodeMailArrivedEvent, publishEvents } from '../../realtime/fan-out.js';
 import type { DeliveredMessage, DeliveryContext } from '../format/types.js';
-import type { DeliveryDeps } from './types.js';
+import type { DeliveryDeps } from './ports.js';
 
 /** A message of the transaction, stored (step 5), to notify of. */
 export interface NotifiedDelivery {

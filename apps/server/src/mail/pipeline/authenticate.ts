@@ -1,13 +1,13 @@
 import addressparser from 'nodemailer/lib/addressparser/index.js';
 import type { MessageAuthentication } from '@postline/shared/messages';
-import { authenticateInbound } from '../trust/authenticate.js';
-import { claimsIn, withoutForgedResults } from '../trust/forged-results.js';
-import { dmarcDisposition, spamDisposition, spamHeaders, stricter } from '../trust/policy.js';
-import { checkWithRspamd } from '../trust/rspamd.js';
+import { authenticateInbound } from './trust/authenticate.js';
+import { claimsIn, withoutForgedResults } from './trust/forged-results.js';
+import { dmarcDisposition, spamDisposition, spamHeaders, stricter } from './trust/policy.js';
+import { checkWithRspamd } from './trust/rspamd.js';
 import { readSenderTrace, type Disposition, type SenderTrace } from '../format/sender-trace.js';
 import type { IncomingMail } from '../format/types.js';
 import type { RawInbound } from './parse.js';
-import type { DeliveryDeps } from './types.js';
+import type { DeliveryDeps } from './ports.js';
 
 /** The address of a Sender header as parsed (headers are decoded, repeats joined by newlines). */
 function senderAddressOf(header: string | undefined): string | null {
