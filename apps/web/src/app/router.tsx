@@ -105,7 +105,7 @@ export function preloadFirstScreen(pathname: string, search: string, signedIn: b
 export function prefetchFirstScreenData(pathname: string, search: string): void {
   const { entry, params } = signedInScreenOf(pathname);
   const loads = [
-    import('@/features/mail-list/prefetch').then((m) => m.prefetchFolders()),
+    import('@/features/mail/prefetch').then((m) => m.prefetchFolders()),
     ...(entry.data ? [entry.data(params, search)] : []),
   ];
   for (const load of loads) load.catch((failure: unknown) => console.warn('Prefetch failed', failure));

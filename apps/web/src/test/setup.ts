@@ -2,7 +2,7 @@ import '@testing-library/jest-dom/vitest';
 import { cleanup, configure } from '@testing-library/react';
 import i18next from 'i18next';
 import { afterEach } from 'vitest';
-import { resetMergedMail } from '@/lib/mail-arrived';
+import { resetMergedMail } from '@/features/mail/arrived';
 import { queryClient } from '@/lib/query-client';
 import { initTestI18n } from './i18n';
 

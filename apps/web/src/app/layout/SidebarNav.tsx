@@ -12,7 +12,7 @@ import {
   TemplateIcon,
   TrashIcon,
 } from '@/components/ui/icons';
-import { useFolders } from '@/lib/resources/folders';
+import { useFolders } from '@/features/mail/queries';
 import { FolderTree } from '@/features/mail-list/components/FolderTree';
 import { paths } from '@/lib/paths';
 

@@ -1,7 +1,7 @@
 import { useEffect } from 'react';
 import { useTranslation } from 'react-i18next';
 import { formatCount } from '@/lib/numbers';
-import { useFolders } from '@/lib/resources/folders';
+import { useFolders } from '@/features/mail/queries';
 
 /**
  * The tab's title carries the inbox's unread count, "(3) Postline" (issue 34), as mail clients'

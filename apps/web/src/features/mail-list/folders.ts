@@ -1,4 +1,5 @@
 import type { Mailbox, SystemMailboxType } from '@postline/shared/mailbox';
+import { flattenFolders } from '@/features/mail/folders';
 import { OWN_FOLDER_PREFIX } from '@/lib/paths';
 
 /**
@@ -29,16 +30,6 @@ export function parseFolder(slug: string | undefined): FolderRef | null {
     if (Number.isInteger(id) && id > 0) return { kind: 'custom', slug: value, id };
   }
   return null;
-}
-
-export interface FlatFolder {
-  folder: Mailbox;
-  depth: number;
-}
-
-/** The folder tree in display order, each with its nesting depth (for indented pickers). */
-export function flattenFolders(tree: readonly Mailbox[], depth = 0): FlatFolder[] {
-  return tree.flatMap((folder) => [{ folder, depth }, ...flattenFolders(folder.children, depth + 1)]);
 }
 
 /** The folder of the tree a folder reference stands for, if the tree has it (starred has none). */

@@ -1,15 +1,9 @@
 import { prefetchForFirstScreen } from '@/lib/query-client';
-import { foldersQuery } from '@/lib/resources/folders';
 import { listRequest } from './api/get-messages';
 import { parseFolder } from './folders';
 import { messageListQuery } from './hooks/use-message-list';
 import { parseListParams } from './list-params';
 import { rememberedPageSize } from './page-size';
-
-/** The folder tree, which the sidebar of every signed-in screen shows: asked for beside the code. */
-export function prefetchFolders(): Promise<void> {
-  return prefetchForFirstScreen(foldersQuery);
-}
 
 /** The page of /mailbox/{folder}?… a visit opens on, asked for beside the code (issue 17). */
 export function prefetchMessageList(folderSlug: string | undefined, search: string): Promise<void> {

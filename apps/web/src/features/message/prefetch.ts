@@ -1,5 +1,5 @@
 import { prefetchForFirstScreen } from '@/lib/query-client';
-import { isMessageId, messageQuery } from '@/lib/resources/message';
+import { isMessageId, messageQuery } from '@/features/mail/queries';
 
 /** The message /message/{id} shows, asked for beside the screen's code (issue 17). */
 export function prefetchMessage(idText: string | undefined): Promise<void> {

@@ -3,7 +3,7 @@ import { afterEach, describe, expect, it } from 'vitest';
 import type { DashboardSummary } from '@postline/shared/messages';
 import type { Mailbox } from '@postline/shared/mailbox';
 import { resetApiClientState } from '@/lib/api-client';
-import { mergeArrivedMail } from '@/lib/mail-arrived';
+import { mergeArrivedMail } from '@/features/mail/arrived';
 import { queryClient } from '@/lib/query-client';
 import { fail, ok, serveApi } from '@/test/fake-api';
 import { listItem, messageOfRow } from '@/test/mail-fixtures';

@@ -1,11 +1,8 @@
 import { useTranslation } from 'react-i18next';
 import { Link } from 'react-router';
 import type { Mailbox } from '@postline/shared/mailbox';
+import { flattenFolders } from '@/features/mail/folders';
 import { folderSlug, paths } from '@/lib/paths';
-
-function flatten(tree: readonly Mailbox[]): Mailbox[] {
-  return tree.flatMap((folder) => [folder, ...flatten(folder.children)]);
-}
 
 /** Placeholders of the cards' size while the summary loads, so nothing below moves (issue 17: CLS). */
 function CardPlaceholders() {
@@ -27,7 +24,7 @@ export function FolderCards({ folders }: { folders: Mailbox[] | null }) {
   if (!folders) return <CardPlaceholders />;
   return (
     <ul className="grid grid-cols-2 gap-3 md:grid-cols-4">
-      {flatten(folders).map((folder) => {
+      {flattenFolders(folders).map(({ folder }) => {
         const name = folder.type === 'CUSTOM' ? folder.name : t(`folders.names.${folder.type.toLowerCase()}`);
         return (
           <li key={folder.id}>

@@ -2,7 +2,8 @@ import { useQuery } from '@tanstack/react-query';
 import { useMemo } from 'react';
 import type { Mailbox } from '@postline/shared/mailbox';
 import { messageOf } from '@/lib/api-error';
-import { foldersQuery } from '@/lib/resources/folders';
+import { flattenFolders } from '@/features/mail/folders';
+import { foldersQuery } from '@/features/mail/queries';
 
 export interface FolderOption {
   id: number;
@@ -12,11 +13,10 @@ export interface FolderOption {
 }
 
 /** The tree as a flat list in display order; Drafts is no place for a filter to move mail. */
-export function folderOptions(tree: readonly Mailbox[], depth = 0): FolderOption[] {
-  return tree.flatMap((folder) => [
-    ...(folder.type === 'DRAFTS' ? [] : [{ id: folder.id, name: folder.name, type: folder.type, depth }]),
-    ...folderOptions(folder.children, depth + 1),
-  ]);
+export function folderOptions(tree: readonly Mailbox[]): FolderOption[] {
+  return flattenFolders(tree)
+    .filter(({ folder }) => folder.type !== 'DRAFTS')
+    .map(({ folder, depth }) => ({ id: folder.id, name: folder.name, type: folder.type, depth }));
 }
 
 /**

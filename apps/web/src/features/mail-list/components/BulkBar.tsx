@@ -1,7 +1,7 @@
 import { useId } from 'react';
 import { useTranslation } from 'react-i18next';
 import { Button } from '@/components/ui/Button';
-import type { FlatFolder } from '../folders';
+import type { FlatFolder } from '@/features/mail/folders';
 
 interface BulkBarProps {
   count: number;

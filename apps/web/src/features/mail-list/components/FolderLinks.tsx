@@ -3,7 +3,7 @@ import { useTranslation } from 'react-i18next';
 import { NavLink } from 'react-router';
 import type { Mailbox } from '@postline/shared/mailbox';
 import { folderSlug, paths } from '@/lib/paths';
-import { flattenFolders } from '../folders';
+import { flattenFolders } from '@/features/mail/folders';
 
 interface FolderLinksProps {
   folders: Mailbox[];

@@ -9,9 +9,9 @@ import { FolderIcon, MoreIcon, PlusIcon } from '@/components/ui/icons';
 import { toast } from '@/components/ui/toast';
 import { messageOf } from '@/lib/api-error';
 import { folderSlug, paths } from '@/lib/paths';
-import { useFolders } from '@/lib/resources/folders';
+import { useFolders } from '@/features/mail/queries';
 import { deleteFolder } from '../api/manage-folders';
-import { flattenFolders } from '../folders';
+import { flattenFolders } from '@/features/mail/folders';
 import { FolderNameModal, type FolderNameTarget } from './FolderNameModal';
 import { MoveFolderModal } from './MoveFolderModal';
 

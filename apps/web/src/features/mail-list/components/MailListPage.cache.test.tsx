@@ -4,7 +4,7 @@ import { afterEach, describe, expect, it } from 'vitest';
 import type { Mailbox } from '@postline/shared/mailbox';
 import type { MessageListItem, MessagePage } from '@postline/shared/messages';
 import { resetApiClientState } from '@/lib/api-client';
-import { mergeArrivedMail } from '@/lib/mail-arrived';
+import { mergeArrivedMail } from '@/features/mail/arrived';
 import { queryClient } from '@/lib/query-client';
 import { queryKeys } from '@/lib/query-keys';
 import { fail, ok, serveApi, type Reply, type SeenRequest } from '@/test/fake-api';

@@ -1,4 +1,3 @@
-import { useQueryClient } from '@tanstack/react-query';
 import { useCallback, useEffect, useMemo, useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { Link, Navigate, useLocation, useNavigate, useParams, useSearchParams } from 'react-router';
@@ -9,13 +8,12 @@ import { ConfirmDialog } from '@/components/ui/ConfirmDialog';
 import { PencilIcon } from '@/components/ui/icons';
 import { Pagination } from '@/components/ui/Pagination';
 import { toast } from '@/components/ui/toast';
-import { invalidateMail } from '@/lib/mail-cache';
-import { useMarkRead, useStarMessage } from '@/lib/mail-flags';
+import { flattenFolders, type FlatFolder } from '@/features/mail/folders';
+import { useFolders, useMarkRead, useReloadMail, useStarMessage } from '@/features/mail/queries';
 import { formatCount } from '@/lib/numbers';
 import { paths } from '@/lib/paths';
 import { listRequest } from '../api/get-messages';
-import { useFolders } from '@/lib/resources/folders';
-import { flattenFolders, folderOf, parseFolder, type FlatFolder, type FolderRef } from '../folders';
+import { folderOf, parseFolder, type FolderRef } from '../folders';
 import { useBulkActions } from '../hooks/use-bulk-actions';
 import { useCursorPaging } from '../hooks/use-cursor-paging';
 import { useListParams } from '../hooks/use-list-params';
@@ -49,7 +47,6 @@ function MailListView({ folder }: { folder: FolderRef }) {
   const navigate = useNavigate();
   const location = useLocation();
   const [params, update] = useListParams();
-  const client = useQueryClient();
   const { folders } = useFolders();
   const star = useStarMessage(() => toast.error(t('list.starError')));
   const read = useMarkRead();
@@ -90,7 +87,8 @@ function MailListView({ folder }: { folder: FolderRef }) {
   });
 
   // New mail needs nothing here: the real-time handler merges it into the cache the list reads.
-  const refresh = useCallback(() => void invalidateMail(client), [client]);
+  const reloadMail = useReloadMail();
+  const refresh = useCallback(() => void reloadMail(), [reloadMail]);
 
   const { clear } = selection;
   // "Select all N in this folder": the whole folder (with the list's filters), not just the page.

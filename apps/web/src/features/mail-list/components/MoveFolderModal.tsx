@@ -5,7 +5,7 @@ import { Button } from '@/components/ui/Button';
 import { Modal } from '@/components/ui/Modal';
 import { messageOf } from '@/lib/api-error';
 import { moveFolder } from '../api/manage-folders';
-import { flattenFolders } from '../folders';
+import { flattenFolders } from '@/features/mail/folders';
 
 const TOP = 'top';
 

@@ -2,8 +2,8 @@ import { useTranslation } from 'react-i18next';
 import type { BulkInput, BulkScope } from '@postline/shared/message-requests';
 import { toast } from '@/components/ui/toast';
 import { messageOf } from '@/lib/api-error';
-import { invalidateMail, patchMessages, removeMessages } from '@/lib/mail-cache';
-import { useOptimisticMail } from '@/lib/mail-mutations';
+import { invalidateMail, patchMessages, removeMessages } from '@/features/mail/cache';
+import { useOptimisticMail } from '@/features/mail/queries';
 import { bulkAction } from '../api/bulk';
 
 /** What a bulk action takes: the ticked rows, or every message of the folder ("select all N"). */

@@ -1,7 +1,7 @@
 import type { DeleteResult } from '@postline/shared/messages';
 import { api } from '@/lib/api-client';
-import { invalidateMail, removeMessages } from '@/lib/mail-cache';
-import { useOptimisticMail } from '@/lib/mail-mutations';
+import { invalidateMail, removeMessages } from '@/features/mail/cache';
+import { useOptimisticMail } from '@/features/mail/queries';
 
 /** DELETE /messages/{id}: to the trash, or for good when it already is in the trash. */
 export function deleteMessage(id: number): Promise<DeleteResult> {

@@ -1,7 +1,7 @@
 import type { Message } from '@postline/shared/messages';
 import { api } from '@/lib/api-client';
-import { invalidateMail, removeMessages } from '@/lib/mail-cache';
-import { useOptimisticMail } from '@/lib/mail-mutations';
+import { invalidateMail, removeMessages } from '@/features/mail/cache';
+import { useOptimisticMail } from '@/features/mail/queries';
 
 /** PATCH /messages/{id}/move?targetMailboxId: into another of the user's folders (Archive too). */
 export function moveMessage(id: number, targetMailboxId: number): Promise<Message> {

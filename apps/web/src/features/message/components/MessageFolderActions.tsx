@@ -6,14 +6,10 @@ import { Menu, type MenuItem } from '@/components/ui/Menu';
 import { toast } from '@/components/ui/toast';
 import { ArchiveIcon, FolderIcon, RestoreIcon } from '@/components/ui/icons';
 import { messageOf } from '@/lib/api-error';
-import { useFolders } from '@/lib/resources/folders';
+import { flattenFolders } from '@/features/mail/folders';
+import { useFolders } from '@/features/mail/queries';
 import { useFileMessage } from '../api/file-message';
 import { folderPathOf } from '../folder-path';
-
-/** The tree in display order, each folder with its depth. */
-function flatten(tree: readonly Mailbox[], depth = 0): { folder: Mailbox; depth: number }[] {
-  return tree.flatMap((folder) => [{ folder, depth }, ...flatten(folder.children, depth + 1)]);
-}
 
 /**
  * Folders a message may be moved to from its page. Not where it is, not Trash (Delete is there),
@@ -32,7 +28,7 @@ export function MessageFolderActions({ message }: { message: Message }) {
   const { t } = useTranslation('message');
   const navigate = useNavigate();
   const { folders } = useFolders();
-  const flat = flatten(folders);
+  const flat = flattenFolders(folders);
   const folderName = (box: { type: Mailbox['type']; name: string }) =>
     box.type === 'CUSTOM' ? box.name : t(`folders.${box.type.toLowerCase()}`, { ns: 'mailList' });
   const filing = useFileMessage({

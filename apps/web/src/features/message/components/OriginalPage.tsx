@@ -7,7 +7,7 @@ import { LoadingBlock } from '@/components/ui/Spinner';
 import { toast } from '@/components/ui/toast';
 import { messageOf } from '@/lib/api-error';
 import { queryKeys } from '@/lib/query-keys';
-import { isMessageId, messageQuery } from '@/lib/resources/message';
+import { isMessageId, messageQuery } from '@/features/mail/queries';
 import { downloadOriginal, fetchOriginal, sourceText } from '../api/original';
 
 type State =

@@ -3,8 +3,7 @@ import { useCallback, useEffect, useRef } from 'react';
 import type { Message } from '@postline/shared/messages';
 import { ApiError, messageOf } from '@/lib/api-error';
 import { queryKeys } from '@/lib/query-keys';
-import { useMarkRead } from '@/lib/mail-flags';
-import { isMessageId, messageQuery } from '@/lib/resources/message';
+import { isMessageId, messageQuery, useMarkRead } from '@/features/mail/queries';
 
 export interface MessageState {
   message: Message | null;

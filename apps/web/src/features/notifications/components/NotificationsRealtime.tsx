@@ -4,7 +4,7 @@ import { useEffect, useRef } from 'react';
 import { REALTIME_MAX_ATTEMPTS } from '@postline/shared/limits';
 import type { Notification } from '@postline/shared/notifications';
 import { toast } from '@/components/ui/toast';
-import { invalidateMail } from '@/lib/mail-cache';
+import { invalidateMail } from '@/features/mail/cache';
 import { useRealtimeStatus } from '@/lib/realtime-status';
 import type { RealtimeConnection, StompClientFactory } from '@/lib/stomp-client';
 import { queryKeys } from '@/lib/query-keys';

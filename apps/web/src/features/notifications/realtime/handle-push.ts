@@ -2,7 +2,7 @@ import type { Notification } from '@postline/shared/notifications';
 import { isNotificationTypeEnabled } from '@postline/shared/notification-types';
 import { readRealtimePush } from '@postline/shared/realtime-push';
 import type { QueryClient } from '@tanstack/react-query';
-import { mergeArrivedMail } from '@/lib/mail-arrived';
+import { mergeArrivedMail } from '@/features/mail/arrived';
 import { applyReadPush, currentSettings, receiveNotification } from '../notifications-cache';
 import { showDesktopNotification } from './desktop';
 import { playNotificationSound } from './sound';

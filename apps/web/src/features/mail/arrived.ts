@@ -3,9 +3,9 @@ import { DASHBOARD_RECENT_MESSAGES } from '@postline/shared/limits';
 import { MESSAGE_DETAIL_ONLY_FIELDS } from '@postline/shared/message-fields';
 import { DEFAULT_MESSAGE_SORT, formatMessageSort } from '@postline/shared/message-sort';
 import type { DashboardSummary, Message, MessageListItem, MessagePage } from '@postline/shared/messages';
-import { api } from './api-client';
-import { adjustMailCounts, invalidateMail } from './mail-cache';
-import { queryKeys, type MessageListKey } from './query-keys';
+import { queryKeys, type MessageListKey } from '@/lib/query-keys';
+import { fetchMessage } from './api/get-message';
+import { adjustMailCounts, invalidateMail } from './cache';
 
 /** A list row is a message without its bodies, attachments and threading headers. */
 function listItemOf(message: Message): MessageListItem {
@@ -79,7 +79,7 @@ export async function mergeArrivedMail(client: QueryClient, messageId: number): 
   if (!holdsMail(client) || !firstMerge(messageId)) return;
   let row: MessageListItem;
   try {
-    row = listItemOf(await api.get<Message>(`/messages/${messageId}`));
+    row = listItemOf(await fetchMessage(messageId));
   } catch {
     // Gone already (a filter deleted it) or the link is down: ask for everything again.
     await invalidateMail(client);

@@ -2,12 +2,12 @@ import type { QueryClient, QueryKey } from '@tanstack/react-query';
 import { DASHBOARD_UNCOUNTED_FOLDERS } from '@postline/shared/limits';
 import type { Mailbox } from '@postline/shared/mailbox';
 import type { DashboardSummary, MessageListItem, MessagePage } from '@postline/shared/messages';
-import { queryKeys } from './query-keys';
+import { queryKeys } from '@/lib/query-keys';
 
 /**
  * Cache updaters for mail that more than one feature shows (a row in a list, the dashboard's
- * recent mail, a folder's counts). They live in lib because features never import each other:
- * the mailbox and message screens change a message, the real-time handler merges a push.
+ * recent mail, a folder's counts): the mail list and message screens change a message, the
+ * real-time handler merges a push.
  */
 
 type CacheEntry = [QueryKey, unknown];
@@ -32,13 +32,13 @@ export function restoreMail(client: QueryClient, snapshot: MailCacheSnapshot): v
 }
 
 /** Adds `delta` to one folder's counts, wherever it sits in the tree. */
-function adjustMailboxCounts(
+function adjustFolderCounts(
   tree: Mailbox[],
-  mailboxId: number,
+  folderId: number,
   delta: { unread?: number; total?: number },
 ): Mailbox[] {
   return tree.map((box) => {
-    if (box.id === mailboxId) {
+    if (box.id === folderId) {
       const total = Math.max(0, box.totalCount + (delta.total ?? 0));
       return {
         ...box,
@@ -48,15 +48,15 @@ function adjustMailboxCounts(
       };
     }
     return box.children.length
-      ? { ...box, children: adjustMailboxCounts(box.children, mailboxId, delta) }
+      ? { ...box, children: adjustFolderCounts(box.children, folderId, delta) }
       : box;
   });
 }
 
-function findMailbox(tree: readonly Mailbox[], id: number): Mailbox | undefined {
+function findFolder(tree: readonly Mailbox[], id: number): Mailbox | undefined {
   for (const box of tree) {
     if (box.id === id) return box;
-    const inside = findMailbox(box.children, id);
+    const inside = findFolder(box.children, id);
     if (inside) return inside;
   }
   return undefined;
@@ -65,21 +65,21 @@ function findMailbox(tree: readonly Mailbox[], id: number): Mailbox | undefined 
 /** Moves one folder's counts in the folder tree and on the dashboard. */
 export function adjustMailCounts(
   client: QueryClient,
-  mailboxId: number,
+  folderId: number,
   delta: { unread?: number; total?: number },
 ): void {
   client.setQueryData<Mailbox[]>(queryKeys.folders, (tree) =>
-    tree ? adjustMailboxCounts(tree, mailboxId, delta) : tree,
+    tree ? adjustFolderCounts(tree, folderId, delta) : tree,
   );
   client.setQueryData<DashboardSummary>(queryKeys.dashboard, (summary) => {
     if (!summary) return summary;
-    const box = findMailbox(summary.mailboxes, mailboxId);
+    const box = findFolder(summary.mailboxes, folderId);
     const counted = box !== undefined && !DASHBOARD_UNCOUNTED_FOLDERS.includes(box.type);
     return {
       ...summary,
       totalMessages: Math.max(0, summary.totalMessages + (counted ? (delta.total ?? 0) : 0)),
       unreadMessages: Math.max(0, summary.unreadMessages + (counted ? (delta.unread ?? 0) : 0)),
-      mailboxes: adjustMailboxCounts(summary.mailboxes, mailboxId, delta),
+      mailboxes: adjustFolderCounts(summary.mailboxes, folderId, delta),
     };
   });
 }
