@@ -14,7 +14,7 @@ import errorsPlugin, { sendFrameworkError } from './plugins/errors.js';
 import requestGuards from './plugins/request-guards.js';
 import webAppPlugin from './plugins/web-app.js';
 import { authRoutes, oidcRoutes } from './modules/auth/index.js';
-import { createSystemMailboxes, mailboxRoutes, registerCountFolding } from './modules/mailboxes/index.js';
+import { createSystemFolders, folderRoutes, registerCountFolding } from './modules/folders/index.js';
 import { systemRoutes } from './modules/system/index.js';
 import { attachmentsPlugin } from './modules/attachments/index.js';
 import { filtersPlugin } from './modules/filters/index.js';
@@ -128,7 +128,7 @@ export async function buildApp({
   if (config.apiDocs) await app.register(swaggerUi, { routePrefix: '/api/docs' });
   await app.register(authPlugin, { database, jwtSecret: config.jwtSecret });
   // Order matters: later hooks may rely on the system mailboxes.
-  app.auth.userCreatedHooks.push(createSystemMailboxes);
+  app.auth.userCreatedHooks.push(createSystemFolders);
   registerWelcomeMessage(app); // embedded database only
   app.auth.userCreatedHooks.push(createDefaultTemplateCategories);
   // <feature user-created hooks go here>
@@ -162,7 +162,7 @@ export async function buildApp({
         rateLimitPerMinute: config.authRateLimitPerMinute,
       });
       await api.register(notificationRoutes);
-      await api.register(mailboxRoutes);
+      await api.register(folderRoutes);
       await api.register(messageRoutes);
       await api.register(templateRoutes);
       await api.register(signatureRoutes);

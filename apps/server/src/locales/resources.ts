@@ -6,7 +6,7 @@
 import enAttachments from './en/attachments.json' with { type: 'json' };
 import enFilters from './en/filters.json' with { type: 'json' };
 import enMail from './en/mail.json' with { type: 'json' };
-import enMailboxes from './en/mailboxes.json' with { type: 'json' };
+import enFolders from './en/folders.json' with { type: 'json' };
 import enMessages from './en/messages.json' with { type: 'json' };
 import enNotifications from './en/notifications.json' with { type: 'json' };
 import enSignatures from './en/signatures.json' with { type: 'json' };
@@ -15,7 +15,7 @@ import enValidation from './en/validation.json' with { type: 'json' };
 import koAttachments from './ko/attachments.json' with { type: 'json' };
 import koFilters from './ko/filters.json' with { type: 'json' };
 import koMail from './ko/mail.json' with { type: 'json' };
-import koMailboxes from './ko/mailboxes.json' with { type: 'json' };
+import koFolders from './ko/folders.json' with { type: 'json' };
 import koMessages from './ko/messages.json' with { type: 'json' };
 import koNotifications from './ko/notifications.json' with { type: 'json' };
 import koSignatures from './ko/signatures.json' with { type: 'json' };
@@ -26,7 +26,7 @@ const ko = {
   attachments: koAttachments,
   filters: koFilters,
   mail: koMail,
-  mailboxes: koMailboxes,
+  folders: koFolders,
   messages: koMessages,
   notifications: koNotifications,
   signatures: koSignatures,
@@ -40,7 +40,7 @@ export const SERVER_TEXTS = {
     attachments: enAttachments,
     filters: enFilters,
     mail: enMail,
-    mailboxes: enMailboxes,
+    folders: enFolders,
     messages: enMessages,
     notifications: enNotifications,
     signatures: enSignatures,

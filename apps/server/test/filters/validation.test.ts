@@ -1,4 +1,4 @@
-import { foldMailboxCounts } from '../../src/modules/mailboxes/counts.js';
+import { foldFolderCounts } from '../../src/modules/folders/counts.js';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { sql } from 'drizzle-orm';
 import { createTestApp, signIn, type SignedIn, type TestContext } from '../helpers/test-app.js';
@@ -224,7 +224,7 @@ describe("a user's filters never touch another user's filters, mail or folders",
     const row = await message(ctx, delivered.id);
     expect(row.mailbox_id).toBe((await folder(api, { type: 'INBOX' }))!.id);
     expect(row).toMatchObject({ is_read: true, labels: ['work'] });
-    await foldMailboxCounts(ctx.db.database.db);
+    await foldFolderCounts(ctx.db.database.db);
     const [secret] = await rows<{ total_count: number }>(
       ctx,
       sql`SELECT total_count FROM mailboxes WHERE id = ${minjiFolder}`,

@@ -3,9 +3,9 @@ import { localizedText, serverText } from '../../src/lib/i18n.js';
 
 describe('server texts', () => {
   it('answers in the language each call names, whatever the call before asked for', () => {
-    expect(serverText('en', 'mailboxes:notFound')).toBe('Mailbox not found.');
-    expect(serverText('ko', 'mailboxes:notFound')).toBe('메일함을 찾을 수 없습니다.');
-    expect(localizedText('mailboxes:duplicateName', { name: 'Work' })).toEqual({
+    expect(serverText('en', 'folders:notFound')).toBe('Mailbox not found.');
+    expect(serverText('ko', 'folders:notFound')).toBe('메일함을 찾을 수 없습니다.');
+    expect(localizedText('folders:duplicateName', { name: 'Work' })).toEqual({
       ko: "같은 위치에 'Work' 메일함이 이미 있습니다.",
       en: "A folder named 'Work' already exists here.",
     });
@@ -13,7 +13,7 @@ describe('server texts', () => {
 
   it('puts values in as they are: no placeholders, nesting or options read inside them', () => {
     const name = "{{type}} $t(mail:bounce.intro) <b>&'";
-    expect(serverText('en', 'mailboxes:duplicateName', { name, lng: 'ko', ns: 'mail' })).toBe(
+    expect(serverText('en', 'folders:duplicateName', { name, lng: 'ko', ns: 'mail' })).toBe(
       `A folder named '${name}' already exists here.`,
     );
   });

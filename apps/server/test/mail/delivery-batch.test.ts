@@ -6,7 +6,7 @@ import { silentLogger } from '../../src/lib/mail-logger.js';
 import type { IncomingMail } from '../../src/mail/format/types.js';
 import type { NotificationService } from '../../src/modules/notifications/index.js';
 import { createTestApp, signIn, type SignedIn, type TestContext } from '../helpers/test-app.js';
-import { mailboxCounts, rows } from './helpers/rows.js';
+import { folderCounts, rows } from './helpers/rows.js';
 
 /*
  * Deliveries made at the same time share transactions (src/mail/delivery/batch.ts). What a user
@@ -77,14 +77,14 @@ const subjects = (prefix: string, n: number) =>
 describe('deliveries made together', () => {
   it('share transactions, and each is stored, counted and notified once', async () => {
     const { deps, transactions } = countingDeps();
-    const before = await mailboxCounts(ctx.db.database, jun.user.id, 'INBOX');
+    const before = await folderCounts(ctx.db.database, jun.user.id, 'INBOX');
     const all = subjects('함께', 20);
     const delivered = await Promise.all(all.map((s) => deliverToRecipient(deps, jun.user.id, mail(s))));
     expect(new Set(delivered.map((d) => d.id)).size).toBe(20);
     expect(transactions()).toBeLessThan(20);
     expect(await storedSubjects('함께')).toEqual(all);
     expect(await notifiedSubjects('함께')).toEqual(all);
-    const after = await mailboxCounts(ctx.db.database, jun.user.id, 'INBOX');
+    const after = await folderCounts(ctx.db.database, jun.user.id, 'INBOX');
     expect(after?.total_count).toBe((before?.total_count ?? 0) + 20);
     expect(after?.unread_count).toBe((before?.unread_count ?? 0) + 20);
   });

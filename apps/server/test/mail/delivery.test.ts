@@ -5,7 +5,7 @@ import type { FilterVerdict } from '../../src/modules/filters/delivery-filters.j
 import { silentLogger, type MailLogger } from '../../src/lib/mail-logger.js';
 import type { IncomingMail } from '../../src/mail/format/types.js';
 import { createTestApp, signIn, type SignedIn, type TestContext } from '../helpers/test-app.js';
-import { mailboxCounts, messagesOf } from './helpers/rows.js';
+import { folderCounts, messagesOf } from './helpers/rows.js';
 
 let ctx: TestContext;
 let jun: SignedIn;
@@ -92,7 +92,7 @@ describe('deliverToRecipient', () => {
         },
       },
     };
-    const before = await mailboxCounts(ctx.db.database, jun.user.id, 'INBOX');
+    const before = await folderCounts(ctx.db.database, jun.user.id, 'INBOX');
     const delivered = await deliverToRecipient(deps, jun.user.id, mail());
     expect(calls).toEqual(['filters:ko', `files:${delivered.id}`, `record:${delivered.id}`, 'release']);
     // After the commit an error is logged, never thrown: the mail is stored.
@@ -108,13 +108,13 @@ describe('deliverToRecipient', () => {
       priority: 1,
       size_bytes: 100,
     });
-    const after = await mailboxCounts(ctx.db.database, jun.user.id, 'INBOX');
+    const after = await folderCounts(ctx.db.database, jun.user.id, 'INBOX');
     expect(after?.total_count).toBe((before?.total_count ?? 0) + 1);
     expect(after?.unread_count).toBe(before?.unread_count);
   });
 
   it('ignores a folder chosen by a filter that belongs to someone else', async () => {
-    const minjiInbox = await mailboxCounts(ctx.db.database, minji.user.id, 'INBOX');
+    const minjiInbox = await folderCounts(ctx.db.database, minji.user.id, 'INBOX');
     const deps: DeliveryDeps = {
       ...ctx.app.delivery,
       logger: silentLogger,
@@ -125,7 +125,7 @@ describe('deliverToRecipient', () => {
       },
     };
     const delivered = await deliverToRecipient(deps, jun.user.id, mail());
-    expect(delivered.mailboxId).toBe((await mailboxCounts(ctx.db.database, jun.user.id, 'INBOX'))?.id);
+    expect(delivered.mailboxId).toBe((await folderCounts(ctx.db.database, jun.user.id, 'INBOX'))?.id);
   });
 
   it('refuses an unknown user without storing anything', async () => {

@@ -13,7 +13,7 @@ import type { DeliveryDeps } from '../../src/mail/pipeline/ports.js';
 import type { IncomingAttachment } from '../../src/mail/format/types.js';
 import { createTestApp, signIn, type SignedIn, type TestContext } from '../helpers/test-app.js';
 import { startFakeRelay, type FakeRelay } from './helpers/fake-relay.js';
-import { eventually, mailboxCounts, messagesOf, rows } from './helpers/rows.js';
+import { eventually, folderCounts, messagesOf, rows } from './helpers/rows.js';
 
 let ctx: TestContext;
 let relay: FakeRelay;
@@ -237,7 +237,7 @@ describe('without a relay', () => {
     );
     expect(bounce?.body_text).toContain('someone@elsewhere.test');
     expect(bounce?.body_text).toContain('SMTP_RELAY_URL');
-    const inbox = await mailboxCounts(ctx.db.database, minji.user.id, 'INBOX');
+    const inbox = await folderCounts(ctx.db.database, minji.user.id, 'INBOX');
     const count = (await messagesOf(ctx.db.database, minji.user.id)).filter(
       (m) => m.mailbox_id === bounce?.mailbox_id,
     ).length;

@@ -4,7 +4,7 @@ import type { DeliveryDeps } from '../../src/mail/pipeline/ports.js';
 import { silentLogger } from '../../src/lib/mail-logger.js';
 import { createTestApp, signIn, type SignedIn, type TestContext } from '../helpers/test-app.js';
 import { encodedWord, eucKr, iso2022Kr } from './helpers/legacy-korean.js';
-import { mailboxCounts, messagesOf, rows } from './helpers/rows.js';
+import { folderCounts, messagesOf, rows } from './helpers/rows.js';
 import { RawSmtpClient, sendMessage } from './helpers/smtp-client.js';
 import { partnerMessage as message, SmtpServers } from './helpers/smtp-servers.js';
 
@@ -29,7 +29,7 @@ afterAll(async () => {
 
 describe('inbound SMTP', () => {
   it('delivers to an existing user: the message is in the inbox, unread, and counted', async () => {
-    const before = await mailboxCounts(ctx.db.database, jun.user.id, 'INBOX');
+    const before = await folderCounts(ctx.db.database, jun.user.id, 'INBOX');
     const result = await sendMessage(
       smtp.port,
       { from: 'partner@example.com', to: ['JUN@postline.local'] },
@@ -54,7 +54,7 @@ describe('inbound SMTP', () => {
       thread_id: '<first@example.com>',
     });
     expect(stored?.raw_headers?.['return-path']).toBe('<partner@example.com>');
-    const after = await mailboxCounts(ctx.db.database, jun.user.id, 'INBOX');
+    const after = await folderCounts(ctx.db.database, jun.user.id, 'INBOX');
     expect(after?.total_count).toBe((before?.total_count ?? 0) + 1);
     expect(after?.unread_count).toBe((before?.unread_count ?? 0) + 1);
     expect(await messagesOf(ctx.db.database, minji.user.id)).toHaveLength(0);
@@ -230,7 +230,7 @@ describe('the 250 reply is a promise', () => {
       },
     };
     const server = await extraServer(delivery);
-    const before = await mailboxCounts(ctx.db.database, jun.user.id, 'INBOX');
+    const before = await folderCounts(ctx.db.database, jun.user.id, 'INBOX');
     const result = await sendMessage(
       server.port,
       { from: 'p@example.com', to: ['jun@postline.local'] },
@@ -240,7 +240,7 @@ describe('the 250 reply is a promise', () => {
     expect(
       (await messagesOf(ctx.db.database, jun.user.id)).some((m) => m.message_id_header === '<fails@x>'),
     ).toBe(false);
-    expect(await mailboxCounts(ctx.db.database, jun.user.id, 'INBOX')).toEqual(before);
+    expect(await folderCounts(ctx.db.database, jun.user.id, 'INBOX')).toEqual(before);
   });
 
   it('still delivers to the inbox when the filters break', async () => {
@@ -272,7 +272,7 @@ describe('the 250 reply is a promise', () => {
     );
     expect(stored).toMatchObject({
       is_read: false,
-      mailbox_id: (await mailboxCounts(ctx.db.database, jun.user.id, 'INBOX'))?.id,
+      mailbox_id: (await folderCounts(ctx.db.database, jun.user.id, 'INBOX'))?.id,
     });
     const [user] = await rows(ctx.db.database, sql`SELECT name FROM users WHERE id = ${jun.user.id}`);
     expect(user).toMatchObject({ name: '이준' });

@@ -1,8 +1,8 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { foldMailboxCounts } from '../../src/modules/mailboxes/counts.js';
-import { ensureSpecialMailbox } from '../../src/modules/mailboxes/service.js';
+import { foldFolderCounts } from '../../src/modules/folders/counts.js';
+import { ensureSpecialFolder } from '../../src/modules/folders/service.js';
 import { createTestApp, signIn, type SignedIn, type TestContext } from '../helpers/test-app.js';
-import { countsMatchRows, mailApi, mailboxesByType, sendBody, type MailApi } from '../messages/mail-api.js';
+import { countsMatchRows, mailApi, foldersByType, sendBody, type MailApi } from '../messages/mail-api.js';
 
 interface Box {
   id: number;
@@ -56,9 +56,9 @@ describe('GET /mailboxes', () => {
   it('shows Spam after the others once made, made only once; Archive is there from the start', async () => {
     const { api, signed } = await user('special@example.com');
     await create(api, 'Spam'); // the user's own folder of that name
-    const first = await ctx.db.database.transaction((tx) => ensureSpecialMailbox(tx, signed.user.id, 'SPAM'));
-    const again = await ctx.db.database.transaction((tx) => ensureSpecialMailbox(tx, signed.user.id, 'SPAM'));
-    await ctx.db.database.transaction((tx) => ensureSpecialMailbox(tx, signed.user.id, 'ARCHIVE'));
+    const first = await ctx.db.database.transaction((tx) => ensureSpecialFolder(tx, signed.user.id, 'SPAM'));
+    const again = await ctx.db.database.transaction((tx) => ensureSpecialFolder(tx, signed.user.id, 'SPAM'));
+    await ctx.db.database.transaction((tx) => ensureSpecialFolder(tx, signed.user.id, 'ARCHIVE'));
     expect(again.id).toBe(first.id);
     expect(first.name).toBe('Spam (2)');
 
@@ -158,7 +158,7 @@ describe('PUT /mailboxes/{id}', () => {
 
   it('never renames, moves or deletes a system folder', async () => {
     const { api } = await user('system@example.com');
-    const { INBOX } = await mailboxesByType(api);
+    const { INBOX } = await foldersByType(api);
     const ko = await api.call('PUT', `/mailboxes/${INBOX!.id}`, { name: 'Mine' });
     expect(ko.statusCode).toBe(400);
     expect(ko.json().message).toBe('기본 메일함은 이름을 바꾸거나 옮기거나 삭제할 수 없습니다.');
@@ -218,14 +218,14 @@ describe('folder counts under concurrent changes', () => {
         sender.api.data('POST', '/messages', sendBody([signed.user.email], `count ${i}`, 'body')),
       ),
     );
-    const before = await mailboxesByType(api);
+    const before = await foldersByType(api);
     expect(before.INBOX).toMatchObject({ totalCount: 8, unreadCount: 8 });
 
     const inbox = await api.data<{ content: { id: number }[] }>('GET', '/messages?mailboxType=INBOX');
     await api.data('PATCH', `/messages/${inbox.content[0]!.id}/read`, { isRead: true });
     // Two folds at once, as two nodes' timers may run: neither may add a change the other added.
-    await Promise.all([foldMailboxCounts(ctx.db.database.db), foldMailboxCounts(ctx.db.database.db)]);
-    const after = await mailboxesByType(api);
+    await Promise.all([foldFolderCounts(ctx.db.database.db), foldFolderCounts(ctx.db.database.db)]);
+    const after = await foldersByType(api);
     expect(after.INBOX).toMatchObject({ totalCount: 8, unreadCount: 7 });
     await countsMatchRows(ctx, signed.user.id);
   });

@@ -1,6 +1,6 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { createTestApp, signIn, type SignedIn, type TestContext } from '../helpers/test-app.js';
-import { countsMatchRows, mailApi, mailboxesByType, type MailApi } from './mail-api.js';
+import { countsMatchRows, mailApi, foldersByType, type MailApi } from './mail-api.js';
 
 let ctx: TestContext;
 let jun: SignedIn;
@@ -33,21 +33,21 @@ afterAll(async () => ctx.close());
 
 describe('POST /messages/bulk', () => {
   it('marks every message of a folder read at once, and the counts follow', async () => {
-    const inbox = (await mailboxesByType(minjiApi)).INBOX!;
+    const inbox = (await foldersByType(minjiApi)).INBOX!;
     expect(inbox.unreadCount).toBeGreaterThanOrEqual(12);
     const result = await minjiApi.data('POST', '/messages/bulk', {
       action: 'READ',
       scope: { mailboxId: inbox.id },
     });
     expect(result.affected).toBe(inbox.unreadCount);
-    expect((await mailboxesByType(minjiApi)).INBOX!.unreadCount).toBe(0);
+    expect((await foldersByType(minjiApi)).INBOX!.unreadCount).toBe(0);
     // Reading the mail read its new-mail notifications too.
     expect((await minjiApi.data('GET', '/notifications/unread-count')).count).toBe(0);
     await countsMatchRows(ctx, minji.user.id);
   });
 
   it('takes only what the list filters keep', async () => {
-    const inbox = (await mailboxesByType(minjiApi)).INBOX!;
+    const inbox = (await foldersByType(minjiApi)).INBOX!;
     const [first, second] = await inboxIds(minjiApi);
     await minjiApi.data('POST', '/messages/bulk', { action: 'STAR', messageIds: [first, second] });
     const unstarred = await minjiApi.data('POST', '/messages/bulk', {
@@ -55,13 +55,13 @@ describe('POST /messages/bulk', () => {
       scope: { mailboxId: inbox.id, isStarred: true },
     });
     expect(unstarred.affected).toBe(2);
-    expect((await mailboxesByType(minjiApi)).INBOX!.unreadCount).toBe(2);
+    expect((await foldersByType(minjiApi)).INBOX!.unreadCount).toBe(2);
     await countsMatchRows(ctx, minji.user.id);
   });
 
   it('moves a whole folder into another and deletes into the trash, then for good', async () => {
     const folder = await minjiApi.data('POST', '/mailboxes', { name: '보관함 2026' });
-    const before = (await mailboxesByType(minjiApi)).INBOX!;
+    const before = (await foldersByType(minjiApi)).INBOX!;
     const moved = await minjiApi.data('POST', '/messages/bulk', {
       action: 'MOVE',
       scope: { mailboxId: before.id },
@@ -81,21 +81,21 @@ describe('POST /messages/bulk', () => {
       scope: { mailboxId: folder.id },
     });
     expect(deleted.affected).toBe(before.totalCount);
-    const trash = (await mailboxesByType(minjiApi)).TRASH!;
+    const trash = (await foldersByType(minjiApi)).TRASH!;
     expect(trash.totalCount).toBe(before.totalCount);
     const gone = await minjiApi.data('POST', '/messages/bulk', {
       action: 'DELETE',
       scope: { mailboxId: trash.id },
     });
     expect(gone.affected).toBe(before.totalCount);
-    expect((await mailboxesByType(minjiApi)).TRASH!.totalCount).toBe(0);
+    expect((await foldersByType(minjiApi)).TRASH!.totalCount).toBe(0);
     await countsMatchRows(ctx, minji.user.id);
   });
 
   it("never touches another user's mail or folders", async () => {
     await sendToMinji('비밀');
     const [minjisMail] = await inboxIds(minjiApi);
-    const minjiInbox = (await mailboxesByType(minjiApi)).INBOX!;
+    const minjiInbox = (await foldersByType(minjiApi)).INBOX!;
     const byIds = await junApi.data('POST', '/messages/bulk', { action: 'DELETE', messageIds: [minjisMail] });
     expect(byIds.affected).toBe(0);
     const byScope = await junApi.call('POST', '/messages/bulk', {
@@ -103,7 +103,7 @@ describe('POST /messages/bulk', () => {
       scope: { mailboxId: minjiInbox.id },
     });
     expect(byScope.statusCode).toBe(404);
-    const junInbox = (await mailboxesByType(junApi)).INBOX!;
+    const junInbox = (await foldersByType(junApi)).INBOX!;
     const intoTheirs = await junApi.call('POST', '/messages/bulk', {
       action: 'MOVE',
       scope: { mailboxId: junInbox.id },

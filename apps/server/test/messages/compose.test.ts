@@ -1,7 +1,7 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { sql } from 'drizzle-orm';
 import { createTestApp, signIn, type TestContext } from '../helpers/test-app.js';
-import { countsMatchRows, mailApi, mailboxesByType, sendBody, type MailApi } from './mail-api.js';
+import { countsMatchRows, mailApi, foldersByType, sendBody, type MailApi } from './mail-api.js';
 
 let ctx: TestContext;
 let minji: MailApi;
@@ -66,9 +66,9 @@ describe('POST /messages between users of this server', () => {
       const inbox = await inboxOf(api);
       expect(inbox.totalElements).toBe(1);
       expect(inbox.content[0]).toMatchObject({ subject: '주간 회의', isRead: false });
-      expect((await mailboxesByType(api)).INBOX).toMatchObject({ totalCount: 1, unreadCount: 1 });
+      expect((await foldersByType(api)).INBOX).toMatchObject({ totalCount: 1, unreadCount: 1 });
     }
-    expect((await mailboxesByType(minji)).SENT).toMatchObject({ totalCount: 1, unreadCount: 0 });
+    expect((await foldersByType(minji)).SENT).toMatchObject({ totalCount: 1, unreadCount: 0 });
 
     // Nobody sees the Bcc list; a Bcc recipient sees only their own address.
     const junCopy = await jun.data('GET', `/messages/${(await inboxOf(jun)).content[0]!.id}`);
@@ -161,9 +161,9 @@ describe('validation of a send (SPEC §5, §8)', () => {
   });
 
   it('stores nothing when a send is refused', async () => {
-    const before = await mailboxesByType(minji);
+    const before = await foldersByType(minji);
     await minji.call('POST', '/messages', { toAddresses: ['bad'], subject: 's', bodyText: 'b' });
-    expect((await mailboxesByType(minji)).SENT!.totalCount).toBe(before.SENT!.totalCount);
+    expect((await foldersByType(minji)).SENT!.totalCount).toBe(before.SENT!.totalCount);
   });
 });
 
@@ -183,7 +183,7 @@ describe('drafts', () => {
       toAddresses: [],
     });
     expect(draft).toMatchObject({ isDraft: true, mailboxType: 'DRAFTS', subject: '초안', isRead: true });
-    expect((await mailboxesByType(sora)).DRAFTS).toMatchObject({ totalCount: 1, unreadCount: 0 });
+    expect((await foldersByType(sora)).DRAFTS).toMatchObject({ totalCount: 1, unreadCount: 0 });
 
     const viaPost = await sora.data('POST', '/messages/drafts', {
       draftId: draft.id,
@@ -197,7 +197,7 @@ describe('drafts', () => {
       bodyText: '본문입니다',
     });
     expect(viaPut).toMatchObject({ id: draft.id, subject: '최종 초안', bodyText: '본문입니다' });
-    expect((await mailboxesByType(sora)).DRAFTS!.totalCount).toBe(1);
+    expect((await foldersByType(sora)).DRAFTS!.totalCount).toBe(1);
 
     const junBefore = (await inboxOf(jun)).totalElements;
     const sent = await sora.data('POST', '/messages', {
@@ -208,7 +208,7 @@ describe('drafts', () => {
     });
     expect(sent.mailboxType).toBe('SENT');
     expect((await sora.call('GET', `/messages/${draft.id}`)).statusCode).toBe(404);
-    expect((await mailboxesByType(sora)).DRAFTS!.totalCount).toBe(0);
+    expect((await foldersByType(sora)).DRAFTS!.totalCount).toBe(0);
     expect((await inboxOf(jun)).totalElements).toBe(junBefore + 1);
     await countsMatchRows(ctx, ids['sora@example.com']!);
   });

@@ -1,6 +1,6 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { createTestApp, signIn, type SignedIn, type TestContext } from '../helpers/test-app.js';
-import { countsMatchRows, mailApi, mailboxesByType, uploadFile, type MailApi } from './mail-api.js';
+import { countsMatchRows, mailApi, foldersByType, uploadFile, type MailApi } from './mail-api.js';
 
 /*
  * Issue 34: a draft remembers what it is written as (a reply, a forward) and which signature it
@@ -98,7 +98,7 @@ describe('a reply draft', () => {
     expect((await draftsOf(jun)).totalElements).toBe(0);
     expect(await jun.data('GET', `/messages/${original}/drafts`)).toEqual([]);
     expect((await jun.call('GET', `/messages/drafts/${first.id}`)).statusCode).toBe(404);
-    expect((await mailboxesByType(jun)).DRAFTS).toMatchObject({ totalCount: 0 });
+    expect((await foldersByType(jun)).DRAFTS).toMatchObject({ totalCount: 0 });
     await countsMatchRows(ctx, junId);
   });
 

@@ -1,6 +1,6 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { createTestApp, signIn, type TestContext } from '../helpers/test-app.js';
-import { mailApi, mailboxesByType, sendBody, type MailApi } from './mail-api.js';
+import { mailApi, foldersByType, sendBody, type MailApi } from './mail-api.js';
 
 /** One user's mail, folders, counts and search results are never another's (DESIGN.md). */
 
@@ -10,7 +10,7 @@ let sora: MailApi;
 let junMessage: number;
 let junDraft: number;
 let junFolder: number;
-let junBoxes: Awaited<ReturnType<typeof mailboxesByType>>;
+let junBoxes: Awaited<ReturnType<typeof foldersByType>>;
 let soraMessage: number;
 
 beforeAll(async () => {
@@ -25,7 +25,7 @@ beforeAll(async () => {
   soraMessage = (await sora.data('GET', '/messages')).content[0].id;
   junDraft = (await jun.data('POST', '/messages/drafts', { subject: 'Jun draft' })).id;
   junFolder = (await jun.data('POST', '/mailboxes', { name: 'Jun folder' })).id;
-  junBoxes = await mailboxesByType(jun);
+  junBoxes = await foldersByType(jun);
 });
 afterAll(async () => ctx.close());
 
@@ -41,7 +41,7 @@ describe('another user’s ids are 404 MAIL_NOT_FOUND', () => {
   it('PATCH /messages/{id}/star', async () =>
     expectNotFound(await sora.call('PATCH', `/messages/${junMessage}/star?isStarred=false`)));
   it('PATCH /messages/{id}/move (their message)', async () => {
-    const { INBOX } = await mailboxesByType(sora);
+    const { INBOX } = await foldersByType(sora);
     expectNotFound(await sora.call('PATCH', `/messages/${junMessage}/move?targetMailboxId=${INBOX!.id}`));
   });
   it('PATCH /messages/{id}/move (their folder as the target)', async () => {
@@ -103,7 +103,7 @@ describe('another user’s ids are 404 MAIL_NOT_FOUND', () => {
       subject: 'Jun only secret',
     });
     expect((await jun.data('GET', `/messages/${junDraft}`)).subject).toBe('Jun draft');
-    expect(await mailboxesByType(jun)).toEqual(junBoxes);
+    expect(await foldersByType(jun)).toEqual(junBoxes);
     const folders = await jun.data<{ name: string }[]>('GET', '/mailboxes');
     expect(folders.map((f) => f.name)).toContain('Jun folder');
   });

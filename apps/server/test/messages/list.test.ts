@@ -1,6 +1,6 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { createTestApp, signIn, type TestContext } from '../helpers/test-app.js';
-import { mailApi, mailboxesByType, uploadFile, type MailApi } from './mail-api.js';
+import { mailApi, foldersByType, uploadFile, type MailApi } from './mail-api.js';
 
 interface Item {
   id: number;
@@ -173,7 +173,7 @@ describe('GET /messages filters', () => {
 
   it('counts unread mail: INBOX in count, every folder but trash in total', async () => {
     const counts = await jun.data<{ count: number; total: number }>('GET', '/messages/count/unread');
-    const boxes = await mailboxesByType(jun);
+    const boxes = await foldersByType(jun);
     expect(counts).toEqual({ count: boxes.INBOX!.unreadCount, total: 40 });
     expect(counts.count).toBe(39);
   });

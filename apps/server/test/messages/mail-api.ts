@@ -1,4 +1,4 @@
-import { foldMailboxCounts } from '../../src/modules/mailboxes/counts.js';
+import { foldFolderCounts } from '../../src/modules/folders/counts.js';
 import type { InjectOptions, LightMyRequestResponse } from 'fastify';
 import { sql } from 'drizzle-orm';
 import type { TestContext, SignedIn } from '../helpers/test-app.js';
@@ -34,7 +34,7 @@ export function mailApi(ctx: TestContext, user: SignedIn): MailApi {
 }
 
 /** The user's folders by type (system ones), from GET /mailboxes. */
-export async function mailboxesByType(
+export async function foldersByType(
   api: MailApi,
 ): Promise<Record<string, { id: number; totalCount: number; unreadCount: number }>> {
   const list = await api.data<
@@ -45,7 +45,7 @@ export async function mailboxesByType(
 
 /** The counts kept in the mailbox rows must equal what the messages table holds. */
 export async function countsMatchRows(ctx: TestContext, userId: number): Promise<void> {
-  await foldMailboxCounts(ctx.db.database.db);
+  await foldFolderCounts(ctx.db.database.db);
   const result = await ctx.db.database.db.execute(sql`
     SELECT b.id, b.total_count, b.unread_count,
       (SELECT count(*)::int FROM messages m WHERE m.mailbox_id = b.id) AS total,

@@ -3,7 +3,7 @@ import { sql } from 'drizzle-orm';
 import { listMigrations, splitStatements } from '../../src/db/migrate.js';
 import { createTestApp, signIn, type SignedIn, type TestContext } from '../helpers/test-app.js';
 import { deliver, incoming } from '../filters/helpers.js';
-import { countsMatchRows, mailApi, mailboxesByType, type MailApi } from './mail-api.js';
+import { countsMatchRows, mailApi, foldersByType, type MailApi } from './mail-api.js';
 
 /**
  * Issue 34: Archive exists from the first sign-in; Trash gets Restore, back where the mail came
@@ -115,7 +115,7 @@ describe('Restore from Trash', () => {
       ids.push(mail.id);
     }
     await api.data('POST', `/mailboxes/${box.id}/empty`);
-    const trash = (await mailboxesByType(api)).TRASH!;
+    const trash = (await foldersByType(api)).TRASH!;
     await api.data('POST', '/messages/bulk', { action: 'RESTORE', scope: { mailboxId: trash.id } });
     for (const id of ids) expect((await folderOf(id)).mailboxId).toBe(box.id);
     await countsMatchRows(ctx, minji.user.id);
@@ -125,7 +125,7 @@ describe('Restore from Trash', () => {
 describe('Sent and Drafts hold only what belongs there', () => {
   it('refuses to move received mail into Sent, or anything but a draft into Drafts', async () => {
     const mail = await received('광고');
-    const boxes = await mailboxesByType(api);
+    const boxes = await foldersByType(api);
     const intoSent = await api.call(
       'PATCH',
       `/messages/${mail.id}/move?targetMailboxId=${boxes.SENT!.id}`,

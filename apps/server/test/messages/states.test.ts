@@ -1,6 +1,6 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { createTestApp, signIn, type TestContext } from '../helpers/test-app.js';
-import { countsMatchRows, mailApi, mailboxesByType, sendBody, type MailApi } from './mail-api.js';
+import { countsMatchRows, mailApi, foldersByType, sendBody, type MailApi } from './mail-api.js';
 
 let ctx: TestContext;
 let jun: MailApi;
@@ -24,7 +24,7 @@ async function incoming(subject: string): Promise<number> {
 }
 
 const counts = async (type: string) => {
-  const box = (await mailboxesByType(jun))[type]!;
+  const box = (await foldersByType(jun))[type]!;
   return { total: box.totalCount, unread: box.unreadCount };
 };
 
@@ -78,7 +78,7 @@ describe('move', () => {
     const inFolder = await jun.data<{ content: { id: number }[] }>('GET', `/messages?mailboxId=${folder.id}`);
     expect(inFolder.content.map((m) => m.id)).toEqual([id]);
 
-    const { INBOX } = await mailboxesByType(jun);
+    const { INBOX } = await foldersByType(jun);
     await jun.data('PATCH', `/messages/${id}/move?targetMailboxId=${INBOX!.id}`);
     expect(await counts('INBOX')).toEqual(inbox);
     await countsMatchRows(ctx, junId);
@@ -131,7 +131,7 @@ describe('delete', () => {
     expect(inTrash.totalElements).toBe(0);
 
     await jun.data('DELETE', `/messages/${await incoming('t4')}`);
-    const { TRASH } = await mailboxesByType(jun);
+    const { TRASH } = await foldersByType(jun);
     expect(await jun.data('POST', `/mailboxes/${TRASH!.id}/empty`)).toEqual({ deleted: 1 });
     expect(await counts('TRASH')).toEqual({ total: 0, unread: 0 });
     await countsMatchRows(ctx, junId);

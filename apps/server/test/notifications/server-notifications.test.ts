@@ -5,7 +5,7 @@ import { deliverToRecipient } from '../../src/mail/pipeline/deliver.js';
 import type { IncomingMail } from '../../src/mail/format/types.js';
 import {
   notifyFilterExecuted,
-  notifyMailboxUpdate,
+  notifyFolderUpdate,
   notifyStatusUpdate,
 } from '../../src/modules/notifications/events.js';
 import { createTestApp, signIn, type SignedIn, type TestContext } from '../helpers/test-app.js';
@@ -166,7 +166,7 @@ describe('helpers for filters and messages', () => {
         subject: 'Q3 plan',
         status: 'READ',
       }),
-      await notifyMailboxUpdate(service, tx, sam.user.id, {
+      await notifyFolderUpdate(service, tx, sam.user.id, {
         mailboxId: 9,
         mailboxName: 'Work',
         totalCount: 12,
@@ -190,7 +190,7 @@ describe('helpers for filters and messages', () => {
     const written = await ctx.db.database.transaction(async (tx) => [
       await notifyFilterExecuted(ctx.app.notifications, tx, sam.user.id, { filterId: 3, filterName: 'Work' }),
       await notifyStatusUpdate(ctx.app.notifications, tx, sam.user.id, { messageId: 41, status: 'READ' }),
-      await notifyMailboxUpdate(ctx.app.notifications, tx, sam.user.id, {
+      await notifyFolderUpdate(ctx.app.notifications, tx, sam.user.id, {
         mailboxId: 9,
         mailboxName: 'Work',
         totalCount: 1,

@@ -2,7 +2,7 @@ import { sql } from 'drizzle-orm';
 import type { Tx } from '../../db/client.js';
 import type { FilterVerdict } from '../../modules/filters/index.js';
 import type { DeliveryContext } from '../format/types.js';
-import { ensureSpecialMailbox, getSystemMailbox } from '../../modules/mailboxes/index.js';
+import { ensureSpecialFolder, getSystemFolder } from '../../modules/folders/index.js';
 import type { Recipient } from './recipients.js';
 import type { DeliveryDeps, Placement } from './ports.js';
 
@@ -12,7 +12,7 @@ export interface FilterStepResult {
   verdict: FilterVerdict | null;
 }
 
-async function mailboxBelongsTo(tx: Tx, userId: number, mailboxId: number): Promise<boolean> {
+async function folderBelongsTo(tx: Tx, userId: number, mailboxId: number): Promise<boolean> {
   const result = await tx.execute(
     sql`SELECT 1 FROM mailboxes WHERE id = ${mailboxId} AND user_id = ${userId}`,
   );
@@ -33,8 +33,8 @@ export async function evaluateFilters(
   // Mail the checks judged spam starts in Spam; a filter may still file it elsewhere.
   const inboxId =
     ctx.trace.disposition.kind === 'spam'
-      ? (await ensureSpecialMailbox(tx, ctx.userId, 'SPAM')).id
-      : (recipient.inboxId ?? (await getSystemMailbox(tx, ctx.userId, 'INBOX')).id);
+      ? (await ensureSpecialFolder(tx, ctx.userId, 'SPAM')).id
+      : (recipient.inboxId ?? (await getSystemFolder(tx, ctx.userId, 'INBOX')).id);
   let verdict: FilterVerdict | null = null;
   try {
     verdict = await deps.filters.evaluate(tx, ctx);
@@ -50,7 +50,7 @@ export async function evaluateFilters(
     isStarred: verdict?.isStarred ?? false,
     labels: [...(verdict?.labels ?? [])],
   };
-  if (placement.mailboxId !== inboxId && !(await mailboxBelongsTo(tx, ctx.userId, placement.mailboxId))) {
+  if (placement.mailboxId !== inboxId && !(await folderBelongsTo(tx, ctx.userId, placement.mailboxId))) {
     deps.logger.error(
       { userId: ctx.userId, mailboxId: placement.mailboxId },
       "a filter chose a folder that is not the user's; using INBOX",

@@ -6,7 +6,7 @@ import { reusableQuery } from '../../db/reusable-query.js';
 import { users } from '../../db/schema/core.js';
 import { notificationSettings } from '../../db/schema/notifications.js';
 import type { DeliveryFilters } from '../../modules/filters/index.js';
-import { systemMailboxIdOf } from '../../modules/mailboxes/index.js';
+import { systemFolderIdOf } from '../../modules/folders/index.js';
 import { presentSettings } from '../../modules/notifications/index.js';
 import type { DeliveryContext, IncomingMail } from '../format/types.js';
 
@@ -136,7 +136,7 @@ export function copyForRecipient(mail: IncomingMail, address: string): IncomingM
 /** What one recipient's delivery needs to know about them, read in one statement. */
 export interface Recipient {
   user: DeliveryContext['user'];
-  /** Null only if the user lost their inbox; the store step then refuses as getSystemMailbox does. */
+  /** Null only if the user lost their inbox; the store step then refuses as getSystemFolder does. */
   inboxId: number | null;
   filterRevision: string | null;
   notificationSettings: NotificationSettings;
@@ -158,7 +158,7 @@ function recipientQuery(revisionOf: DeliveryFilters['revisionOf'], name: string)
         email: users.email,
         name: users.name,
         language: users.language,
-        inboxId: systemMailboxIdOf(users.id, 'INBOX').mapWith((v) => (v === null ? null : Number(v))),
+        inboxId: systemFolderIdOf(users.id, 'INBOX').mapWith((v) => (v === null ? null : Number(v))),
         filterRevision: revisionOf(users.id),
         settings: notificationSettings,
       })

@@ -1,5 +1,5 @@
 import type { Tx } from '../../db/client.js';
-import { adjustManyCounts } from '../../modules/mailboxes/index.js';
+import { adjustManyCounts } from '../../modules/folders/index.js';
 import type { DeliveredMessage } from '../format/types.js';
 
 /**

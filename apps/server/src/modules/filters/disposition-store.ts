@@ -1,12 +1,7 @@
 import type { FastifyBaseLogger } from 'fastify';
 import type { Tx } from '../../db/client.js';
 import type { Destination, MessageDisposition } from './engine/disposition.js';
-import {
-  adjustCounts,
-  ensureSpecialMailbox,
-  findOwnedMailbox,
-  getSystemMailbox,
-} from '../mailboxes/index.js';
+import { adjustCounts, ensureSpecialFolder, findOwnedFolder, getSystemFolder } from '../folders/index.js';
 import { setMessageState, type MessageRow } from '../messages/index.js';
 
 export interface ResolvedFolder {
@@ -30,9 +25,9 @@ export async function resolveDestination(
   switch (destination.kind) {
     case 'inbox':
       return null;
-    case 'mailbox': {
+    case 'folder': {
       const id = /^\d{1,9}$/.test(destination.mailboxId) ? Number(destination.mailboxId) : NaN;
-      const row = Number.isFinite(id) ? await findOwnedMailbox(tx, userId, id) : undefined;
+      const row = Number.isFinite(id) ? await findOwnedFolder(tx, userId, id) : undefined;
       if (!row || row.type === 'DRAFTS') {
         log.warn(
           { userId, mailboxId: destination.mailboxId },
@@ -43,12 +38,12 @@ export async function resolveDestination(
       return { id: row.id, name: row.name };
     }
     case 'trash': {
-      const row = await getSystemMailbox(tx, userId, 'TRASH');
+      const row = await getSystemFolder(tx, userId, 'TRASH');
       return { id: row.id, name: row.name };
     }
     case 'spam':
     case 'archive': {
-      const row = await ensureSpecialMailbox(tx, userId, destination.kind === 'spam' ? 'SPAM' : 'ARCHIVE');
+      const row = await ensureSpecialFolder(tx, userId, destination.kind === 'spam' ? 'SPAM' : 'ARCHIVE');
       return { id: row.id, name: row.name };
     }
   }
@@ -80,9 +75,9 @@ export async function applyDispositionToStored(
   let target = await resolveDestination(tx, row.userId, d.destination, log);
   if (!target && d.notSpam) {
     // NOT_SPAM on mail already sitting in Spam brings it back to the inbox.
-    const spam = await getSystemMailbox(tx, row.userId, 'SPAM').catch(() => null);
+    const spam = await getSystemFolder(tx, row.userId, 'SPAM').catch(() => null);
     if (spam && spam.id === row.mailboxId) {
-      const inbox = await getSystemMailbox(tx, row.userId, 'INBOX');
+      const inbox = await getSystemFolder(tx, row.userId, 'INBOX');
       target = { id: inbox.id, name: inbox.name };
     }
   }

@@ -4,8 +4,8 @@ import { evaluateFilter } from './engine/evaluate.js';
 import { applyDispositionToStored } from './disposition-store.js';
 import { filterableFromStored } from './message-source.js';
 import { findFilterRecord, recordExecutions, type ExecutionEntry } from './repository.js';
-import { getSystemMailbox } from '../mailboxes/index.js';
-import { lockMailboxBatch } from '../messages/index.js';
+import { getSystemFolder } from '../folders/index.js';
+import { lockFolderBatch } from '../messages/index.js';
 import { notifyExistingMailFiltered } from '../notifications/index.js';
 
 /** Messages per transaction: short enough that delivery to the same user never waits long. */
@@ -48,12 +48,12 @@ export class ExistingMailJobs {
     const { database } = this.app;
     const filter = await findFilterRecord(database.db, userId, filterId);
     if (!filter || !filter.isActive) return null;
-    const inbox = await getSystemMailbox(database.db, userId, 'INBOX');
+    const inbox = await getSystemFolder(database.db, userId, 'INBOX');
     const outcome: ExistingMailOutcome = { scanned: 0, matched: 0 };
     let cursor = 0;
     while (!this.closing) {
       const batch = await database.transaction(async (tx) => {
-        const rows = await lockMailboxBatch(tx, userId, inbox.id, cursor, EXISTING_MAIL_BATCH);
+        const rows = await lockFolderBatch(tx, userId, inbox.id, cursor, EXISTING_MAIL_BATCH);
         const executions: ExecutionEntry[] = [];
         for (const row of rows) {
           const started = performance.now();

@@ -1,17 +1,17 @@
 import { MAILBOX_NAME_MAX } from '@postline/shared/limits';
 import type { FilterRequest } from '@postline/shared/filters';
 import type { Tx } from '../../db/client.js';
-import { type MailboxRow, insertTopFolder, listMailboxes } from '../mailboxes/index.js';
+import { type FolderRow, insertTopFolder, listFolders } from '../folders/index.js';
 import { FilterFieldError, type FieldProblem } from './errors.js';
 
 /** Folders a filter may move mail into: all of the user's own except Drafts. */
-export function isFilterTarget(row: MailboxRow): boolean {
+export function isFilterTarget(row: FolderRow): boolean {
   return row.type !== 'DRAFTS';
 }
 
 /** 400 naming every MOVE_TO_FOLDER whose value is not one of the user's folders. */
 export function assertOwnFolders(
-  folders: readonly MailboxRow[],
+  folders: readonly FolderRow[],
   requests: readonly FilterRequest[],
   prefix: (i: number) => string,
 ): void {
@@ -28,7 +28,7 @@ export function assertOwnFolders(
 }
 
 /** A folder by name, as Sieve and the export file name them: case-insensitive, top-level first. */
-export function folderByName(folders: readonly MailboxRow[], name: string): MailboxRow | undefined {
+export function folderByName(folders: readonly FolderRow[], name: string): FolderRow | undefined {
   const wanted = name.trim().toLowerCase();
   if (wanted === 'inbox') return folders.find((m) => m.type === 'INBOX');
   const candidates = folders.filter((m) => isFilterTarget(m) && m.name.toLowerCase() === wanted);
@@ -46,7 +46,7 @@ export async function createMissingFolders(
 ): Promise<{ ids: Map<string, number>; created: string[] }> {
   const ids = new Map<string, number>();
   const created: string[] = [];
-  let folders = await listMailboxes(tx, userId);
+  let folders = await listFolders(tx, userId);
   for (const original of names) {
     const name = original.trim().slice(0, MAILBOX_NAME_MAX) || 'Imported';
     const existing = folderByName(folders, name);

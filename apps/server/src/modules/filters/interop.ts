@@ -26,7 +26,7 @@ import { readFolderHints, resolveHintedFolders, type FolderHint } from './json-f
 import { findFilterRecord, listFilterRecords } from './repository.js';
 import type { FilterService } from './service.js';
 import { findVisibleTemplateBody } from '../templates/index.js';
-import { listMailboxes, type MailboxRow } from '../mailboxes/index.js';
+import { listFolders, type FolderRow } from '../folders/index.js';
 
 /** The export file with, on each MOVE_TO_FOLDER, the folder's name and type so another account can map it. */
 export type FilterExportFileWithFolders = FilterExportFile & {
@@ -35,13 +35,13 @@ export type FilterExportFileWithFolders = FilterExportFile & {
   >;
 };
 
-function hintOf(folders: readonly MailboxRow[], value: string | null): FolderHint | undefined {
+function hintOf(folders: readonly FolderRow[], value: string | null): FolderHint | undefined {
   const row = folders.find((m) => String(m.id) === value);
   return row ? { name: row.name, type: row.type } : undefined;
 }
 
 /** Sieve names INBOX so; other folders by their own name. */
-function sieveFolderName(folders: readonly MailboxRow[]) {
+function sieveFolderName(folders: readonly FolderRow[]) {
   return (id: string) => {
     const row = folders.find((m) => String(m.id) === id && isFilterTarget(m));
     if (!row) return null;
@@ -84,7 +84,7 @@ export class FilterInteropService {
     const db = this.app.database.db;
     const record = await findFilterRecord(db, userId, id);
     if (!record) throw filterNotFound();
-    const folders = await listMailboxes(db, userId);
+    const folders = await listFolders(db, userId);
     const file = toFilterExportFile([record], now);
     return {
       ...file,
@@ -106,7 +106,7 @@ export class FilterInteropService {
       throw new FilterFieldError(zodProblems(parsed.error), localizedText('filters:invalidJsonFile'));
     const hints = readFolderHints(body);
     return this.app.database.transaction(async (tx) => {
-      const folders = await listMailboxes(tx, userId);
+      const folders = await listFolders(tx, userId);
       const resolved = await resolveHintedFolders(tx, userId, folders, parsed.data.filters, hints);
       if (resolved.problems.length > 0)
         throw new FilterFieldError(resolved.problems, localizedText('filters:invalidJsonFile'));
@@ -121,7 +121,7 @@ export class FilterInteropService {
   /** POST /filters/import/sieve. */
   async importSieve(userId: number, script: string, lang: Language): Promise<FilterImportResponse> {
     return this.app.database.transaction(async (tx) => {
-      const folders = await listMailboxes(tx, userId);
+      const folders = await listFolders(tx, userId);
       const result = importSieveScript(script, {
         language: lang,
         resolveFolder: (name) => {
@@ -149,7 +149,7 @@ export class FilterInteropService {
     const missing = requests.length > 0 ? result.missingFolders : [];
     const { ids, created } = await createMissingFolders(tx, userId, missing);
     const ready = requests.map((r) => withFolderIds(r, ids));
-    assertOwnFolders(await listMailboxes(tx, userId), ready, (i) => `filters.${i}.`);
+    assertOwnFolders(await listFolders(tx, userId), ready, (i) => `filters.${i}.`);
     const imported = await this.filters.saveImported(tx, userId, ready);
     return {
       imported,
@@ -166,7 +166,7 @@ export class FilterInteropService {
   async exportSieve(userId: number, lang: Language): Promise<string> {
     const db = this.app.database.db;
     const records = await listFilterRecords(db, userId);
-    const folders = await listMailboxes(db, userId);
+    const folders = await listFolders(db, userId);
     const templates = new Map<string, string>();
     for (const record of records) {
       for (const a of record.actions) {

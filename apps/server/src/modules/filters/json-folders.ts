@@ -1,6 +1,6 @@
 import type { FilterRequest } from '@postline/shared/filters';
 import type { Tx } from '../../db/client.js';
-import { type MailboxRow, ensureSpecialMailbox, getSystemMailbox } from '../mailboxes/index.js';
+import { type FolderRow, ensureSpecialFolder, getSystemFolder } from '../folders/index.js';
 import type { FieldProblem } from './errors.js';
 import { folderByName, isFilterTarget } from './folders.js';
 
@@ -12,7 +12,7 @@ import { folderByName, isFilterTarget } from './folders.js';
 
 export interface FolderHint {
   name: string;
-  type: MailboxRow['type'];
+  type: FolderRow['type'];
 }
 
 function isRecord(value: unknown): value is Record<string, unknown> {
@@ -46,7 +46,7 @@ export function readFolderHints(body: unknown): Array<Map<string, FolderHint>> {
   });
 }
 
-function sameFolder(row: MailboxRow, hint: FolderHint): boolean {
+function sameFolder(row: FolderRow, hint: FolderHint): boolean {
   return (
     row.type === hint.type && (hint.type !== 'CUSTOM' || row.name.toLowerCase() === hint.name.toLowerCase())
   );
@@ -62,7 +62,7 @@ export interface HintedFolders {
 export async function resolveHintedFolders(
   tx: Tx,
   userId: number,
-  folders: readonly MailboxRow[],
+  folders: readonly FolderRow[],
   filters: readonly FilterRequest[],
   hints: ReadonlyArray<ReadonlyMap<string, FolderHint>>,
 ): Promise<HintedFolders> {
@@ -90,8 +90,8 @@ export async function resolveHintedFolders(
       }
       let target: string;
       if (hint.type === 'SPAM' || hint.type === 'ARCHIVE')
-        target = String((await ensureSpecialMailbox(tx, userId, hint.type)).id);
-      else if (hint.type !== 'CUSTOM') target = String((await getSystemMailbox(tx, userId, hint.type)).id);
+        target = String((await ensureSpecialFolder(tx, userId, hint.type)).id);
+      else if (hint.type !== 'CUSTOM') target = String((await getSystemFolder(tx, userId, hint.type)).id);
       else {
         const byName = folderByName(folders, hint.name);
         target = byName ? String(byName.id) : hint.name;

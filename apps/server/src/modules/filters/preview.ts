@@ -10,7 +10,7 @@ import { sampleToFilterableMessage } from './engine/message.js';
 import { filterNotFound } from './errors.js';
 import { filterableFromStored } from './message-source.js';
 import { findFilterRecord } from './repository.js';
-import { getSystemMailbox, listMailboxes } from '../mailboxes/index.js';
+import { getSystemFolder, listFolders } from '../folders/index.js';
 
 /**
  * GET /filters/{id}/preview (issue 34): the saved filter on the user's newest Inbox mail, the mail
@@ -26,14 +26,14 @@ export async function previewFilter(
 ): Promise<FilterPreview> {
   const filter = await findFilterRecord(db, userId, filterId);
   if (!filter) throw filterNotFound();
-  const inbox = await getSystemMailbox(db, userId, 'INBOX');
+  const inbox = await getSystemFolder(db, userId, 'INBOX');
   const rows = await db
     .select()
     .from(messages)
     .where(and(eq(messages.userId, userId), eq(messages.mailboxId, inbox.id)))
     .orderBy(desc(messages.receivedAt), desc(messages.id))
     .limit(FILTER_PREVIEW_SIZE);
-  const names = new Map((await listMailboxes(db, userId)).map((m) => [String(m.id), m.name]));
+  const names = new Map((await listFolders(db, userId)).map((m) => [String(m.id), m.name]));
   const appliedActions = filter.actions.map((a) => ({
     actionType: a.actionType,
     actionValue: a.actionValue ?? null,

@@ -12,14 +12,14 @@ import { applyDispositionToStored } from './disposition-store.js';
 import { filterNotFound } from './errors.js';
 import { filterableFromStored } from './message-source.js';
 import { findFilterRecord, listActiveFilterRecords, recordExecutions } from './repository.js';
-import { listMailboxes } from '../mailboxes/index.js';
+import { listFolders } from '../folders/index.js';
 import { getOwnedMessage, lockOwnedMessage } from '../messages/index.js';
 
 /** Actions that send mail: they run for arriving mail only, never for mail already here. */
 const SENDING_ACTIONS = new Set(['FORWARD', 'AUTO_REPLY']);
 
 async function folderNamer(db: Queryable, userId: number) {
-  const names = new Map((await listMailboxes(db, userId)).map((m) => [String(m.id), m.name]));
+  const names = new Map((await listFolders(db, userId)).map((m) => [String(m.id), m.name]));
   return (id: string) => names.get(id) ?? null;
 }
 

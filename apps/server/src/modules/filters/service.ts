@@ -12,7 +12,7 @@ import { AppError } from '../../lib/errors.js';
 import { FilterFieldError, filterNotFound } from './errors.js';
 import type { ExistingMailJobs } from './existing-mail.js';
 import { assertOwnFolders } from './folders.js';
-import { listMailboxes } from '../mailboxes/index.js';
+import { listFolders } from '../folders/index.js';
 import { presentFilter } from './presenter.js';
 import * as repo from './repository.js';
 import { copyName } from './copy-name.js';
@@ -80,7 +80,7 @@ export class FilterService {
   async create(userId: number, request: FilterRequest): Promise<FilterDto> {
     const created = await failingAs(this.app, 'FILTER_CREATION_FAILED', () =>
       this.database.transaction(async (tx) => {
-        assertOwnFolders(await listMailboxes(tx, userId), [request], () => '');
+        assertOwnFolders(await listFolders(tx, userId), [request], () => '');
         const id = await repo.insertFilter(tx, userId, request, await nextPriority(tx, userId));
         return this.get(userId, id, tx);
       }),
@@ -93,7 +93,7 @@ export class FilterService {
     const updated = await failingAs(this.app, 'FILTER_UPDATE_FAILED', () =>
       this.database.transaction(async (tx) => {
         if (!(await repo.findFilterRecord(tx, userId, id))) throw filterNotFound();
-        assertOwnFolders(await listMailboxes(tx, userId), [request], () => '');
+        assertOwnFolders(await listFolders(tx, userId), [request], () => '');
         await repo.replaceFilter(tx, userId, id, request);
         if (request.priority !== undefined) {
           const order = await repo.lockOrderedIds(tx, userId);

@@ -4,7 +4,7 @@ import type { BulkRequest, BulkScope } from '@postline/shared/message-requests';
 import type { Queryable, Tx } from '../../db/client.js';
 import { mailboxes } from '../../db/schema/core.js';
 import { messages } from '../../db/schema/mail.js';
-import { adjustCounts, getOwnedMailbox, getSystemMailbox } from '../mailboxes/index.js';
+import { adjustCounts, getOwnedFolder, getSystemFolder } from '../folders/index.js';
 import { assertMayMoveInto, restoreFromTrash } from './folder-moves.js';
 
 /*
@@ -25,8 +25,8 @@ async function selectionOf(db: Queryable, userId: number, request: BulkRequest):
   const scope = request.scope as BulkScope;
   const filters: SQL[] = [];
   if (scope.mailboxId !== undefined) {
-    const mailbox = await getOwnedMailbox(db, userId, scope.mailboxId);
-    filters.push(eq(messages.mailboxId, mailbox.id));
+    const folder = await getOwnedFolder(db, userId, scope.mailboxId);
+    filters.push(eq(messages.mailboxId, folder.id));
   } else {
     filters.push(
       eq(messages.isStarred, true),
@@ -41,14 +41,14 @@ async function selectionOf(db: Queryable, userId: number, request: BulkRequest):
 
 /** Adds up what left (or changed in) each folder. */
 async function moveCounts(tx: Tx, changed: Changed[], sign: -1 | 1, unreadOnly = false): Promise<void> {
-  const byMailbox = new Map<number, { total: number; unread: number }>();
+  const byFolder = new Map<number, { total: number; unread: number }>();
   for (const row of changed) {
-    const entry = byMailbox.get(row.mailboxId) ?? { total: 0, unread: 0 };
+    const entry = byFolder.get(row.mailboxId) ?? { total: 0, unread: 0 };
     entry.total += 1;
     if (!row.isRead) entry.unread += 1;
-    byMailbox.set(row.mailboxId, entry);
+    byFolder.set(row.mailboxId, entry);
   }
-  for (const [mailboxId, entry] of byMailbox) {
+  for (const [mailboxId, entry] of byFolder) {
     await adjustCounts(tx, mailboxId, {
       total: unreadOnly ? 0 : sign * entry.total,
       unread: sign * entry.unread,
@@ -127,14 +127,14 @@ export async function applyBulk(app: FastifyInstance, userId: number, request: B
         return rows.length;
       }
       case 'MOVE': {
-        const target = await getOwnedMailbox(tx, userId, request.targetMailboxId as number);
+        const target = await getOwnedFolder(tx, userId, request.targetMailboxId as number);
         await assertMayMoveInto(tx, userId, selection, target);
         return (await moveSelection(tx, selection, target)).length;
       }
       case 'RESTORE':
         return restoreFromTrash(tx, userId, selection);
       case 'DELETE': {
-        const trash = await getSystemMailbox(tx, userId, 'TRASH');
+        const trash = await getSystemFolder(tx, userId, 'TRASH');
         // From the trash, or when asked, for good; from anywhere else into the trash.
         const forGood = request.permanent ? selection : and(selection, eq(messages.mailboxId, trash.id))!;
         const removed = await tx

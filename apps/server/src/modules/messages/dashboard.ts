@@ -7,8 +7,8 @@ import { DEFAULT_MESSAGE_SORT } from '@postline/shared/message-queries';
 import { dashboardSummarySchema, type DashboardSummary } from '@postline/shared/messages';
 import { messages } from '../../db/schema/mail.js';
 import { ok } from '../../lib/envelope.js';
-import { listMailboxes, presentMailboxTree } from '../mailboxes/index.js';
-import { listMailboxMessages } from './queries.js';
+import { listFolders, presentFolderTree } from '../folders/index.js';
+import { listFolderMessages } from './queries.js';
 
 /** Midnight today in the server's time zone: "sent today" counts from here (DESIGN.md 4). */
 function startOfToday(now = new Date()): Date {
@@ -21,7 +21,7 @@ function startOfToday(now = new Date()): Date {
  */
 export async function dashboardSummary(app: FastifyInstance, userId: number): Promise<DashboardSummary> {
   const db = app.database.db;
-  const rows = await listMailboxes(db, userId);
+  const rows = await listFolders(db, userId);
   const counted = rows.filter((r) => !DASHBOARD_UNCOUNTED_FOLDERS.includes(r.type));
   const sent = rows.find((r) => r.type === 'SENT');
   const today = startOfToday();
@@ -40,7 +40,7 @@ export async function dashboardSummary(app: FastifyInstance, userId: number): Pr
           )
           .then(([row]) => Number(row?.n ?? 0))
       : 0,
-    listMailboxMessages(db, userId, {
+    listFolderMessages(db, userId, {
       mailboxType: 'INBOX',
       page: 0,
       size: DASHBOARD_RECENT_MESSAGES,
@@ -54,7 +54,7 @@ export async function dashboardSummary(app: FastifyInstance, userId: number): Pr
     drafts: rows.find((r) => r.type === 'DRAFTS')?.totalCount ?? 0,
     sentToday,
     notificationCount: extra.reduce((sum, counts) => sum + (counts.notificationCount ?? 0), 0),
-    mailboxes: presentMailboxTree(rows),
+    mailboxes: presentFolderTree(rows),
     recent: recent.content,
   };
 }

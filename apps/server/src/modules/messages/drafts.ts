@@ -4,7 +4,7 @@ import type { SaveDraftRequest } from '@postline/shared/message-requests';
 import { users } from '../../db/schema/core.js';
 import { messages, searchableMessages } from '../../db/schema/mail.js';
 import { AppError } from '../../lib/errors.js';
-import { adjustCounts, getSystemMailbox } from '../mailboxes/index.js';
+import { adjustCounts, getSystemFolder } from '../folders/index.js';
 import { insertStoredMessage, storedContent } from '../../mail/format/stored-row.js';
 import { localizedText } from '../../lib/i18n.js';
 import { saveDraftContext } from './draft-context.js';
@@ -64,7 +64,7 @@ export async function saveDraft(
         throw new AppError(404, 'MAIL_NOT_FOUND', { text: localizedText('messages:draftNotFound') });
       id = updated.id;
     } else {
-      const drafts = await getSystemMailbox(tx, userId, 'DRAFTS');
+      const drafts = await getSystemFolder(tx, userId, 'DRAFTS');
       id = await insertStoredMessage(tx, content, {
         ...fields,
         userId,

@@ -4,7 +4,7 @@ import { mailboxes, users } from '../../db/schema/core.js';
 import { messages } from '../../db/schema/mail.js';
 import { AppError } from '../../lib/errors.js';
 import { localizedText } from '../../lib/i18n.js';
-import { adjustCounts, getSystemMailbox } from '../mailboxes/index.js';
+import { adjustCounts, getSystemFolder } from '../folders/index.js';
 
 /*
  * Which folder a message may go to, and where Restore takes it back (issue 34). Sent holds what
@@ -59,7 +59,7 @@ export async function restoreFromTrash(
   selection: SQL,
   requireInTrash = false,
 ): Promise<number> {
-  const trash = await getSystemMailbox(tx, userId, 'TRASH');
+  const trash = await getSystemFolder(tx, userId, 'TRASH');
   const rows: TrashedRow[] = await tx
     .select({
       id: messages.id,
@@ -84,7 +84,7 @@ export async function restoreFromTrash(
   const own = me?.email.toLowerCase();
   const kept = new Set(folders.filter((f) => f.type !== 'TRASH').map((f) => f.id));
   const system = (type: string) => folders.find((f) => f.type === type)?.id;
-  const inbox = system('INBOX') ?? (await getSystemMailbox(tx, userId, 'INBOX')).id;
+  const inbox = system('INBOX') ?? (await getSystemFolder(tx, userId, 'INBOX')).id;
   const home = (row: TrashedRow): number => {
     if (row.trashedFromId !== null && kept.has(row.trashedFromId)) return row.trashedFromId;
     if (row.isDraft) return system('DRAFTS') ?? inbox;

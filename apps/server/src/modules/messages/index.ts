@@ -6,6 +6,6 @@ export {
   type MessageAttachmentHooks,
   type OutgoingAttachmentRequest,
 } from './extensions.js';
-export { lockMailboxBatch, setMessageState, type MessageRow } from './repository.js';
+export { lockFolderBatch, setMessageState, type MessageRow } from './repository.js';
 export { registerSearchBackfill } from './search-backfill.js';
 export { getMessage, getOwnedMessage, lockOwnedMessage, moveMessage } from './service.js';

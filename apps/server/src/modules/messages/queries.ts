@@ -5,7 +5,7 @@ import type { Queryable } from '../../db/client.js';
 import { mailboxes } from '../../db/schema/core.js';
 import { messages } from '../../db/schema/mail.js';
 import { AppError } from '../../lib/errors.js';
-import { countedUnread, getOwnedMailbox, getSystemMailbox } from '../mailboxes/index.js';
+import { countedUnread, getOwnedFolder, getSystemFolder } from '../folders/index.js';
 import { messagePage, type PageRequest } from './message-page.js';
 import { countRows } from './repository.js';
 import { assertSearchShape } from './search-budget.js';
@@ -15,7 +15,7 @@ import { localizedText } from '../../lib/i18n.js';
 
 /**
  * Past these many matches a count stops and reports the cap as an estimate (totalIsEstimate, "more
- * than N"): counting every hit of a common word in a huge mailbox would cost more than the page
+ * than N"): counting every hit of a common word in a huge folder would cost more than the page
  * itself. Paging goes on past the cap: each page reads one row more to know whether another follows.
  */
 export const LIST_COUNT_CAP = 10_000;
@@ -37,35 +37,35 @@ function outsideTrashAndSpam(userId: number): SQL {
   return sql`${messages.mailboxId} NOT IN (SELECT ${mailboxes.id} FROM ${mailboxes} WHERE ${mailboxes.userId} = ${userId} AND ${mailboxes.type} IN ('TRASH', 'SPAM'))`;
 }
 
-async function mailboxFor(
+async function folderFor(
   db: Queryable,
   userId: number,
   query: Pick<MessageListQuery, 'mailboxId' | 'mailboxType'>,
 ) {
-  if (query.mailboxId !== undefined) return getOwnedMailbox(db, userId, query.mailboxId);
+  if (query.mailboxId !== undefined) return getOwnedFolder(db, userId, query.mailboxId);
   const type = query.mailboxType ?? 'INBOX';
   if (type === 'CUSTOM')
     throw new AppError(400, 'VALIDATION_ERROR', { text: localizedText('messages:customNeedsId') });
-  return getSystemMailbox(db, userId, type);
+  return getSystemFolder(db, userId, type);
 }
 
 /** GET /messages: one folder, newest first unless sorted otherwise, with the flag filters. */
-export async function listMailboxMessages(db: Queryable, userId: number, query: MessageListQuery) {
-  const mailbox = await mailboxFor(db, userId, query);
+export async function listFolderMessages(db: Queryable, userId: number, query: MessageListQuery) {
+  const folder = await folderFor(db, userId, query);
   const filters: SQL[] = [];
   if (query.isRead !== undefined) filters.push(eq(messages.isRead, query.isRead));
   if (query.isStarred !== undefined) filters.push(eq(messages.isStarred, query.isStarred));
   if (query.hasAttachments !== undefined) filters.push(eq(messages.hasAttachments, query.hasAttachments));
-  const where = and(eq(messages.mailboxId, mailbox.id), eq(messages.userId, userId), ...filters);
+  const where = and(eq(messages.mailboxId, folder.id), eq(messages.userId, userId), ...filters);
   const onlyReadFilter = query.isStarred === undefined && query.hasAttachments === undefined;
   // The folder row keeps total and unread: no count query unless another filter applies.
   const total =
     query.isRead === undefined && onlyReadFilter
-      ? mailbox.totalCount
+      ? folder.totalCount
       : onlyReadFilter
         ? query.isRead
-          ? Math.max(mailbox.totalCount - mailbox.unreadCount, 0)
-          : mailbox.unreadCount
+          ? Math.max(folder.totalCount - folder.unreadCount, 0)
+          : folder.unreadCount
         : () => countRows(db, where, LIST_COUNT_CAP);
   return messagePage(db, where, query, total);
 }

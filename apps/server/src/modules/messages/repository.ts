@@ -114,7 +114,7 @@ export async function lockMessageRow(
 }
 
 /** A folder's messages after `afterId`, oldest first, locked for this transaction (a filter's run over existing mail). */
-export function lockMailboxBatch(
+export function lockFolderBatch(
   db: Queryable,
   userId: number,
   mailboxId: number,

@@ -23,7 +23,7 @@ import { applyBulk } from './bulk.js';
 import composeRoutes from './compose-routes.js';
 import dashboardRoutes from './dashboard.js';
 import {
-  listMailboxMessages,
+  listFolderMessages,
   listView,
   searchMessages,
   unreadOutsideTrash,
@@ -34,7 +34,7 @@ import { searchLimitsFor, withinSearchBudget } from './search-budget.js';
 import { SearchGate } from './search-gate.js';
 import {
   deleteMessage,
-  emptyMailbox,
+  emptyFolder,
   emptyTrash,
   getMessage,
   markRead,
@@ -42,7 +42,7 @@ import {
   moveMessage,
   restoreMessage,
 } from './service.js';
-import { getSystemMailbox } from '../mailboxes/index.js';
+import { getSystemFolder } from '../folders/index.js';
 
 /** SPEC §7 "Messages and mailboxes": reading, listing, searching and changing mail. */
 export default async function messageRoutes(app: FastifyInstance) {
@@ -72,7 +72,7 @@ export default async function messageRoutes(app: FastifyInstance) {
       },
       ...auth,
     },
-    async (request) => ok(await listMailboxMessages(db(), request.user.id, request.query)),
+    async (request) => ok(await listFolderMessages(db(), request.user.id, request.query)),
   );
 
   r.get(
@@ -123,7 +123,7 @@ export default async function messageRoutes(app: FastifyInstance) {
       ...auth,
     },
     async (request) => {
-      const inbox = await getSystemMailbox(db(), request.user.id, 'INBOX');
+      const inbox = await getSystemFolder(db(), request.user.id, 'INBOX');
       return ok({ count: inbox.unreadCount, total: await unreadOutsideTrash(db(), request.user.id) });
     },
   );
@@ -268,7 +268,7 @@ export default async function messageRoutes(app: FastifyInstance) {
       ...auth,
     },
     async (request) =>
-      ok({ deleted: await releasingFiles(emptyMailbox(app.database, request.user.id, request.params.id)) }),
+      ok({ deleted: await releasingFiles(emptyFolder(app.database, request.user.id, request.params.id)) }),
   );
 
   await app.register(composeRoutes);

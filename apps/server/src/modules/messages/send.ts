@@ -8,7 +8,7 @@ import { AppError } from '../../lib/errors.js';
 import { dispatch, type ComposedMail } from '../../mail/pipeline/dispatch.js';
 import { composeOutgoing, type OutgoingMail } from '../../mail/format/outgoing-mime.js';
 import type { IncomingAttachment } from '../../mail/format/types.js';
-import { adjustCounts, getSystemMailbox } from '../mailboxes/index.js';
+import { adjustCounts, getSystemFolder } from '../folders/index.js';
 import type { OutgoingAttachmentRequest } from './extensions.js';
 import { insertStoredMessage, storedHtml } from '../../mail/format/stored-row.js';
 import { localizedText } from '../../lib/i18n.js';
@@ -121,7 +121,7 @@ export async function sendMessage(
     userId,
     mail,
     async (tx) => {
-      const sent = await getSystemMailbox(tx, userId, 'SENT');
+      const sent = await getSystemFolder(tx, userId, 'SENT');
       const draft =
         outgoing.draftId !== undefined ? await lockDraft(tx, userId, outgoing.draftId) : undefined;
       const id = await insertStoredMessage(

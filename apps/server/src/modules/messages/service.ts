@@ -4,7 +4,7 @@ import type { Message } from '@postline/shared/messages';
 import type { Database, Queryable, Tx } from '../../db/client.js';
 import { messages } from '../../db/schema/mail.js';
 import { AppError } from '../../lib/errors.js';
-import { adjustCounts, getOwnedMailbox, getSystemMailbox } from '../mailboxes/index.js';
+import { adjustCounts, getOwnedFolder, getSystemFolder } from '../folders/index.js';
 import { presentMessage } from './presenter.js';
 import { findMessageRow, lockMessageRow, type MessageDetailRow, type MessageRow } from './repository.js';
 import { localizedText } from '../../lib/i18n.js';
@@ -95,7 +95,7 @@ export async function moveMessage(
 ): Promise<void> {
   await database.transaction(async (tx) => {
     const row = await lockOwnedMessage(tx, userId, id);
-    const target = await getOwnedMailbox(tx, userId, targetMailboxId);
+    const target = await getOwnedFolder(tx, userId, targetMailboxId);
     await assertMayMoveInto(tx, userId, eq(messages.id, row.id), target);
     await moveRow(tx, row, target);
   });
@@ -115,7 +115,7 @@ export async function deleteMessage(
 ): Promise<{ permanent: boolean }> {
   return database.transaction(async (tx) => {
     const row = await lockOwnedMessage(tx, userId, id);
-    const trash = await getSystemMailbox(tx, userId, 'TRASH');
+    const trash = await getSystemFolder(tx, userId, 'TRASH');
     if (permanent || row.mailboxId === trash.id) {
       await deleteRow(tx, row);
       return { permanent: true };
@@ -129,34 +129,30 @@ export async function deleteMessage(
  * Empties a folder: TRASH and SPAM lose their mail for good; any other folder's mail goes to TRASH.
  * Answers how many messages left the folder.
  */
-export async function emptyMailbox(database: Database, userId: number, mailboxId: number): Promise<number> {
+export async function emptyFolder(database: Database, userId: number, mailboxId: number): Promise<number> {
   return database.transaction(async (tx) => {
-    const mailbox = await getOwnedMailbox(tx, userId, mailboxId);
-    if (mailbox.type === 'TRASH' || mailbox.type === 'SPAM') {
+    const folder = await getOwnedFolder(tx, userId, mailboxId);
+    if (folder.type === 'TRASH' || folder.type === 'SPAM') {
       const removed = await tx
         .delete(messages)
-        .where(and(eq(messages.mailboxId, mailbox.id), eq(messages.userId, userId)))
+        .where(and(eq(messages.mailboxId, folder.id), eq(messages.userId, userId)))
         .returning({ isRead: messages.isRead });
-      await adjustCounts(tx, mailbox.id, {
+      await adjustCounts(tx, folder.id, {
         total: -removed.length,
         unread: -removed.filter((m) => !m.isRead).length,
       });
       return removed.length;
     }
-    const trash = await getSystemMailbox(tx, userId, 'TRASH');
+    const trash = await getSystemFolder(tx, userId, 'TRASH');
     const moved = await tx
       .update(messages)
-      .set({ mailboxId: trash.id, trashedFromId: mailbox.id, updatedAt: new Date() })
+      .set({ mailboxId: trash.id, trashedFromId: folder.id, updatedAt: new Date() })
       .where(
-        and(
-          eq(messages.mailboxId, mailbox.id),
-          eq(messages.userId, userId),
-          ne(messages.mailboxId, trash.id),
-        ),
+        and(eq(messages.mailboxId, folder.id), eq(messages.userId, userId), ne(messages.mailboxId, trash.id)),
       )
       .returning({ isRead: messages.isRead });
     const unread = moved.filter((m) => !m.isRead).length;
-    await adjustCounts(tx, mailbox.id, { total: -moved.length, unread: -unread });
+    await adjustCounts(tx, folder.id, { total: -moved.length, unread: -unread });
     await adjustCounts(tx, trash.id, { total: moved.length, unread });
     return moved.length;
   });
@@ -171,6 +167,6 @@ export async function restoreMessage(database: Database, userId: number, id: num
 }
 
 export async function emptyTrash(database: Database, userId: number): Promise<number> {
-  const trash = await getSystemMailbox(database.db, userId, 'TRASH');
-  return emptyMailbox(database, userId, trash.id);
+  const trash = await getSystemFolder(database.db, userId, 'TRASH');
+  return emptyFolder(database, userId, trash.id);
 }

@@ -158,7 +158,7 @@ export function notifyStatusUpdate(
   });
 }
 
-export interface MailboxUpdateDetails {
+export interface FolderUpdateDetails {
   mailboxId: number;
   mailboxName: string;
   totalCount: number;
@@ -167,11 +167,11 @@ export interface MailboxUpdateDetails {
 }
 
 /** MAILBOX_UPDATE: a folder's counts moved (the client refreshes its sidebar and list). */
-export function notifyMailboxUpdate(
+export function notifyFolderUpdate(
   service: NotificationService,
   tx: Tx,
   userId: number,
-  details: MailboxUpdateDetails,
+  details: FolderUpdateDetails,
 ): Promise<Notification | null> {
   return service.notify(tx, userId, {
     type: 'MAILBOX_UPDATE',

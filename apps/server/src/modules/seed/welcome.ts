@@ -3,14 +3,14 @@ import type { Tx } from '../../db/client.js';
 import { serverText } from '../../lib/i18n.js';
 import { newMessageId } from '../../mail/format/outgoing-mime.js';
 import type { UserRow } from '../auth/index.js';
-import { adjustCounts, getSystemMailbox } from '../mailboxes/index.js';
+import { adjustCounts, getSystemFolder } from '../folders/index.js';
 import { insertStoredMessage } from '../../mail/format/stored-row.js';
 
 /** Puts the welcome message in a new user's INBOX, unread and counted, in their language. */
 export function welcomeMessageHook(mailDomain: string) {
   return async (tx: Tx, user: UserRow): Promise<void> => {
     const lang = user.language;
-    const inbox = await getSystemMailbox(tx, user.id, 'INBOX');
+    const inbox = await getSystemFolder(tx, user.id, 'INBOX');
     // The text shows a template variable as users type it; it is a value, so it is not filled in.
     const body = serverText(lang, 'mail:welcome.body', { name: user.name, variable: '{{name}}' });
     const messageId = newMessageId(mailDomain);

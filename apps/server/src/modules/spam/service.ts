@@ -1,5 +1,5 @@
 import type { FastifyInstance } from 'fastify';
-import { ensureSpecialMailbox, getSystemMailbox } from '../mailboxes/index.js';
+import { ensureSpecialFolder, getSystemFolder } from '../folders/index.js';
 import { findUserMessageSource, openSource } from '../attachments/index.js';
 import { getOwnedMessage, moveMessage } from '../messages/index.js';
 import { learnWithRspamd } from '../../mail/pipeline/trust/rspamd.js';
@@ -45,7 +45,7 @@ export async function reportSpam(
   const refusal = refusalOf(await getOwnedMessage(app.database.db, userId, messageId), isSpam);
   if (refusal) throw new AppError(409, 'CONFLICT', { text: localizedText(`messages:${refusal}`) });
   const target = await app.database.transaction((tx) =>
-    isSpam ? ensureSpecialMailbox(tx, userId, 'SPAM') : getSystemMailbox(tx, userId, 'INBOX'),
+    isSpam ? ensureSpecialFolder(tx, userId, 'SPAM') : getSystemFolder(tx, userId, 'INBOX'),
   );
   await moveMessage(app.database, userId, messageId, target.id);
   const rspamd = app.config.rspamd;

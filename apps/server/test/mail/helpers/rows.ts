@@ -1,4 +1,4 @@
-import { foldMailboxCounts } from '../../../src/modules/mailboxes/counts.js';
+import { foldFolderCounts } from '../../../src/modules/folders/counts.js';
 import { sql, type SQL } from 'drizzle-orm';
 import type { Database } from '../../../src/db/client.js';
 
@@ -36,8 +36,8 @@ export function messagesOf(database: Database, userId: number): Promise<StoredMe
 }
 
 /** A folder's counts as stored once the pending changes are folded in (as the server does). */
-export async function mailboxCounts(database: Database, userId: number, type: string) {
-  await foldMailboxCounts(database.db);
+export async function folderCounts(database: Database, userId: number, type: string) {
+  await foldFolderCounts(database.db);
   const [row] = await rows<{ id: number; total_count: number; unread_count: number }>(
     database,
     sql`SELECT id, total_count, unread_count FROM mailboxes WHERE user_id = ${userId} AND type = ${type}`,

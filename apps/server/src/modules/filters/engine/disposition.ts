@@ -3,7 +3,7 @@ import type { PlannedAction } from './evaluate.js';
 
 export type Destination =
   | { kind: 'inbox' }
-  | { kind: 'mailbox'; mailboxId: string }
+  | { kind: 'folder'; mailboxId: string }
   | { kind: 'trash' }
   | { kind: 'spam' }
   | { kind: 'archive' };
@@ -42,7 +42,7 @@ export function summarizePlan(actions: readonly PlannedAction[]): MessageDisposi
     const value = a.actionValue ?? '';
     switch (a.actionType) {
       case 'MOVE_TO_FOLDER':
-        if (value) d.destination = { kind: 'mailbox', mailboxId: value };
+        if (value) d.destination = { kind: 'folder', mailboxId: value };
         break;
       case 'DELETE':
         d.destination = { kind: 'trash' };

@@ -5,14 +5,14 @@ import { mailboxes } from '../../db/schema/core.js';
 import { isUniqueViolation } from '../../db/unique-violation.js';
 import { messages } from '../../db/schema/mail.js';
 import { AppError } from '../../lib/errors.js';
-import { presentMailboxTree } from './presenter.js';
+import { presentFolderTree } from './presenter.js';
 import {
-  findMailboxRow,
-  findMailboxRowByType,
-  listMailboxRows,
+  findFolderRow,
+  findFolderRowByType,
+  listFolderRows,
   siblingNameTaken,
   subtreeIds,
-  type MailboxRow,
+  type FolderRow,
 } from './repository.js';
 import { localizedText } from '../../lib/i18n.js';
 
@@ -21,47 +21,47 @@ import { adjustCounts } from './counts.js';
 export { adjustCounts, adjustManyCounts, type CountDelta } from './counts.js';
 
 /** A system folder of the user; a missing one is a 404 with '{type} mailbox not found'. */
-export async function getSystemMailbox(
+export async function getSystemFolder(
   tx: Queryable,
   userId: number,
   type: SystemMailboxType,
-): Promise<MailboxRow> {
-  const row = await findMailboxRowByType(tx, userId, type);
+): Promise<FolderRow> {
+  const row = await findFolderRowByType(tx, userId, type);
   if (!row)
-    throw new AppError(404, 'MAIL_NOT_FOUND', { text: localizedText('mailboxes:typeNotFound', { type }) });
+    throw new AppError(404, 'MAIL_NOT_FOUND', { text: localizedText('folders:typeNotFound', { type }) });
   return row;
 }
 
 const SPECIAL_NAMES = { SPAM: 'Spam', ARCHIVE: 'Archive' } as const;
 
 /** The Spam or Archive folder, made on first use (DESIGN.md 5). */
-export async function ensureSpecialMailbox(
+export async function ensureSpecialFolder(
   tx: Tx,
   userId: number,
   type: 'SPAM' | 'ARCHIVE',
-): Promise<MailboxRow> {
-  const existing = await findMailboxRowByType(tx, userId, type);
+): Promise<FolderRow> {
+  const existing = await findFolderRowByType(tx, userId, type);
   if (existing) return existing;
   // The user may already have a folder of their own called Spam: then the new one is 'Spam (2)'.
   for (let attempt = 1; attempt <= 20; attempt++) {
     const name = attempt === 1 ? SPECIAL_NAMES[type] : `${SPECIAL_NAMES[type]} (${attempt})`;
     const [row] = await tx.insert(mailboxes).values({ userId, type, name }).onConflictDoNothing().returning();
     if (row) return row;
-    const raced = await findMailboxRowByType(tx, userId, type);
+    const raced = await findFolderRowByType(tx, userId, type);
     if (raced) return raced;
   }
   throw new AppError(500, 'SERVER_ERROR');
 }
 
-/** A mailbox of this user; anyone else's (or none) is MAIL_NOT_FOUND. */
-export async function getOwnedMailbox(db: Queryable, userId: number, id: number): Promise<MailboxRow> {
-  const row = await findMailboxRow(db, userId, id);
-  if (!row) throw new AppError(404, 'MAIL_NOT_FOUND', { text: localizedText('mailboxes:notFound') });
+/** A folder of this user; anyone else's (or none) is MAIL_NOT_FOUND. */
+export async function getOwnedFolder(db: Queryable, userId: number, id: number): Promise<FolderRow> {
+  const row = await findFolderRow(db, userId, id);
+  if (!row) throw new AppError(404, 'MAIL_NOT_FOUND', { text: localizedText('folders:notFound') });
   return row;
 }
 
-export async function listMailboxTree(db: Queryable, userId: number): Promise<Mailbox[]> {
-  return presentMailboxTree(await listMailboxRows(db, userId));
+export async function listFolderTree(db: Queryable, userId: number): Promise<Mailbox[]> {
+  return presentFolderTree(await listFolderRows(db, userId));
 }
 
 async function assertNameFree(
@@ -72,7 +72,7 @@ async function assertNameFree(
   exceptId?: number,
 ) {
   if (await siblingNameTaken(tx, userId, parentId, name, exceptId)) {
-    throw new AppError(409, 'CONFLICT', { text: localizedText('mailboxes:duplicateName', { name }) });
+    throw new AppError(409, 'CONFLICT', { text: localizedText('folders:duplicateName', { name }) });
   }
 }
 
@@ -82,12 +82,12 @@ async function withConflictText<T>(name: string, work: () => Promise<T>): Promis
   } catch (error) {
     // Two requests creating the same name at once: the unique index settles it.
     if (isUniqueViolation(error))
-      throw new AppError(409, 'CONFLICT', { text: localizedText('mailboxes:duplicateName', { name }) });
+      throw new AppError(409, 'CONFLICT', { text: localizedText('folders:duplicateName', { name }) });
     throw error;
   }
 }
 
-export async function createMailbox(
+export async function createFolder(
   database: Database,
   userId: number,
   input: { name: string; parentId?: number | null | undefined },
@@ -95,7 +95,7 @@ export async function createMailbox(
   const parentId = input.parentId ?? null;
   const row = await withConflictText(input.name, () =>
     database.transaction(async (tx) => {
-      if (parentId !== null) await getOwnedMailbox(tx, userId, parentId);
+      if (parentId !== null) await getOwnedFolder(tx, userId, parentId);
       await assertNameFree(tx, userId, parentId, input.name);
       const [created] = await tx
         .insert(mailboxes)
@@ -104,11 +104,11 @@ export async function createMailbox(
       return created!;
     }),
   );
-  return presentMailboxTree([row])[0]!;
+  return presentFolderTree([row])[0]!;
 }
 
 /** Renames and/or moves a custom folder; parentId null moves it to the top, undefined leaves it. */
-export async function updateMailbox(
+export async function updateFolder(
   database: Database,
   userId: number,
   id: number,
@@ -117,14 +117,14 @@ export async function updateMailbox(
   const name = input.name;
   await withConflictText(name ?? '', () =>
     database.transaction(async (tx) => {
-      const current = await getOwnedMailbox(tx, userId, id);
+      const current = await getOwnedFolder(tx, userId, id);
       if (current.type !== 'CUSTOM')
-        throw new AppError(400, 'VALIDATION_ERROR', { text: localizedText('mailboxes:systemReadOnly') });
+        throw new AppError(400, 'VALIDATION_ERROR', { text: localizedText('folders:systemReadOnly') });
       const parentId = input.parentId === undefined ? current.parentId : input.parentId;
       if (parentId !== null && parentId !== current.parentId) {
-        await getOwnedMailbox(tx, userId, parentId);
+        await getOwnedFolder(tx, userId, parentId);
         if ((await subtreeIds(tx, userId, id)).includes(parentId)) {
-          throw new AppError(400, 'VALIDATION_ERROR', { text: localizedText('mailboxes:cycle') });
+          throw new AppError(400, 'VALIDATION_ERROR', { text: localizedText('folders:cycle') });
         }
       }
       const nextName = name ?? current.name;
@@ -135,27 +135,27 @@ export async function updateMailbox(
         .where(and(eq(mailboxes.id, id), eq(mailboxes.userId, userId)));
     }),
   );
-  const tree = await listMailboxRows(database.db, userId);
-  return findInTree(presentMailboxTree(tree), id)!;
+  const tree = await listFolderRows(database.db, userId);
+  return findInTree(presentFolderTree(tree), id)!;
 }
 
 function findInTree(list: Mailbox[], id: number): Mailbox | undefined {
-  for (const mailbox of list) {
-    if (mailbox.id === id) return mailbox;
-    const nested = findInTree(mailbox.children, id);
+  for (const folder of list) {
+    if (folder.id === id) return folder;
+    const nested = findInTree(folder.children, id);
     if (nested) return nested;
   }
   return undefined;
 }
 
 /** Deletes a custom folder and its sub-folders; their mail goes to TRASH first, counted there. */
-export async function deleteMailbox(database: Database, userId: number, id: number): Promise<void> {
+export async function deleteFolder(database: Database, userId: number, id: number): Promise<void> {
   await database.transaction(async (tx) => {
-    const current = await getOwnedMailbox(tx, userId, id);
+    const current = await getOwnedFolder(tx, userId, id);
     if (current.type !== 'CUSTOM')
-      throw new AppError(400, 'VALIDATION_ERROR', { text: localizedText('mailboxes:systemReadOnly') });
+      throw new AppError(400, 'VALIDATION_ERROR', { text: localizedText('folders:systemReadOnly') });
     const ids = await subtreeIds(tx, userId, id);
-    const trash = await getSystemMailbox(tx, userId, 'TRASH');
+    const trash = await getSystemFolder(tx, userId, 'TRASH');
     const moved = await tx
       .update(messages)
       .set({ mailboxId: trash.id, updatedAt: new Date() })

@@ -13,7 +13,7 @@ export const SYSTEM_MAILBOXES = [
   { type: 'ARCHIVE', name: 'Archive' },
 ] as const;
 
-export async function createSystemMailboxes(tx: Tx, user: { id: number }): Promise<void> {
+export async function createSystemFolders(tx: Tx, user: { id: number }): Promise<void> {
   await tx
     .insert(mailboxes)
     .values(SYSTEM_MAILBOXES.map((m) => ({ userId: user.id, type: m.type, name: m.name })))

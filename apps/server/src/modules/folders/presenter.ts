@@ -1,8 +1,8 @@
 import type { Mailbox } from '@postline/shared/mailbox';
-import type { MailboxRow } from './repository.js';
+import type { FolderRow } from './repository.js';
 
 /** System folders lead in the sidebar's order; the user's own follow by name. */
-const TYPE_ORDER: Record<MailboxRow['type'], number> = {
+const TYPE_ORDER: Record<FolderRow['type'], number> = {
   INBOX: 0,
   SENT: 1,
   DRAFTS: 2,
@@ -12,7 +12,7 @@ const TYPE_ORDER: Record<MailboxRow['type'], number> = {
   CUSTOM: 6,
 };
 
-function compareMailboxes(a: MailboxRow, b: MailboxRow): number {
+function compareFolders(a: FolderRow, b: FolderRow): number {
   return (
     TYPE_ORDER[a.type] - TYPE_ORDER[b.type] ||
     a.name.localeCompare(b.name, 'ko', { sensitivity: 'base' }) ||
@@ -20,7 +20,7 @@ function compareMailboxes(a: MailboxRow, b: MailboxRow): number {
   );
 }
 
-export function presentMailbox(row: MailboxRow, children: Mailbox[] = []): Mailbox {
+export function presentFolder(row: FolderRow, children: Mailbox[] = []): Mailbox {
   return {
     id: row.id,
     name: row.name,
@@ -35,9 +35,9 @@ export function presentMailbox(row: MailboxRow, children: Mailbox[] = []): Mailb
 }
 
 /** Rows of one user into the nested list GET /mailboxes answers; an orphan shows at the top. */
-export function presentMailboxTree(rows: MailboxRow[]): Mailbox[] {
+export function presentFolderTree(rows: FolderRow[]): Mailbox[] {
   const ids = new Set(rows.map((r) => r.id));
-  const byParent = new Map<number | null, MailboxRow[]>();
+  const byParent = new Map<number | null, FolderRow[]>();
   for (const row of rows) {
     const parent = row.parentId !== null && ids.has(row.parentId) ? row.parentId : null;
     const list = byParent.get(parent) ?? [];
@@ -45,6 +45,6 @@ export function presentMailboxTree(rows: MailboxRow[]): Mailbox[] {
     byParent.set(parent, list);
   }
   const build = (parent: number | null): Mailbox[] =>
-    (byParent.get(parent) ?? []).sort(compareMailboxes).map((row) => presentMailbox(row, build(row.id)));
+    (byParent.get(parent) ?? []).sort(compareFolders).map((row) => presentFolder(row, build(row.id)));
   return build(null);
 }

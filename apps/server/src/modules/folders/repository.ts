@@ -1,46 +1,46 @@
 import { and, asc, eq, sql, type AnyColumn, type SQL } from 'drizzle-orm';
 import type { Queryable } from '../../db/client.js';
 import { mailboxes } from '../../db/schema/core.js';
-import { mailboxColumns } from './counts.js';
+import { folderColumns } from './counts.js';
 
-export type MailboxRow = typeof mailboxes.$inferSelect;
-export type MailboxRowType = MailboxRow['type'];
+export type FolderRow = typeof mailboxes.$inferSelect;
+export type FolderRowType = FolderRow['type'];
 
-export function listMailboxRows(db: Queryable, userId: number): Promise<MailboxRow[]> {
+export function listFolderRows(db: Queryable, userId: number): Promise<FolderRow[]> {
   return db
-    .select(mailboxColumns)
+    .select(folderColumns)
     .from(mailboxes)
     .where(eq(mailboxes.userId, userId))
     .orderBy(asc(mailboxes.id));
 }
 
-export async function findMailboxRow(
+export async function findFolderRow(
   db: Queryable,
   userId: number,
   id: number,
-): Promise<MailboxRow | undefined> {
+): Promise<FolderRow | undefined> {
   const [row] = await db
-    .select(mailboxColumns)
+    .select(folderColumns)
     .from(mailboxes)
     .where(and(eq(mailboxes.id, id), eq(mailboxes.userId, userId)));
   return row;
 }
 
 /** The id of the user's system folder as a column of a larger select (delivery reads it with the user). */
-export function systemMailboxIdOf(
+export function systemFolderIdOf(
   userId: SQL | AnyColumn,
-  type: Exclude<MailboxRowType, 'CUSTOM'>,
+  type: Exclude<FolderRowType, 'CUSTOM'>,
 ): SQL<number | null> {
   return sql<number | null>`(SELECT id FROM mailboxes WHERE user_id = ${userId} AND type = ${type})`;
 }
 
-export async function findMailboxRowByType(
+export async function findFolderRowByType(
   db: Queryable,
   userId: number,
-  type: Exclude<MailboxRowType, 'CUSTOM'>,
-): Promise<MailboxRow | undefined> {
+  type: Exclude<FolderRowType, 'CUSTOM'>,
+): Promise<FolderRow | undefined> {
   const [row] = await db
-    .select(mailboxColumns)
+    .select(folderColumns)
     .from(mailboxes)
     .where(and(eq(mailboxes.userId, userId), eq(mailboxes.type, type)));
   return row;
@@ -81,11 +81,11 @@ export async function subtreeIds(db: Queryable, userId: number, rootId: number):
 }
 
 /** A new custom folder at the top level; the caller has checked that its name is free. */
-export async function insertTopFolder(db: Queryable, userId: number, name: string): Promise<MailboxRow> {
+export async function insertTopFolder(db: Queryable, userId: number, name: string): Promise<FolderRow> {
   const [row] = await db
     .insert(mailboxes)
     .values({ userId, name, type: 'CUSTOM', parentId: null })
     .returning();
-  if (!row) throw new Error('mailbox insert returned nothing');
+  if (!row) throw new Error('folder insert returned nothing');
   return row;
 }

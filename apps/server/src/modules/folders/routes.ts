@@ -5,12 +5,12 @@ import { idParamsSchema } from '@postline/shared/common';
 import { envelopeOf } from '@postline/shared/envelope';
 import { createMailboxRequestSchema, mailboxListSchema, mailboxSchema } from '@postline/shared/mailbox';
 import { ok } from '../../lib/envelope.js';
-import { createMailbox, deleteMailbox, listMailboxTree, updateMailbox } from './service.js';
+import { createFolder, deleteFolder, listFolderTree, updateFolder } from './service.js';
 
 /** PUT /mailboxes/{id}: either field may be left out (the shared schema requires a name). */
-const updateMailboxBodySchema = createMailboxRequestSchema.partial();
+const updateFolderBodySchema = createMailboxRequestSchema.partial();
 
-export default async function mailboxRoutes(app: FastifyInstance) {
+export default async function folderRoutes(app: FastifyInstance) {
   const r = app.withTypeProvider<ZodTypeProvider>();
   const tags = ['mailboxes'];
 
@@ -24,7 +24,7 @@ export default async function mailboxRoutes(app: FastifyInstance) {
       },
       preHandler: [app.authenticate],
     },
-    async (request) => ok(await listMailboxTree(app.database.db, request.user.id)),
+    async (request) => ok(await listFolderTree(app.database.db, request.user.id)),
   );
 
   r.post(
@@ -38,7 +38,7 @@ export default async function mailboxRoutes(app: FastifyInstance) {
       },
       preHandler: [app.authenticate],
     },
-    async (request) => ok(await createMailbox(app.database, request.user.id, request.body)),
+    async (request) => ok(await createFolder(app.database, request.user.id, request.body)),
   );
 
   r.put(
@@ -48,13 +48,12 @@ export default async function mailboxRoutes(app: FastifyInstance) {
         tags,
         summary: 'Rename or move a custom folder (parentId null moves it to the top)',
         params: idParamsSchema,
-        body: updateMailboxBodySchema,
+        body: updateFolderBodySchema,
         response: { 200: envelopeOf(mailboxSchema) },
       },
       preHandler: [app.authenticate],
     },
-    async (request) =>
-      ok(await updateMailbox(app.database, request.user.id, request.params.id, request.body)),
+    async (request) => ok(await updateFolder(app.database, request.user.id, request.params.id, request.body)),
   );
 
   r.delete(
@@ -69,7 +68,7 @@ export default async function mailboxRoutes(app: FastifyInstance) {
       preHandler: [app.authenticate],
     },
     async (request) => {
-      await deleteMailbox(app.database, request.user.id, request.params.id);
+      await deleteFolder(app.database, request.user.id, request.params.id);
       return ok(null);
     },
   );

@@ -1,5 +1,5 @@
 import type { FastifyInstance } from 'fastify';
-import { foldMailboxCounts } from './counts.js';
+import { foldFolderCounts } from './counts.js';
 
 /** How often each node moves pending count changes into the folder rows (see counts.ts). */
 export const COUNT_FOLD_EVERY_MS = 2_000;
@@ -13,7 +13,7 @@ export function registerCountFolding(app: FastifyInstance): void {
   let running: Promise<unknown> = Promise.resolve();
   const fold = () => {
     running = running
-      .then(() => foldMailboxCounts(app.database.db))
+      .then(() => foldFolderCounts(app.database.db))
       .catch((err: unknown) => app.log.warn({ err }, 'folding folder counts failed'));
     return running;
   };

@@ -7,7 +7,7 @@ import { mailboxCountDeltas, mailboxes } from '../../db/schema/core.js';
  * A folder's total and unread counts (issue 13): the folder row holds them as of the last fold, and
  * every change since is a row of mailbox_count_deltas written in the transaction that made it. So a
  * delivery never waits for another one's lock on the folder row; readers add what is pending, and
- * foldMailboxCounts moves the pending rows into the folder rows every few seconds.
+ * foldFolderCounts moves the pending rows into the folder rows every few seconds.
  */
 
 export interface CountDelta {
@@ -16,7 +16,7 @@ export interface CountDelta {
 }
 
 /**
- * The one place a mailbox's totalCount and unreadCount change: call it in the same transaction as
+ * The one place a folder's totalCount and unreadCount change: call it in the same transaction as
  * the change of a message's folder or read state.
  */
 export async function adjustCounts(tx: Queryable, mailboxId: number, delta: CountDelta): Promise<void> {
@@ -49,8 +49,8 @@ const pending = (column: 'total' | 'unread') =>
 export const countedTotal = sql<number>`greatest(${mailboxes.totalCount} + ${pending('total')}, 0)::int`;
 export const countedUnread = sql<number>`greatest(${mailboxes.unreadCount} + ${pending('unread')}, 0)::int`;
 
-/** Every column of a mailbox row, with the counts as they are now. */
-export const mailboxColumns = {
+/** Every column of a folder's row (the mailboxes table), with the counts as they are now. */
+export const folderColumns = {
   ...getTableColumns(mailboxes),
   totalCount: countedTotal,
   unreadCount: countedUnread,
@@ -60,7 +60,7 @@ export const mailboxColumns = {
  * Moves the pending changes into the folder rows, all in one statement: the rows it deletes are
  * exactly the ones it adds, so two nodes folding at once never count a change twice.
  */
-export async function foldMailboxCounts(db: Queryable): Promise<number> {
+export async function foldFolderCounts(db: Queryable): Promise<number> {
   const result = await db.execute(sql`
     WITH folded AS (
       DELETE FROM mailbox_count_deltas RETURNING mailbox_id, total, unread
