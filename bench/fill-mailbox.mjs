@@ -120,10 +120,10 @@ async function onEveryCore(runner, items, work) {
 
 /**
  * Writes the search columns of the user's messages that lack them, as the server writes them with
- * every stored row (apps/server/src/mail/search-vector.ts), in slices of ids on every core.
+ * every stored row (apps/server/src/mail/format/search-vector.ts), in slices of ids on every core.
  */
 async function fillSearchColumns(runner, userId) {
-  const { searchColumnsOf } = await import(path.join(root, 'apps/server/dist/mail/search-vector.js'));
+  const { searchColumnsOf } = await import(path.join(root, 'apps/server/dist/mail/format/search-vector.js'));
   const [{ low, high }] = await runner.query(
     `SELECT min(id) AS low, max(id) AS high FROM messages WHERE user_id = ${userId} AND search_vector IS NULL`,
   );

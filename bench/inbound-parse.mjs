@@ -8,10 +8,10 @@ import { monitorEventLoopDelay } from 'node:perf_hooks';
 import { envInt, machineLine } from './harness.mjs';
 import { table } from './lib.mjs';
 
-const { parseIncoming } = await import('../apps/server/dist/mail/mime.js');
-const { deriveContent } = await import('../apps/server/dist/mail/derived-content.js');
-const { createInboundParser } = await import('../apps/server/dist/mail/parse-pool.js');
-const { DEFAULT_INBOUND_PARSE } = await import('../apps/server/dist/mail/parse-limits.js');
+const { parseIncoming } = await import('../apps/server/dist/mail/format/incoming-mime.js');
+const { deriveContent } = await import('../apps/server/dist/mail/format/derived-content.js');
+const { createInboundParser } = await import('../apps/server/dist/mail/transport/parse-pool.js');
+const { DEFAULT_INBOUND_PARSE } = await import('../apps/server/dist/lib/mail-limits.js');
 
 const MESSAGES = envInt('PARSE_MESSAGES', 2000);
 const ROUNDS = envInt('PARSE_ROUNDS', 3);

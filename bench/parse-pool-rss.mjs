@@ -2,7 +2,7 @@
 // What the inbound parse pool's threads cost in memory at rest (issue 32): a pool of N threads
 // (argument, default 2) reads a few small messages, then the process's RSS is compared with before.
 // Needs `npm run build` (it loads apps/server/dist). Usage: node bench/parse-pool-rss.mjs [threads]
-import { createInboundParser } from '../apps/server/dist/mail/parse-pool.js';
+import { createInboundParser } from '../apps/server/dist/mail/transport/parse-pool.js';
 
 const mb = () => Math.round(process.memoryUsage().rss / 1048576);
 const threads = Number(process.argv[2] ?? 2);

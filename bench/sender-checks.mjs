@@ -51,9 +51,9 @@ const MAIL_DOMAIN = 'postline.local';
 const RECIPIENT = `bench-rcpt@${MAIL_DOMAIN}`;
 
 const dist = (file) => path.join(root, 'apps/server/dist', file);
-const { authenticateInbound } = await import(dist('mail/trust/authenticate.js'));
-const { createDnsResolver } = await import(dist('mail/trust/dns-resolver.js'));
-const { checkWithRspamd } = await import(dist('mail/trust/rspamd.js'));
+const { authenticateInbound } = await import(dist('mail/pipeline/trust/authenticate.js'));
+const { createDnsResolver } = await import(dist('mail/pipeline/trust/dns-resolver.js'));
+const { checkWithRspamd } = await import(dist('mail/pipeline/trust/rspamd.js'));
 
 // ---------------------------------------------------------------------------------------------
 // DNS: a dns2 server on 127.0.0.1 answering from a table (TXT and A); anything else is an empty
