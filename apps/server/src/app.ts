@@ -29,7 +29,8 @@ import {
 } from './modules/messages/index.js';
 import { registerWelcomeMessage } from './modules/seed/index.js';
 import { notificationRoutes, notificationsPlugin } from './modules/notifications/index.js';
-import { createDeliveryDeps, inboundChecksFrom } from './mail/pipeline/wiring.js';
+import { createDeliveryDeps, inboundChecksFrom } from './wiring.js';
+import { fanOutPush } from './realtime/fan-out.js';
 import type { DeliveryDeps } from './mail/pipeline/ports.js';
 import { openBlobStore } from './storage/open-blob-store.js';
 
@@ -134,7 +135,7 @@ export async function buildApp({
   // <feature user-created hooks go here>
   registerCountFolding(app); // folder counts: pending changes into the folder rows
   registerSearchBackfill(app); // search_vector of mail stored before 0012, in batches
-  await app.register(notificationsPlugin); // app.notifications for routes, delivery and real time
+  await app.register(notificationsPlugin, { push: fanOutPush }); // app.notifications for routes, delivery and real time
   // One blob store for uploads and inbound files: their holds must be counted in one place.
   const blobStore = openBlobStore(config.blobStore, config.dataDir);
   const delivery = createDeliveryDeps({

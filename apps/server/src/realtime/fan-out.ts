@@ -2,6 +2,7 @@ import { sql } from 'drizzle-orm';
 import type { Notification } from '@postline/shared/notifications';
 import type { MailArrivedPush, NotificationsReadPush } from '@postline/shared/realtime';
 import type { Queryable } from '../db/client.js';
+import type { RealtimePush } from '../mail/pipeline/ports.js';
 
 /**
  * The LISTEN/NOTIFY channels every node shares (DESIGN.md "Data and mail flow"). A node that holds
@@ -66,30 +67,17 @@ export async function publishEvents(tx: Queryable, payloads: readonly string[]):
   await tx.execute(sql`SELECT ${sql.join(calls, sql`, `)}`);
 }
 
-/** The new or changed notification, with any other events of the same change (`alsoPayloads`). */
-export async function publishNotification(
-  tx: Queryable,
-  userId: number,
-  notification: Notification,
-  alsoPayloads: readonly string[] = [],
-): Promise<void> {
-  await publishEvents(tx, [...alsoPayloads, encodeNotificationEvent(userId, notification)]);
-}
-
-/** Like publishNotification, for notifications marked read; a long id list is cut to `all`. */
-export async function publishNotificationsRead(
-  tx: Queryable,
+/** Notifications marked read, for publishEvents; a long id list is cut to `all`. */
+export function encodeNotificationsReadEvent(
   userId: number,
   read: Omit<NotificationsReadPush, 'kind'>,
-): Promise<void> {
+): string {
   let body: NotificationsReadPush = { kind: 'read', ...read };
   if (Buffer.byteLength(JSON.stringify({ userId, read: body }), 'utf8') > MAX_INLINE_PAYLOAD_BYTES) {
     // Too many ids to carry: the tabs reload their lists; the count is exact either way.
     body = { ...body, ids: [], all: read.unreadCount === 0 };
   }
-  await tx.execute(
-    sql`SELECT pg_notify(${NOTIFICATIONS_CHANNEL}, ${JSON.stringify({ userId, read: body })})`,
-  );
+  return JSON.stringify({ userId, read: body });
 }
 
 /** Tells the user's open tabs, on every node, that a mail was delivered (published with publishEvents). */
@@ -97,3 +85,11 @@ export function encodeMailArrivedEvent(userId: number, mail: Omit<MailArrivedPus
   const body: MailArrivedPush = { kind: 'mail', ...mail };
   return JSON.stringify({ userId, mail: body });
 }
+
+/** Real time as delivery and the notifications publish through it (mail/pipeline/ports.ts). */
+export const fanOutPush: RealtimePush = {
+  mailArrived: encodeMailArrivedEvent,
+  notification: encodeNotificationEvent,
+  notificationsRead: encodeNotificationsReadEvent,
+  publish: publishEvents,
+};

@@ -4,7 +4,6 @@ import { deliverToRecipient } from '../../src/mail/pipeline/deliver.js';
 import type { DeliveryDeps } from '../../src/mail/pipeline/ports.js';
 import { silentLogger } from '../../src/lib/mail-logger.js';
 import type { IncomingMail } from '../../src/mail/format/types.js';
-import type { NotificationService } from '../../src/modules/notifications/index.js';
 import { createTestApp, signIn, type SignedIn, type TestContext } from '../helpers/test-app.js';
 import { folderCounts, rows } from './helpers/rows.js';
 
@@ -178,10 +177,13 @@ describe('deliveries made together', () => {
 
   it('still store the mail whose notification cannot be written, as a delivery alone does', async () => {
     const real = ctx.app.delivery.notifications;
-    const notifications = Object.create(real) as NotificationService;
-    notifications.notifyMany = async (tx, requests) => {
-      if (JSON.stringify(requests).includes('알림 실패 07')) throw new Error('notification refused');
-      return real.notifyMany(tx, requests);
+    const notifications: DeliveryDeps['notifications'] = {
+      ...real,
+      async newMail(tx, delivered) {
+        if (delivered.some((d) => d.message.subject === '알림 실패 07'))
+          throw new Error('notification refused');
+        return real.newMail(tx, delivered);
+      },
     };
     const { deps } = countingDeps({ notifications });
     const all = subjects('알림 실패', 10);
@@ -191,10 +193,11 @@ describe('deliveries made together', () => {
   });
 
   it('keep a lone delivery whose notification cannot be written, in a second, guarded try', async () => {
-    const real = ctx.app.delivery.notifications;
-    const notifications = Object.create(real) as NotificationService;
-    notifications.notifyMany = async () => {
-      throw new Error('notification refused');
+    const notifications: DeliveryDeps['notifications'] = {
+      ...ctx.app.delivery.notifications,
+      async newMail() {
+        throw new Error('notification refused');
+      },
     };
     const { deps, transactions } = countingDeps({ notifications });
     await deliverToRecipient(deps, jun.user.id, mail('혼자 알림 실패'));

@@ -1,7 +1,6 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { deliver, deliverToRecipient } from '../../src/mail/pipeline/deliver.js';
-import type { DeliveryDeps } from '../../src/mail/pipeline/ports.js';
-import type { FilterVerdict } from '../../src/modules/filters/delivery-filters.js';
+import type { DeliveryDeps, FilterVerdict } from '../../src/mail/pipeline/ports.js';
 import { silentLogger, type MailLogger } from '../../src/lib/mail-logger.js';
 import type { IncomingMail } from '../../src/mail/format/types.js';
 import { createTestApp, signIn, type SignedIn, type TestContext } from '../helpers/test-app.js';
@@ -53,9 +52,6 @@ function verdict(fields: Partial<FilterVerdict>): FilterVerdict {
     labels: [],
     forwardTo: [],
     autoReply: null,
-    plan: { matchedFilters: [], actions: [] } as unknown as FilterVerdict['plan'],
-    folder: null,
-    durationMs: 0,
     ...fields,
   };
 }

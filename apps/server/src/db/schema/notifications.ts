@@ -35,3 +35,5 @@ export const notificationSettings = pgTable('notification_settings', {
   sound: boolean('sound').notNull().default(false),
   updatedAt: timestamp('updated_at', { withTimezone: true }).notNull().defaultNow(),
 });
+
+export type NotificationSettingsRow = typeof notificationSettings.$inferSelect;

@@ -1,18 +1,16 @@
-import type { Queryable } from '../../db/client.js';
-import { searchableMessages, type AddressEntry } from '../../db/schema/mail.js';
+import type { AddressEntry, searchableMessages } from '../../db/schema/mail.js';
 import { sanitizeMailHtml } from '../../lib/sanitize-html.js';
 import { storableText } from './charsets.js';
 import { searchColumnsOf } from './search-vector.js';
 
 /**
- * The one builder of a stored message row (issues 11 and 13): delivery (mail/delivery/store-message.ts),
+ * The one builder of a stored message row (issues 11 and 13): delivery (mail/pipeline/store-message.ts),
  * the sender's SENT copy, new drafts and the welcome message all insert what storedMessageRow
  * builds, so every HTML body is sanitised on store (DESIGN.md 9), every text is storable and has its
  * search grams; the raw source stays in the blob store. A draft saved again rewrites only
- * storedContent's columns. Rows are written through `searchableMessages`, which has the search
- * columns: insertStoredMessage here, and delivery's batched insert (delivery/store-message.ts).
- * It lives in mail/ rather than modules/messages so that delivery needs nothing of the messages
- * area, whose sending runs through mail/dispatch.ts and so through delivery.
+ * storedContent's columns. The rows are written by the messages area (modules/messages/store.ts),
+ * through `searchableMessages`, which has the search columns. It is a format helper, below the
+ * areas and the pipeline, so that every way of storing mail builds the same row.
  */
 
 export const PREVIEW_LENGTH = 200;
@@ -84,7 +82,7 @@ export function storedContent(content: MessageContent) {
   };
 }
 
-type MessageInsert = typeof searchableMessages.$inferInsert;
+export type MessageInsert = typeof searchableMessages.$inferInsert;
 
 /** The columns of a row besides its content; left out, the column keeps its default. */
 export interface MessageRowFields extends Pick<
@@ -129,20 +127,4 @@ export function storedMessageRow(content: MessageContent, fields: MessageRowFiel
       : {}),
     ...(replyTo !== undefined ? { replyTo: storableOrNull(replyTo) } : {}),
   };
-}
-
-/**
- * Inserts one stored message and answers its id. Through `searchableMessages`: an insert through
- * `messages` would drop the search columns without a word, and leave the row to the backfill.
- */
-export async function insertStoredMessage(
-  q: Queryable,
-  content: MessageContent,
-  fields: MessageRowFields,
-): Promise<number> {
-  const [row] = await q
-    .insert(searchableMessages)
-    .values(storedMessageRow(content, fields))
-    .returning({ id: searchableMessages.id });
-  return row!.id;
 }

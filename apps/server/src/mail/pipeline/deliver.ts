@@ -79,7 +79,7 @@ async function storeDeliveries(deps: DeliveryDeps, tx: Tx, jobs: BatchJob[], sav
   const recipients = new Map<number, Recipient>(); // each user read once per transaction
   const filtered = [];
   for (const { userId, mail, trace } of jobs) {
-    const recipient = recipients.get(userId) ?? (await loadRecipient(tx, userId, deps.filters));
+    const recipient = recipients.get(userId) ?? (await loadRecipient(deps, tx, userId));
     recipients.set(userId, recipient);
     const { user, filterRevision, notificationSettings } = recipient;
     const ctx = { userId, user, mail, trace, filterRevision, notificationSettings };
@@ -88,6 +88,6 @@ async function storeDeliveries(deps: DeliveryDeps, tx: Tx, jobs: BatchJob[], sav
   const messages = await storeMessages(deps, tx, filtered); // 5 store messages, attachments
   const stored: StoredDelivery[] = filtered.map((delivery, i) => ({ ...delivery, ...messages[i]! }));
   await writeNotifications(deps, tx, stored, { savepoints }); // 7 notify
-  await updateCounts(tx, stored); // 6 update counts: one statement for all
+  await updateCounts(deps, tx, stored); // 6 update counts: one statement for all
   return stored;
 }

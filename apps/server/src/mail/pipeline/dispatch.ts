@@ -1,13 +1,9 @@
 import type { Tx } from '../../db/client.js';
-import { deliverToRecipient } from './deliver.js';
-import { copyForRecipient, findLocalUsers } from './recipients.js';
-import type { DeliveryDeps } from './ports.js';
 import { composeOutgoing, type OutgoingMail } from '../format/outgoing-mime.js';
-import { enqueueOutbound } from '../transport/outbox.js';
 import type { IncomingMail } from '../format/types.js';
-
-/** Sending needs what delivery needs: local recipients get their copy through the same pipeline. */
-export type DispatchDeps = DeliveryDeps;
+import { deliverToRecipient } from './deliver.js';
+import type { DeliveryDeps } from './ports.js';
+import { copyForRecipient, findLocalUsers } from './recipients.js';
 
 export type ComposedMail = Awaited<ReturnType<typeof composeOutgoing>>;
 
@@ -57,7 +53,7 @@ function localCopy(mail: OutgoingMail, composed: ComposedMail): IncomingMail {
  * Answers the first step's result, or null when that step called the send off.
  */
 export async function dispatch<T>(
-  deps: DispatchDeps,
+  deps: DeliveryDeps,
   userId: number,
   mail: OutgoingMail,
   first: DispatchStep<T>,
@@ -75,7 +71,7 @@ export async function dispatch<T>(
     const step = await first(tx, message);
     if (!step) return null;
     if (external.length > 0) {
-      await enqueueOutbound(tx, {
+      await deps.outbox.enqueue(tx, {
         userId,
         messageId: step.messageId,
         envelopeFrom: mail.from.address,

@@ -1,22 +1,12 @@
-import { sql } from 'drizzle-orm';
 import type { Tx } from '../../db/client.js';
-import type { FilterVerdict } from '../../modules/filters/index.js';
 import type { DeliveryContext } from '../format/types.js';
-import { ensureSpecialFolder, getSystemFolder } from '../../modules/folders/index.js';
+import type { DeliveryDeps, FilterVerdict, Placement } from './ports.js';
 import type { Recipient } from './recipients.js';
-import type { DeliveryDeps, Placement } from './ports.js';
 
 export interface FilterStepResult {
   placement: Placement;
   /** What the filters decided, for their statistics and the after-commit sends; null if none acted. */
   verdict: FilterVerdict | null;
-}
-
-async function folderBelongsTo(tx: Tx, userId: number, mailboxId: number): Promise<boolean> {
-  const result = await tx.execute(
-    sql`SELECT 1 FROM mailboxes WHERE id = ${mailboxId} AND user_id = ${userId}`,
-  );
-  return (result as unknown as { rows: unknown[] }).rows.length > 0;
 }
 
 /**
@@ -33,8 +23,8 @@ export async function evaluateFilters(
   // Mail the checks judged spam starts in Spam; a filter may still file it elsewhere.
   const inboxId =
     ctx.trace.disposition.kind === 'spam'
-      ? (await ensureSpecialFolder(tx, ctx.userId, 'SPAM')).id
-      : (recipient.inboxId ?? (await getSystemFolder(tx, ctx.userId, 'INBOX')).id);
+      ? await deps.folders.spam(tx, ctx.userId)
+      : (recipient.inboxId ?? (await deps.folders.inbox(tx, ctx.userId)));
   let verdict: FilterVerdict | null = null;
   try {
     verdict = await deps.filters.evaluate(tx, ctx);
@@ -50,7 +40,7 @@ export async function evaluateFilters(
     isStarred: verdict?.isStarred ?? false,
     labels: [...(verdict?.labels ?? [])],
   };
-  if (placement.mailboxId !== inboxId && !(await folderBelongsTo(tx, ctx.userId, placement.mailboxId))) {
+  if (placement.mailboxId !== inboxId && !(await deps.folders.owns(tx, ctx.userId, placement.mailboxId))) {
     deps.logger.error(
       { userId: ctx.userId, mailboxId: placement.mailboxId },
       "a filter chose a folder that is not the user's; using INBOX",

@@ -1,9 +1,6 @@
 import type { Tx } from '../../db/client.js';
-import type { FilterVerdict } from '../../modules/filters/index.js';
-import { notifyDelivered } from '../../modules/notifications/index.js';
-import { encodeMailArrivedEvent, publishEvents } from '../../realtime/fan-out.js';
 import type { DeliveredMessage, DeliveryContext } from '../format/types.js';
-import type { DeliveryDeps } from './ports.js';
+import type { DeliveryDeps, FilterVerdict } from './ports.js';
 
 /** A message of the transaction, stored (step 5), to notify of. */
 export interface NotifiedDelivery {
@@ -29,12 +26,12 @@ export async function writeNotifications(
   { savepoints }: { savepoints: boolean },
 ): Promise<void> {
   const mailArrived = delivered.map(({ ctx, message }) =>
-    encodeMailArrivedEvent(ctx.userId, { messageId: message.id, mailboxId: message.mailboxId }),
+    deps.push.mailArrived(ctx.userId, { messageId: message.id, mailboxId: message.mailboxId }),
   );
   // Each mail-arrived push goes in its notification's statement; if that is undone, it goes alone.
   const notices = delivered.map(({ ctx, message }, i) => ({ ctx, message, alsoPublish: [mailArrived[i]!] }));
-  const notify = (q: Tx) => notifyDelivered(deps.notifications, q, notices);
-  let notified: unknown[] = [];
+  const notify = (q: Tx) => deps.notifications.newMail(q, notices);
+  let notified: boolean[] = [];
   try {
     notified = savepoints ? await tx.transaction(notify) : await notify(tx);
   } catch (error) {
@@ -48,7 +45,7 @@ export async function writeNotifications(
       'new-mail notification not written',
     );
   }
-  await publishEvents(
+  await deps.push.publish(
     tx,
     mailArrived.filter((_, i) => !notified[i]),
   );

@@ -1,14 +1,12 @@
 import { eq, sql } from 'drizzle-orm';
 import { LRUCache } from 'lru-cache';
-import { DEFAULT_NOTIFICATION_SETTINGS, type NotificationSettings } from '@postline/shared/notifications';
+import type { NotificationSettings } from '@postline/shared/notifications';
 import type { Database, Tx } from '../../db/client.js';
 import { reusableQuery } from '../../db/reusable-query.js';
 import { users } from '../../db/schema/core.js';
 import { notificationSettings } from '../../db/schema/notifications.js';
-import type { DeliveryFilters } from '../../modules/filters/index.js';
-import { systemFolderIdOf } from '../../modules/folders/index.js';
-import { presentSettings } from '../../modules/notifications/index.js';
 import type { DeliveryContext, IncomingMail } from '../format/types.js';
+import type { DeliveryDeps } from './ports.js';
 
 /** No user with that id or address: a permanent refusal (SMTP 550), not a temporary one. */
 export class UnknownRecipientError extends Error {
@@ -143,14 +141,15 @@ export interface Recipient {
 }
 
 /**
- * Built once per filters' revision column, in practice once per process: loadRecipient runs for
- * every delivery (db/reusable-query.ts). The column comes from the filters through DeliveryDeps,
- * since delivery does not import them, so the statement waits for the first call to be built.
+ * Built once per pipeline, in practice once per process: loadRecipient runs for every delivery
+ * (db/reusable-query.ts). The inbox and the filter revision are columns the folders and the
+ * filters give through DeliveryDeps, since delivery imports neither, so the statement waits for the
+ * first call to be built.
  */
-const recipientQueries = new WeakMap<DeliveryFilters['revisionOf'], ReturnType<typeof recipientQuery>>();
+const recipientQueries = new WeakMap<DeliveryDeps, ReturnType<typeof recipientQuery>>();
 let recipientQueriesBuilt = 0; // statement names are unique in the process
 
-function recipientQuery(revisionOf: DeliveryFilters['revisionOf'], name: string) {
+function recipientQuery(deps: Pick<DeliveryDeps, 'folders' | 'filters'>, name: string) {
   return reusableQuery(name, (q) =>
     q
       .select({
@@ -158,8 +157,8 @@ function recipientQuery(revisionOf: DeliveryFilters['revisionOf'], name: string)
         email: users.email,
         name: users.name,
         language: users.language,
-        inboxId: systemFolderIdOf(users.id, 'INBOX').mapWith((v) => (v === null ? null : Number(v))),
-        filterRevision: revisionOf(users.id),
+        inboxId: deps.folders.inboxIdOf(users.id).mapWith((v) => (v === null ? null : Number(v))),
+        filterRevision: deps.filters.revisionOf(users.id),
         settings: notificationSettings,
       })
       .from(users)
@@ -172,16 +171,12 @@ function recipientQuery(revisionOf: DeliveryFilters['revisionOf'], name: string)
  * The recipient, read inside their delivery transaction with their inbox, filter revision and
  * notification settings (one round trip instead of four); a user deleted meanwhile is refused.
  */
-export async function loadRecipient(
-  tx: Tx,
-  userId: number,
-  filters: Pick<DeliveryFilters, 'revisionOf'>,
-): Promise<Recipient> {
-  let select = recipientQueries.get(filters.revisionOf);
+export async function loadRecipient(deps: DeliveryDeps, tx: Tx, userId: number): Promise<Recipient> {
+  let select = recipientQueries.get(deps);
   if (!select) {
     recipientQueriesBuilt += 1;
-    select = recipientQuery(filters.revisionOf, `deliver_recipient_${recipientQueriesBuilt}`);
-    recipientQueries.set(filters.revisionOf, select);
+    select = recipientQuery(deps, `deliver_recipient_${recipientQueriesBuilt}`);
+    recipientQueries.set(deps, select);
   }
   const [row] = await select(tx, { userId });
   if (!row) throw new UnknownRecipientError(userId);
@@ -194,6 +189,6 @@ export async function loadRecipient(
     },
     inboxId: row.inboxId,
     filterRevision: row.filterRevision === null ? null : String(row.filterRevision),
-    notificationSettings: row.settings ? presentSettings(row.settings) : { ...DEFAULT_NOTIFICATION_SETTINGS },
+    notificationSettings: deps.notifications.settingsOf(row.settings),
   };
 }

@@ -1,13 +1,9 @@
-import { sql } from 'drizzle-orm';
 import type { Tx } from '../../db/client.js';
-import { reusableInsert } from '../../db/reusable-query.js';
-import { searchableMessages } from '../../db/schema/mail.js';
-import type { HeldBlobs } from '../../modules/attachments/index.js';
 import { storedMessageRow } from '../format/stored-row.js';
 import { storableJson, storableText } from '../format/charsets.js';
 import { deriveContent } from '../format/derived-content.js';
 import type { DeliveredMessage, DeliveryContext, IncomingMail } from '../format/types.js';
-import type { DeliveryDeps, Placement } from './ports.js';
+import type { DeliveryDeps, HeldBlobs, Placement } from './ports.js';
 
 /** A header value kept with the row (filters, the message view) is at most this long; the source has all. */
 const MAX_STORED_HEADER_CHARS = 16 * 1024;
@@ -32,6 +28,7 @@ const threadKey = (userId: number, messageIdHeader: string) => `${userId} ${mess
  * earlier in this batch (its row is not written yet: the batch's rows go in one statement).
  */
 async function threadIdFor(
+  deps: DeliveryDeps,
   tx: Tx,
   userId: number,
   mail: IncomingMail,
@@ -39,16 +36,8 @@ async function threadIdFor(
 ): Promise<string> {
   const parents = [...(mail.references ?? []), ...(mail.inReplyTo ? [mail.inReplyTo] : [])];
   if (parents.length > 0) {
-    const result = await tx.execute(sql`
-      SELECT thread_id FROM messages
-      WHERE user_id = ${userId} AND thread_id IS NOT NULL
-        AND message_id_header IN (${sql.join(
-          parents.map((p) => sql`${p}`),
-          sql`, `,
-        )})
-      ORDER BY id LIMIT 1`);
-    const row = (result as unknown as { rows: { thread_id: string }[] }).rows[0];
-    if (row) return row.thread_id;
+    const stored = await deps.messages.threadOf(tx, userId, parents);
+    if (stored !== null) return stored;
     const earlier = [...inBatch.entries()].find(([key]) =>
       parents.some((parent) => key === threadKey(userId, parent)),
     );
@@ -56,11 +45,6 @@ async function threadIdFor(
   }
   return mail.messageIdHeader;
 }
-
-/** Built once: the messages of a delivery batch, one row each, in one statement (db/reusable-query.ts). */
-const insertMessages = reusableInsert('deliver_message', searchableMessages, (q, rows) =>
-  q.insert(searchableMessages).values(rows).returning({ id: searchableMessages.id }),
-);
 
 export interface StoredMessage {
   message: DeliveredMessage;
@@ -81,15 +65,12 @@ export async function storeMessages(
   const threads: ThreadsInBatch = new Map();
   const rows = [];
   for (const { ctx, placement } of deliveries) {
-    const threadId = await threadIdFor(tx, ctx.userId, ctx.mail, threads);
+    const threadId = await threadIdFor(deps, tx, ctx.userId, ctx.mail, threads);
     if (!threads.has(threadKey(ctx.userId, ctx.mail.messageIdHeader)))
       threads.set(threadKey(ctx.userId, ctx.mail.messageIdHeader), threadId);
     rows.push(messageRow(ctx, placement, threadId));
   }
-  const inserted = await insertMessages(tx, rows);
-  if (inserted.length !== rows.length) throw new Error('message insert returned the wrong number of rows');
-  // Ids are drawn in the order of the rows (reusableInsert): the smallest is the first delivery's.
-  const ids = inserted.map((row) => row.id).sort((a, b) => a - b);
+  const ids = await deps.messages.insert(tx, rows);
   const stored = deliveries.map(({ ctx, placement }, i): DeliveredMessage => ({
     id: ids[i]!,
     userId: ctx.userId,

@@ -1,18 +1,10 @@
 import { eq, sql } from 'drizzle-orm';
 import type { Database, Queryable, Tx } from '../../db/client.js';
 import { outbox } from '../../db/schema/mail.js';
+import type { OutboundMail, OutboxQueue } from '../pipeline/ports.js';
 
 /** NOTIFY channel that wakes the outbox worker when mail is queued (delivered at commit). */
 export const OUTBOX_CHANNEL = 'postline_outbox';
-
-export interface OutboundMail {
-  userId: number;
-  /** The sender's stored copy (SENT), if any. */
-  messageId: number | null;
-  envelopeFrom: string;
-  recipients: string[];
-  raw: Buffer;
-}
 
 export interface OutboxRow {
   id: number;
@@ -42,6 +34,9 @@ export async function enqueueOutbound(tx: Tx, mail: OutboundMail): Promise<numbe
   await tx.execute(sql`SELECT pg_notify(${OUTBOX_CHANNEL}, ${String(row.id)})`);
   return row.id;
 }
+
+/** The outbox as sending fills it (mail/pipeline/dispatch.ts). */
+export const outboxQueue: OutboxQueue = { enqueue: enqueueOutbound };
 
 interface ClaimedRow {
   id: number;

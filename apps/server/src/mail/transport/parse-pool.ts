@@ -2,15 +2,11 @@ import { Piscina } from 'piscina';
 import { isCalendar } from '../format/invitation.js';
 import type { MailLogger } from '../../lib/mail-logger.js';
 import { DEFAULT_INBOUND_PARSE, type InboundParseOptions } from '../../lib/mail-limits.js';
-import {
-  parseAsPlainText,
-  traceBlock,
-  traceHeaders,
-  type IncomingEnvelope,
-} from '../format/incoming-mime.js';
+import { parseAsPlainText, traceBlock, traceHeaders } from '../format/incoming-mime.js';
 import { withoutDerivedContent } from '../format/derived-content.js';
+import type { InboundParser } from '../pipeline/ports.js';
 import type { DeriveAnswer, ParseAnswer, PoolTask, TaskStarted } from './parse-worker.js';
-import type { IncomingAttachment, IncomingMail } from '../format/types.js';
+import type { IncomingAttachment } from '../format/types.js';
 
 /*
  * Reading a stranger's message runs in worker threads (Piscina) with a deadline (issue 32): a
@@ -19,14 +15,6 @@ import type { IncomingAttachment, IncomingMail } from '../format/types.js';
  * message is stored without what could not be derived in time: its text as it came, no HTML, no
  * invitation card; the whole source stays in "show original". Never refused, never retried for ever.
  */
-
-export interface InboundParser {
-  /** Raw SMTP data as an IncomingMail with its derived content; never throws. */
-  parse(raw: Buffer, sizeBytes: number, envelope: IncomingEnvelope): Promise<IncomingMail>;
-  /** Mail built here (local send, filters' forwards) with its derived content; never throws. */
-  derive(mail: IncomingMail): Promise<IncomingMail>;
-  close(): Promise<void>;
-}
 
 /** Structured clone hands Buffers back as plain Uint8Arrays. */
 const asBuffer = (bytes: Uint8Array) => Buffer.from(bytes.buffer, bytes.byteOffset, bytes.byteLength);

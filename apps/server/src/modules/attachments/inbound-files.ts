@@ -1,36 +1,9 @@
-import type { Tx } from '../../db/client.js';
-import type { IncomingMail } from '../../mail/format/types.js';
+import type { InboundFiles } from '../../mail/pipeline/ports.js';
 import { storeMessageSources } from './message-sources.js';
 import { releaseHeldBlob, storeIncomingAttachments, type AttachmentDeps } from './service.js';
 
 /** How long blobs of a delivery stay held when its commit is never reported (it rolled back). */
 const UNCONFIRMED_HOLD_MS = 60_000;
-
-/** The blobs one delivery wrote, held from deletion until `release`; null when it wrote none. */
-export type HeldBlobs = { messageId: number } | null;
-
-/** One stored message whose files and source are written. */
-export interface InboundMessage {
-  userId: number;
-  messageId: number;
-  mail: IncomingMail;
-}
-
-/** Inbound files as delivery calls them (mail/delivery/store-message.ts and after-commit.ts). */
-export interface InboundFiles {
-  /**
-   * Stores the files and the original sources of a transaction's messages inside it (all sources
-   * in one statement); answers each message's holds, in order.
-   */
-  store(tx: Tx, messages: readonly InboundMessage[]): Promise<HeldBlobs[]>;
-  /** After the commit: the rows are durable, so the blobs need no hold any more. */
-  release(held: HeldBlobs): Promise<void>;
-  /**
-   * App close: ends every hold without sweeping. A delivery still committing must not lose its
-   * files; one that rolled back leaves an unreferenced blob, which costs disk, not mail.
-   */
-  flush(): Promise<void>;
-}
 
 interface PendingDelivery {
   hashes: string[];

@@ -4,16 +4,16 @@ import { formatMailDateTime } from '@postline/shared/mail-dates';
 import type { Tx } from '../../db/client.js';
 import type { AddressEntry } from '../../db/schema/mail.js';
 import { serverText } from '../../lib/i18n.js';
-import { dispatch, type DispatchDeps } from '../../mail/pipeline/dispatch.js';
+import { dispatch } from '../../mail/pipeline/dispatch.js';
+import type { AutoReply, DeliveryDeps, FilterSender } from '../../mail/pipeline/ports.js';
 import type { OutgoingMail } from '../../mail/format/outgoing-mime.js';
 import {
   fillSenderVariablesInHtml,
   fillSenderVariablesInText,
   senderVariables,
 } from '../../mail/format/sender-variables.js';
-import type { DeliveryContext, IncomingMail } from '../../mail/format/types.js';
+import type { IncomingMail } from '../../mail/format/types.js';
 import { findVisibleTemplateBody } from '../templates/index.js';
-import type { AutoReply } from './engine/disposition.js';
 
 /*
  * FORWARD and AUTO_REPLY send real mail through the one send path, src/mail/dispatch.ts (DESIGN.md 5):
@@ -22,10 +22,6 @@ import type { AutoReply } from './engine/disposition.js';
  * Auto-Submitted so no one answers it in turn, never to the user's own address or a mailer daemon,
  * and an auto reply at most once a day per sender (auto_reply_log).
  */
-
-export type FilterMailerDeps = DispatchDeps;
-
-type Sender = Pick<DeliveryContext, 'user' | 'mail'>;
 
 /** Whether automatic mail may go to this address at all. */
 export function mayAutoSendTo(target: string, user: { email: string }): boolean {
@@ -41,7 +37,7 @@ function prefixed(prefix: RegExp, word: string, subject: string): string {
 
 /** Through the one send path; answers whether it went (an auto reply's daily claim may stop it). */
 async function send(
-  deps: FilterMailerDeps,
+  deps: DeliveryDeps,
   userId: number,
   mail: OutgoingMail,
   claim?: (tx: Tx) => Promise<boolean>,
@@ -52,7 +48,7 @@ async function send(
   return sent === true;
 }
 
-function userAddress(user: Sender['user']): AddressEntry {
+function userAddress(user: FilterSender['user']): AddressEntry {
   return { address: user.email, name: user.name || null };
 }
 
@@ -61,7 +57,7 @@ function threadOf(mail: IncomingMail) {
 }
 
 /** FORWARD: the original as it arrived, its sender kept in Reply-To, 'Fwd: ' before the subject. */
-export async function sendFilterForward(deps: FilterMailerDeps, sender: Sender, to: string): Promise<void> {
+export async function sendFilterForward(deps: DeliveryDeps, sender: FilterSender, to: string): Promise<void> {
   const { user, mail } = sender;
   if (!mayAutoSendTo(to, user)) {
     deps.logger.warn({ userId: user.id, to }, 'filter forward refused: own address or mailer daemon');
@@ -108,7 +104,7 @@ function claimDay(userId: number, sender: string) {
   };
 }
 
-async function replyContent(deps: FilterMailerDeps, userId: number, reply: AutoReply) {
+async function replyContent(deps: DeliveryDeps, userId: number, reply: AutoReply) {
   if (reply.kind === 'text') return { text: reply.text, html: null };
   const id = /^\d{1,9}$/.test(reply.templateId) ? Number(reply.templateId) : NaN;
   const template = Number.isFinite(id)
@@ -120,8 +116,8 @@ async function replyContent(deps: FilterMailerDeps, userId: number, reply: AutoR
 
 /** AUTO_REPLY: to the sender, once a UTC day per sender; answers whether a reply went out. */
 export async function sendFilterAutoReply(
-  deps: FilterMailerDeps,
-  sender: Sender,
+  deps: DeliveryDeps,
+  sender: FilterSender,
   reply: AutoReply,
 ): Promise<boolean> {
   const { user, mail } = sender;

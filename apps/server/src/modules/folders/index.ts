@@ -21,3 +21,4 @@ export {
   getSystemFolder,
 } from './service.js';
 export { createSystemFolders } from './system-folders.js';
+export { deliveryFolders } from './delivery-folders.js';

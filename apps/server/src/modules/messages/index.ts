@@ -8,4 +8,5 @@ export {
 } from './extensions.js';
 export { lockFolderBatch, setMessageState, type MessageRow } from './repository.js';
 export { registerSearchBackfill } from './search-backfill.js';
+export { deliveryMessages, insertStoredMessage } from './store.js';
 export { getMessage, getOwnedMessage, lockOwnedMessage, moveMessage } from './service.js';

@@ -10,7 +10,8 @@ import { composeOutgoing, type OutgoingMail } from '../../mail/format/outgoing-m
 import type { IncomingAttachment } from '../../mail/format/types.js';
 import { adjustCounts, getSystemFolder } from '../folders/index.js';
 import type { OutgoingAttachmentRequest } from './extensions.js';
-import { insertStoredMessage, storedHtml } from '../../mail/format/stored-row.js';
+import { storedHtml } from '../../mail/format/stored-row.js';
+import { insertStoredMessage } from './store.js';
 import { localizedText } from '../../lib/i18n.js';
 import { recipientEntries } from './recipient-entries.js';
 

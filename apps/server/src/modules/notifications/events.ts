@@ -1,7 +1,8 @@
 import type { Notification } from '@postline/shared/notifications';
 import type { Tx } from '../../db/client.js';
 import { byLanguage, type LocalizedText } from '../../lib/i18n.js';
-import type { DeliveredMessage, DeliveryContext } from '../../mail/format/types.js';
+import type { DeliveredNotice, DeliveryNotifications } from '../../mail/pipeline/ports.js';
+import { presentSettings } from './presenter.js';
 import type { NotificationService, NotifyRequest } from './service.js';
 
 /**
@@ -15,24 +16,20 @@ export function isBounce(fromAddress: string): boolean {
   return /^mailer-daemon@/i.test(fromAddress.trim());
 }
 
-/** A delivered message to notify of, and the other pushes that go out with its notification. */
-export interface DeliveredNotice {
-  ctx: DeliveryContext;
-  message: DeliveredMessage;
-  alsoPublish: readonly string[];
-}
-
 /**
- * For the delivery notify step (mail/delivery/notify.ts): NEW_MESSAGE for delivered mail, SYSTEM_ALERT
- * for a bounce, one for each message of the transaction, all in one statement; each one's
- * `alsoPublish` goes out with it. Null where the settings turned it off (nothing published for it).
+ * The notifications delivery writes (mail/pipeline: recipients.ts reads the settings, notify.ts the
+ * rest): NEW_MESSAGE for delivered mail, SYSTEM_ALERT for a bounce, one for each message of the
+ * transaction, all in one statement; each one's `alsoPublish` goes out with it. False where the
+ * settings turned it off (nothing published for it).
  */
-export function notifyDelivered(
-  service: NotificationService,
-  tx: Tx,
-  delivered: readonly DeliveredNotice[],
-): Promise<(Notification | null)[]> {
-  return service.notifyMany(tx, delivered.map(deliveredRequest));
+export function deliveryNotifications(service: NotificationService): DeliveryNotifications {
+  return {
+    settingsOf: presentSettings,
+    async newMail(tx, delivered) {
+      const written = await service.notifyMany(tx, delivered.map(deliveredRequest));
+      return written.map((notification) => notification !== null);
+    },
+  };
 }
 
 function deliveredRequest({ ctx, message, alsoPublish }: DeliveredNotice): NotifyRequest {

@@ -2,19 +2,19 @@ import type { Language } from '@postline/shared/errors';
 import {
   NOTIFICATION_CONTENT_MAX,
   NOTIFICATION_TITLE_MAX,
+  DEFAULT_NOTIFICATION_SETTINGS,
   type Notification,
   type NotificationSettings,
 } from '@postline/shared/notifications';
 import type {
+  NotificationSettingsRow,
   NotificationTextParams,
-  notificationSettings,
   notifications,
 } from '../../db/schema/notifications.js';
 import { serverText, type TextParams } from '../../lib/i18n.js';
 import { SERVER_TEXTS } from '../../locales/resources.js';
 
 export type NotificationRow = typeof notifications.$inferSelect;
-export type NotificationSettingsRow = typeof notificationSettings.$inferSelect;
 
 /** A text of locales/<lang>/notifications.json; placeholders are {{name}}. */
 export type NotificationTextKey = keyof (typeof SERVER_TEXTS)['ko']['notifications'];
@@ -76,7 +76,9 @@ export function presentNotification(row: NotificationRow, lang: Language): Notif
   };
 }
 
-export function presentSettings(row: NotificationSettingsRow): NotificationSettings {
+/** The user's settings; the defaults for a user who never saved any (no row). */
+export function presentSettings(row: NotificationSettingsRow | null | undefined): NotificationSettings {
+  if (!row) return { ...DEFAULT_NOTIFICATION_SETTINGS };
   return {
     enabled: row.enabled,
     newMessage: row.newMessage,

@@ -5,7 +5,8 @@ import type { Queryable } from '../../db/client.js';
 import { reusableInsert } from '../../db/reusable-query.js';
 import { users } from '../../db/schema/core.js';
 import { notificationSettings, notifications } from '../../db/schema/notifications.js';
-import type { NotificationRow, NotificationSettingsRow } from './presenter.js';
+import type { NotificationSettingsRow } from '../../db/schema/notifications.js';
+import type { NotificationRow } from './presenter.js';
 
 export type NewNotificationRow = typeof notifications.$inferInsert;
 export type NotificationPatch = Partial<

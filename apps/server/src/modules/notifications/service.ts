@@ -1,6 +1,5 @@
 import { makePage, type Page } from '@postline/shared/common';
 import {
-  DEFAULT_NOTIFICATION_SETTINGS,
   isNotificationTypeEnabled,
   type CreateNotificationRequest,
   type Notification,
@@ -18,12 +17,7 @@ import type { Database, Queryable, Tx } from '../../db/client.js';
 import { notFound } from '../../lib/errors.js';
 import type { NotificationTextParams } from '../../db/schema/notifications.js';
 import { localizedText } from '../../lib/i18n.js';
-import {
-  encodeNotificationEvent,
-  publishEvents,
-  publishNotification,
-  publishNotificationsRead,
-} from '../../realtime/fan-out.js';
+import type { PushPayload, RealtimePush } from '../../mail/pipeline/ports.js';
 import {
   notificationTexts,
   presentNotification,
@@ -57,7 +51,7 @@ export interface NotifyOptions {
   /** The recipient's language and settings, when the caller read them in this transaction already. */
   recipient?: { language: Language; settings: NotificationSettings };
   /** Other real-time events of the same change, pushed with this one in one statement. */
-  alsoPublish?: readonly string[];
+  alsoPublish?: readonly PushPayload[];
 }
 
 /** One notification for notifyMany: whom, what, and how (as notify takes them). */
@@ -74,7 +68,11 @@ const notificationNotFound = () => notFound('NOT_FOUND', localizedText('notifica
 
 /** The rules of notifications; every read and write is scoped to one user. */
 export class NotificationService {
-  constructor(private readonly database: Database) {}
+  constructor(
+    private readonly database: Database,
+    /** Every node's sockets hear of a change once its transaction commits (realtime/fan-out.ts). */
+    private readonly push: RealtimePush,
+  ) {}
 
   /**
    * Writes a notification for `userId` inside the caller's transaction, in the user's language and
@@ -111,9 +109,9 @@ export class NotificationService {
     const events = requests.flatMap(({ userId, options }, i) => {
       const notification = notifications[i];
       if (!notification) return [];
-      return [...(options?.alsoPublish ?? []), encodeNotificationEvent(userId, notification)];
+      return [...(options?.alsoPublish ?? []), this.push.notification(userId, notification)];
     });
-    await publishEvents(tx, events);
+    await this.push.publish(tx, events);
     return notifications;
   }
 
@@ -200,7 +198,7 @@ export class NotificationService {
         { ...row, referenceId: body.referenceId ?? null, data: body.data ?? {} },
       ]);
       const notification = presentNotification(stored!, language);
-      await publishNotification(tx, userId, notification);
+      await this.push.publish(tx, [this.push.notification(userId, notification)]);
       return notification;
     });
   }
@@ -241,7 +239,7 @@ export class NotificationService {
       const presented = presentNotification(row, language);
       // Every open tab and device follows: read ones drop from the badge, unread ones come back.
       if (isRead) await this.announceRead(tx, userId, [id], false);
-      else await publishNotification(tx, userId, presented);
+      else await this.push.publish(tx, [this.push.notification(userId, presented)]);
       return presented;
     });
     if (!notification) throw notificationNotFound();
@@ -285,7 +283,7 @@ export class NotificationService {
 
   async settingsOf(userId: number, db: Queryable = this.database.db): Promise<NotificationSettings> {
     const row = await repo.findSettings(db, userId);
-    return row ? presentSettings(row) : { ...DEFAULT_NOTIFICATION_SETTINGS };
+    return presentSettings(row);
   }
 
   /** Only the fields sent change; the rest keep their stored value or the default. */
@@ -341,6 +339,7 @@ export class NotificationService {
   private async announceRead(tx: Tx, userId: number, ids: number[], all: boolean): Promise<void> {
     if (ids.length === 0) return;
     const unreadCount = await repo.countUnread(tx, userId);
-    await publishNotificationsRead(tx, userId, { ids, all, readAt: new Date().toISOString(), unreadCount });
+    const read = { ids, all, readAt: new Date().toISOString(), unreadCount };
+    await this.push.publish(tx, [this.push.notificationsRead(userId, read)]);
   }
 }

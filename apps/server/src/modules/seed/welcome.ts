@@ -4,7 +4,7 @@ import { serverText } from '../../lib/i18n.js';
 import { newMessageId } from '../../mail/format/outgoing-mime.js';
 import type { UserRow } from '../auth/index.js';
 import { adjustCounts, getSystemFolder } from '../folders/index.js';
-import { insertStoredMessage } from '../../mail/format/stored-row.js';
+import { insertStoredMessage } from '../messages/index.js';
 
 /** Puts the welcome message in a new user's INBOX, unread and counted, in their language. */
 export function welcomeMessageHook(mailDomain: string) {

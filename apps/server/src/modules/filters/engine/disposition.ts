@@ -1,4 +1,5 @@
 import { AUTO_REPLY_TEMPLATE_PREFIX } from '@postline/shared/filters';
+import type { AutoReply } from '../../../mail/pipeline/ports.js';
 import type { PlannedAction } from './evaluate.js';
 
 export type Destination =
@@ -7,8 +8,6 @@ export type Destination =
   | { kind: 'trash' }
   | { kind: 'spam' }
   | { kind: 'archive' };
-
-export type AutoReply = { kind: 'text'; text: string } | { kind: 'template'; templateId: string };
 
 /** What delivery does with a message once every planned action is folded together. */
 export interface MessageDisposition {
