@@ -23,6 +23,32 @@ const webFeatures = [
 // feature, and no other feature imports another.
 const mailFeatures = ['mail-list', 'message', 'compose', 'dashboard', 'notifications', 'filters'];
 
+// One rule for web data (issue 35): a feature's fetchers are its api/ files, one a server call, the
+// only code that calls the API client; its server state (TanStack Query and the app's one cache)
+// is its queries.ts, whose hooks components and other hooks call. Code may still name the cache's
+// types: the cache updaters (features/mail/cache.ts, notifications-cache.ts, the push handler) are
+// plain functions of a client that queries.ts hands them. Tests build and read the cache as they need.
+const cacheOnlyInQueries = [
+  {
+    name: '@tanstack/react-query',
+    allowTypeImports: true,
+    message: "Server state lives in the feature's queries.ts: use or add a hook there.",
+  },
+  {
+    name: '@/lib/query-client',
+    importNames: ['queryClient', 'createQueryClient'],
+    message: "The cache is the feature's queries.ts business: use or add a hook or function there.",
+  },
+];
+const fetchOnlyInApi = [
+  {
+    name: '@/lib/api-client',
+    allowTypeImports: true,
+    message: "Calls to the server are the feature's api/ files, one a call: use or add one there.",
+  },
+];
+const FEATURE_TESTS = ['apps/web/src/features/**/*.test.{ts,tsx}'];
+
 export default [
   {
     files: ['apps/web/**/*.{ts,tsx}'],
@@ -65,5 +91,24 @@ export default [
         },
       ],
     },
+  },
+  {
+    files: ['apps/web/src/features/**/*.{ts,tsx}'],
+    ignores: ['apps/web/src/features/*/queries.ts', 'apps/web/src/features/*/api/**', ...FEATURE_TESTS],
+    rules: {
+      '@typescript-eslint/no-restricted-imports': [
+        'error',
+        { paths: [...cacheOnlyInQueries, ...fetchOnlyInApi] },
+      ],
+    },
+  },
+  {
+    files: ['apps/web/src/features/*/api/**/*.ts'],
+    ignores: FEATURE_TESTS,
+    rules: { '@typescript-eslint/no-restricted-imports': ['error', { paths: cacheOnlyInQueries }] },
+  },
+  {
+    files: ['apps/web/src/features/*/queries.ts'],
+    rules: { '@typescript-eslint/no-restricted-imports': ['error', { paths: fetchOnlyInApi }] },
   },
 ];

@@ -1,5 +1,5 @@
 import { prefetchForFirstScreen } from '@/lib/query-client';
-import { dashboardQuery } from './api/get-dashboard-summary';
+import { dashboardQuery } from './queries';
 
 /** The summary the dashboard shows, asked for beside the screen's code (issue 17). */
 export function prefetchDashboard(): Promise<void> {

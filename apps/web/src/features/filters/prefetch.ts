@@ -1,5 +1,5 @@
 import { prefetchForFirstScreen } from '@/lib/query-client';
-import { filterListQuery } from './api/list-filters';
+import { filterListQuery } from './queries';
 
 /** The filter list /filters shows, asked for beside the screen's code (issue 17). */
 export function prefetchFilters(): Promise<void> {

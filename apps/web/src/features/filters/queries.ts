@@ -1,23 +1,33 @@
-import { useQuery, useQueryClient, type QueryClient } from '@tanstack/react-query';
+import { queryOptions, useQuery, useQueryClient, type QueryClient } from '@tanstack/react-query';
 import { useEffect, useMemo } from 'react';
 import { useTranslation } from 'react-i18next';
 import type { FilterImportResponse } from '@postline/shared/filter-answers';
 import type { FilterRequestInput } from '@postline/shared/filter-requests';
-import type { FilterDto, FilterPriorityUpdate } from '@postline/shared/filters';
+import type { FilterDto, FilterPreview, FilterPriorityUpdate } from '@postline/shared/filters';
 import { toast } from '@/components/ui/toast';
+import { foldersQuery } from '@/features/mail/queries';
+import { messageOf } from '@/lib/api-error';
 import { queryKeys } from '@/lib/query-keys';
 import { copyFilter } from './api/copy-filter';
 import { deleteFilter } from './api/delete-filter';
 import { importGmail, importJson, importSieve } from './api/import-filters';
-import { filterListQuery } from './api/list-filters';
+import { fetchFilters } from './api/list-filters';
+import { fetchFilterPreview } from './api/preview-filter';
 import { saveFilter } from './api/save-filter';
 import { fetchStatistics } from './api/statistics';
 import { updatePriority } from './api/update-priority';
 import { updateStatus } from './api/update-status';
+import { folderOptions, type FolderOption } from './folder-options';
 import { ImportFileError, readImportFile } from './import-file';
 import { bannerFrom, filtersView, useFiltersStore, type BannerErrorKey } from './store';
 
 const NO_FILTERS: FilterDto[] = [];
+
+/** The user's filters in priority order, under the list's cache entry: for the hook and the prefetch. */
+export const filterListQuery = queryOptions({
+  queryKey: queryKeys.filters.list,
+  queryFn: fetchFilters,
+});
 
 /**
  * A failed load goes to the screen's banner once the query has given up (after its one retry of a
@@ -47,6 +57,25 @@ export function useFilterStatistics() {
   const statistics = useQuery({ queryKey: queryKeys.filters.statistics, queryFn: fetchStatistics });
   useFailureInBanner('stats', statistics);
   return { statistics: statistics.data ?? null, isLoading: statistics.isFetching };
+}
+
+/** Which of the newest Inbox mail the saved filter would match (issue 34), asked for each time it shows. */
+export function useFilterPreview(filterId: number) {
+  return useQuery<FilterPreview>({
+    queryKey: queryKeys.filters.preview(filterId),
+    queryFn: () => fetchFilterPreview(filterId),
+    staleTime: 0,
+  });
+}
+
+/**
+ * The user's folders for the MOVE_TO_FOLDER picker, from the folder tree's cache: a folder made in
+ * the sidebar (or by an import) is offered here without asking again.
+ */
+export function useFolderOptions(): { folders: FolderOption[] | null; error: string | null } {
+  const tree = useQuery(foldersQuery);
+  const folders = useMemo(() => (tree.data ? folderOptions(tree.data) : null), [tree.data]);
+  return { folders, error: tree.error && !tree.data ? messageOf(tree.error) : null };
 }
 
 /** The ticked filters that the list still holds: a filter deleted or gone after a reload drops out. */

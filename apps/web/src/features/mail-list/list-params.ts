@@ -1,4 +1,5 @@
-import { PAGE_SIZE_DEFAULT } from '@postline/shared/limits';
+import { PAGE_SIZE_DEFAULT, PAGE_SIZE_OPTIONS } from '@postline/shared/limits';
+import type { SystemMailboxType } from '@postline/shared/mailbox';
 import {
   DEFAULT_MESSAGE_SORT,
   formatMessageSort,
@@ -12,12 +13,73 @@ import {
   type SearchFields,
   type SearchMailboxType,
 } from './search-query';
-import { isPageSize } from './page-size';
+import { OWN_FOLDER_PREFIX } from '@/lib/paths';
 
 /**
- * The mail list's state lives in the URL (?page=2&size=50&sort=subject,asc&unread=1&q=…),
- * so Back from a message returns to the same page, and a reload or a shared link shows the same.
+ * The mail list's state lives in its address, /mailbox/{folder}?page=2&size=50&sort=subject,asc&
+ * unread=1&q=…, so Back from a message returns to the same page, and a reload or a shared link
+ * shows the same. What the address leaves out, the page size above all, takes its default.
  */
+
+/**
+ * What /mailbox/{folder} points at: a system folder by name (inbox, sent, ...), the starred
+ * view, or one of the user's own folders as folder-{id}.
+ */
+export type FolderRef =
+  | { kind: 'system'; slug: string; type: SystemMailboxType }
+  | { kind: 'starred'; slug: 'starred' }
+  | { kind: 'custom'; slug: string; id: number };
+
+const SYSTEM_SLUGS: Record<string, SystemMailboxType> = {
+  inbox: 'INBOX',
+  sent: 'SENT',
+  drafts: 'DRAFTS',
+  trash: 'TRASH',
+  spam: 'SPAM',
+  archive: 'ARCHIVE',
+};
+
+/** The folder of the address's {folder} segment; null when it names none. */
+export function parseFolder(slug: string | undefined): FolderRef | null {
+  const value = (slug ?? '').toLowerCase();
+  if (value === 'starred') return { kind: 'starred', slug: 'starred' };
+  const type = SYSTEM_SLUGS[value];
+  if (type) return { kind: 'system', slug: value, type };
+  if (value.startsWith(OWN_FOLDER_PREFIX)) {
+    const id = Number(value.slice(OWN_FOLDER_PREFIX.length));
+    if (Number.isInteger(id) && id > 0) return { kind: 'custom', slug: value, id };
+  }
+  return null;
+}
+
+/*
+ * The list's page size as the person last chose it, kept in this browser (issue 34): a folder
+ * opened from the sidebar, a reload without ?size= or the next visit shows that many rows, not 20
+ * again. A setting of the device rather than the account, as the rows a screen fits are.
+ */
+const PAGE_SIZE_STORAGE_KEY = 'postline.pageSize';
+
+export function isPageSize(size: number): boolean {
+  return (PAGE_SIZE_OPTIONS as readonly number[]).includes(size);
+}
+
+export function rememberedPageSize(): number {
+  try {
+    const size = Number(localStorage.getItem(PAGE_SIZE_STORAGE_KEY));
+    return isPageSize(size) ? size : PAGE_SIZE_DEFAULT;
+  } catch {
+    return PAGE_SIZE_DEFAULT;
+  }
+}
+
+export function rememberPageSize(size: number): void {
+  try {
+    if (size === PAGE_SIZE_DEFAULT) localStorage.removeItem(PAGE_SIZE_STORAGE_KEY);
+    else localStorage.setItem(PAGE_SIZE_STORAGE_KEY, String(size));
+  } catch {
+    // Storage refused (private mode, quota): the size holds for this list only.
+  }
+}
 
 /** The filter dropdown (SPEC §2): each narrows the list, together they combine with AND. */
 export interface ListFilters {

@@ -1,9 +1,7 @@
 import { prefetchForFirstScreen } from '@/lib/query-client';
-import { listRequest } from './api/get-messages';
-import { parseFolder } from './folders';
-import { messageListQuery } from './hooks/use-message-list';
-import { parseListParams } from './list-params';
-import { rememberedPageSize } from './page-size';
+import { listRequest } from './list-request';
+import { parseFolder, parseListParams, rememberedPageSize } from './list-params';
+import { messageListQuery } from './queries';
 
 /** The page of /mailbox/{folder}?… a visit opens on, asked for beside the code (issue 17). */
 export function prefetchMessageList(folderSlug: string | undefined, search: string): Promise<void> {

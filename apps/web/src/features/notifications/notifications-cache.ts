@@ -3,7 +3,6 @@ import type { Page } from '@postline/shared/common';
 import type { Notification, NotificationSettings } from '@postline/shared/notifications';
 import type { NotificationsReadPush } from '@postline/shared/realtime';
 import { queryKeys } from '@/lib/query-keys';
-import { unreadCountQuery } from './api/unread-count';
 import { readStoredSettings } from './settings-storage';
 
 /*
@@ -81,14 +80,6 @@ export function forgetLaterPages(client: QueryClient): void {
 export function adjustUnreadCount(client: QueryClient, delta: number): void {
   if (delta === 0) return;
   client.setQueryData<number>(queryKeys.notifications.unreadCount, (count = 0) => Math.max(0, count + delta));
-}
-
-/** Takes the server's count, so every tab and device ends up agreeing; a failure keeps the badge. */
-export function refreshUnreadCount(client: QueryClient): Promise<void> {
-  return client.fetchQuery(unreadCountQuery()).then(
-    () => undefined,
-    () => undefined,
-  );
 }
 
 /**

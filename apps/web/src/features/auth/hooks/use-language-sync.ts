@@ -1,9 +1,8 @@
 import { useEffect } from 'react';
 import { i18next, isLanguage } from '@/lib/i18n';
-import { queryClient } from '@/lib/query-client';
-import { queryKeys } from '@/lib/query-keys';
 import { adoptAccountLanguage } from '../account-language';
 import { updateMyLanguage } from '../api/update-me';
+import { reloadNotifications } from '../queries';
 import { useAuthStore } from '../store';
 
 /**
@@ -28,7 +27,7 @@ export function useLanguageSync(): void {
         .then((saved) => {
           saving -= 1;
           setUser(saved);
-          return queryClient.invalidateQueries({ queryKey: queryKeys.notifications.all });
+          return reloadNotifications();
         })
         .catch((error: unknown) => {
           saving -= 1;

@@ -1,13 +1,11 @@
-import { useQuery } from '@tanstack/react-query';
 import { useEffect, useId, useRef, useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { useSearchParams } from 'react-router';
 import type { Template } from '@postline/shared/templates';
 import { toast } from '@/components/ui/toast';
-import { queryKeys } from '@/lib/query-keys';
 import { fillTemplate } from '../api/fill-template';
-import { fetchUsableTemplates } from '../api/list-templates';
 import { useComposeForm } from '../hooks/use-compose-form';
+import { useUsableTemplates } from '../queries';
 import { appendSignature } from '../signature-block';
 import { templateVariableNames } from '../template-variables';
 import { TemplateVariablesDialog } from './TemplateVariablesDialog';
@@ -21,10 +19,7 @@ export function TemplatePicker() {
   const { t } = useTranslation('templates');
   const selectId = useId();
   // The same cache as the templates page, so a template saved there is offered here at once.
-  const usable = useQuery({
-    queryKey: queryKeys.templates.list({ usable: true }),
-    queryFn: async () => (await fetchUsableTemplates()).content,
-  });
+  const usable = useUsableTemplates();
   const templates: Template[] | null = usable.isError ? [] : (usable.data ?? null);
   const [asking, setAsking] = useState<Template | null>(null);
   const firstRecipient = useComposeForm((state) => state.to[0]);

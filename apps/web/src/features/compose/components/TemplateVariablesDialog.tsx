@@ -1,4 +1,3 @@
-import { useQuery } from '@tanstack/react-query';
 import { useEffect, useId, useMemo, useRef, useState, type FormEvent } from 'react';
 import { useTranslation } from 'react-i18next';
 import type { SystemVariable, Template } from '@postline/shared/templates';
@@ -6,8 +5,7 @@ import { Button } from '@/components/ui/Button';
 import { ErrorBanner } from '@/components/ui/ErrorBanner';
 import { Modal } from '@/components/ui/Modal';
 import { messageOf } from '@/lib/api-error';
-import { queryKeys } from '@/lib/query-keys';
-import { fetchSystemVariables } from '../api/get-system-variables';
+import { useSystemVariables } from '../queries';
 
 interface TemplateVariablesDialogProps {
   template: Template;
@@ -33,10 +31,7 @@ export function TemplateVariablesDialog({
     Object.fromEntries(variables.map((name) => [name, ''])),
   );
   // Prefilling is a convenience: without an answer the user types every value.
-  const known = useQuery({
-    queryKey: queryKeys.templates.systemVariables(recipientEmail ?? ''),
-    queryFn: () => fetchSystemVariables(recipientEmail),
-  });
+  const known = useSystemVariables(recipientEmail);
   const system = useMemo(
     (): Record<string, SystemVariable> =>
       Object.fromEntries((known.data ?? []).map((item) => [item.name, item])),

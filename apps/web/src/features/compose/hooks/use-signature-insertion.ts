@@ -1,11 +1,10 @@
-import { useQuery } from '@tanstack/react-query';
 import { useCallback, useEffect, useMemo, useRef } from 'react';
 import { useTranslation } from 'react-i18next';
 import { fillSignatureText, signatureAccountValues } from '@postline/shared/signature-variables';
 import type { Signature } from '@postline/shared/signatures';
 import { toast } from '@/components/ui/toast';
 import { ApiError } from '@/lib/api-error';
-import { defaultSignatureQuery, signaturesQuery } from '@/lib/resources/signatures';
+import { useDefaultSignature, useSignatureList } from '../queries';
 import { appendSignature, removeSignature, replaceSignature, signatureText } from '../signature-block';
 import {
   composeFieldsOf,
@@ -37,9 +36,9 @@ function bodyTextOf(signature: Signature, account: ComposeAccount | null): strin
 export function useSignatureInsertion(): SignatureInsertion {
   const { t } = useTranslation('signatures');
   // The signatures page's cache: what was saved there is offered here without asking again.
-  const all = useQuery(signaturesQuery);
+  const all = useSignatureList();
   // SPEC §7: a default that cannot be read counts as none.
-  const byDefault = useQuery(defaultSignatureQuery);
+  const byDefault = useDefaultSignature();
   // The form's start (use-compose-form.ts) whose default signature was put in or passed over, and
   // the start in which the user took the signature out: a new mail gets the default again, the
   // same mail never twice. Refs, not state: they must hold across StrictMode's second effect run.

@@ -1,37 +1,7 @@
-import { queryOptions, useQuery } from '@tanstack/react-query';
 import type { DashboardSummary } from '@postline/shared/messages';
 import { api } from '@/lib/api-client';
-import { messageOf } from '@/lib/api-error';
-import { queryKeys } from '@/lib/query-keys';
 
 /** GET /dashboard/summary: counts, folders and the 5 latest inbox messages. */
 export function fetchDashboardSummary(): Promise<DashboardSummary> {
   return api.get<DashboardSummary>('/dashboard/summary');
-}
-
-/** The summary's cache entry and its load, for the hook and for the first screen's prefetch. */
-export function dashboardQuery() {
-  return queryOptions({
-    queryKey: queryKeys.dashboard,
-    queryFn: async () => {
-      try {
-        return await fetchDashboardSummary();
-      } catch (failure) {
-        // SPEC §2: a failure of the recent list is only logged; the cards say it could not load.
-        console.warn('Could not load the dashboard', failure);
-        throw failure;
-      }
-    },
-  });
-}
-
-/** The summary, from the cache the real-time handler also updates when new mail arrives. */
-export function useDashboardSummary() {
-  const query = useQuery(dashboardQuery());
-  return {
-    summary: query.data ?? null,
-    error: query.error ? messageOf(query.error) : null,
-    loading: query.isPending,
-    reload: () => void query.refetch(),
-  };
 }

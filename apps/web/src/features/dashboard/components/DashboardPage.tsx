@@ -1,6 +1,6 @@
 import { useTranslation } from 'react-i18next';
 import { PageHeader } from '@/components/PageHeader';
-import { useDashboardSummary } from '../api/get-dashboard-summary';
+import { useDashboardSummary } from '../queries';
 import { FolderCards } from './FolderCards';
 import { QuickActions } from './QuickActions';
 import { RecentMail } from './RecentMail';

@@ -11,7 +11,7 @@ import {
 import { actionField, type FormErrors } from '../form-errors';
 import { SELECTABLE_ACTION_TYPES, type ActionRow } from '../form-model';
 import type { FilterFormEvent } from '../hooks/use-filter-form';
-import type { FolderOption } from '../hooks/use-folder-options';
+import type { FolderOption } from '../folder-options';
 import { fieldClassFor, RuleRow, RuleSelect } from './RuleRow';
 
 interface ActionEditorProps {

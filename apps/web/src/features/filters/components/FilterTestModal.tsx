@@ -1,4 +1,3 @@
-import { useQuery } from '@tanstack/react-query';
 import clsx from 'clsx';
 import { useEffect, useRef, useState } from 'react';
 import { useTranslation } from 'react-i18next';
@@ -9,9 +8,8 @@ import { ErrorBanner } from '@/components/ui/ErrorBanner';
 import { Modal } from '@/components/ui/Modal';
 import { messageOf } from '@/lib/api-error';
 import { formatDate } from '@/lib/dates';
-import { queryKeys } from '@/lib/query-keys';
-import { fetchFilterPreview } from '../api/preview-filter';
 import { testFilter } from '../api/test-filter';
+import { useFilterPreview } from '../queries';
 
 interface FilterTestModalProps {
   filterId: number;
@@ -186,11 +184,7 @@ function TestResult({ result }: { result: FilterTestResult }) {
 /** The filter on the newest Inbox mail: how many would match, which, and what it would do to them. */
 function RecentMailPreview({ filterId }: { filterId: number }) {
   const { t, i18n } = useTranslation('filters');
-  const preview = useQuery({
-    queryKey: queryKeys.filters.preview(filterId),
-    queryFn: () => fetchFilterPreview(filterId),
-    staleTime: 0,
-  });
+  const preview = useFilterPreview(filterId);
   const data: FilterPreview | undefined = preview.data;
   return (
     <section

@@ -5,7 +5,8 @@ import { MAILBOX_NAME_MAX } from '@postline/shared/limits';
 import { Button } from '@/components/ui/Button';
 import { Modal } from '@/components/ui/Modal';
 import { messageOf } from '@/lib/api-error';
-import { createFolder, renameFolder } from '../api/manage-folders';
+import { createFolder } from '../api/create-folder';
+import { renameFolder } from '../api/update-folder';
 
 /** A new folder (at the top or under `parent`), or a new name for `folder`. */
 export type FolderNameTarget =

@@ -10,7 +10,7 @@ import { toast } from '@/components/ui/toast';
 import { messageOf } from '@/lib/api-error';
 import { folderSlug, paths } from '@/lib/paths';
 import { useFolders } from '@/features/mail/queries';
-import { deleteFolder } from '../api/manage-folders';
+import { deleteFolder } from '../api/delete-folder';
 import { flattenFolders } from '@/features/mail/folders';
 import { FolderNameModal, type FolderNameTarget } from './FolderNameModal';
 import { MoveFolderModal } from './MoveFolderModal';

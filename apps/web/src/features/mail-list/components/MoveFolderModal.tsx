@@ -4,7 +4,7 @@ import type { Mailbox } from '@postline/shared/mailbox';
 import { Button } from '@/components/ui/Button';
 import { Modal } from '@/components/ui/Modal';
 import { messageOf } from '@/lib/api-error';
-import { moveFolder } from '../api/manage-folders';
+import { moveFolder } from '../api/update-folder';
 import { flattenFolders } from '@/features/mail/folders';
 
 const TOP = 'top';

@@ -7,7 +7,7 @@ import {
   type MessageSort,
   type SortField,
 } from '@postline/shared/message-sort';
-import { parseFolder } from '../folders';
+import { parseFolder } from '../list-params';
 import { Dropdown } from './Dropdown';
 import { ArrowDownIcon, ArrowUpIcon } from '@/components/ui/icons';
 

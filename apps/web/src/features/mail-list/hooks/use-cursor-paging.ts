@@ -1,8 +1,7 @@
 import { useState } from 'react';
 import type { MessagePage } from '@postline/shared/messages';
-import { listRequest } from '../api/get-messages';
-import type { FolderRef } from '../folders';
-import type { ListParams } from '../list-params';
+import type { FolderRef, ListParams } from '../list-params';
+import { listRequest } from '../list-request';
 
 /** The cursor that leads to `page` of the list `base` (the request without its page) stands for. */
 interface CursorStep {

@@ -1,11 +1,16 @@
 import { useCallback, useMemo } from 'react';
 import { useSearchParams } from 'react-router';
-import { parseListParams, serializeListParams, type ListParams } from '../list-params';
-import { rememberedPageSize, rememberPageSize } from '../page-size';
+import {
+  parseListParams,
+  rememberedPageSize,
+  rememberPageSize,
+  serializeListParams,
+  type ListParams,
+} from '../list-params';
 
 /**
  * The list state read from and written to the URL; every change but paging starts at page 1. A
- * page size chosen here is remembered for the lists opened after (page-size.ts).
+ * page size chosen here is remembered for the lists opened after (rememberPageSize).
  */
 export function useListParams(): [ListParams, (change: Partial<ListParams>) => void] {
   const [query, setQuery] = useSearchParams();

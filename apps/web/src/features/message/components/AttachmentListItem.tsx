@@ -5,7 +5,7 @@ import { fileExtension } from '@postline/shared/file-names';
 import { Button } from '@/components/ui/Button';
 import { toast } from '@/components/ui/toast';
 import { formatBytes } from '@/lib/sizes';
-import { useAttachmentPreview } from '../api/attachment-preview';
+import { useAttachmentPreview } from '../hooks/use-attachment-preview';
 import { downloadAttachment } from '../api/download-attachment';
 import { AttachmentKindIcon, attachmentKind, canPreview } from './attachment-kind';
 

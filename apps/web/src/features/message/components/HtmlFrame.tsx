@@ -2,8 +2,8 @@ import { useEffect, useMemo, useRef, useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import type { Attachment } from '@postline/shared/attachments';
 import { toast } from '@/components/ui/toast';
-import { useInlineImages } from '../api/inline-images';
-import { useChangeRemoteImageSender, useRemoteImageSenders } from '../api/remote-image-senders';
+import { useInlineImages } from '../hooks/use-inline-images';
+import { useChangeRemoteImageSender, useRemoteImageSenders } from '../queries';
 import { buildFrameDocument, FRAME_SANDBOX } from '../html-body';
 
 const MIN_HEIGHT = 80;

@@ -8,7 +8,7 @@ import { ArchiveIcon, FolderIcon, RestoreIcon } from '@/components/ui/icons';
 import { messageOf } from '@/lib/api-error';
 import { flattenFolders } from '@/features/mail/folders';
 import { useFolders } from '@/features/mail/queries';
-import { useFileMessage } from '../api/file-message';
+import { useFileMessage } from '../queries';
 import { folderPathOf } from '../folder-path';
 
 /**

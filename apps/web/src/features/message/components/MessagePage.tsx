@@ -1,4 +1,3 @@
-import { useQueryClient } from '@tanstack/react-query';
 import { Suspense, useState, type ComponentType } from 'react';
 import { useTranslation } from 'react-i18next';
 import { useLocation, useNavigate, useParams, useSearchParams } from 'react-router';
@@ -7,14 +6,12 @@ import { Button } from '@/components/ui/Button';
 import { ConfirmDialog } from '@/components/ui/ConfirmDialog';
 import { LoadingBlock } from '@/components/ui/Spinner';
 import { toast } from '@/components/ui/toast';
-import { invalidateMail } from '@/features/mail/cache';
-import { useMarkRead, useStarMessage } from '@/features/mail/queries';
+import { useMarkRead, useReloadMail, useStarMessage } from '@/features/mail/queries';
 import { paths } from '@/lib/paths';
-import { useDeleteMessage } from '../api/delete-message';
 import { reportSpam } from '../api/report-spam';
-import { useMessage } from '../hooks/use-message';
 import { downloadOriginal } from '../api/original';
 import { folderPathOf } from '../folder-path';
+import { useDeleteMessage, useMessage } from '../queries';
 import { AttachmentList } from './AttachmentList';
 import { InvitationCard } from './InvitationCard';
 import { MessageBody } from './MessageBody';
@@ -88,7 +85,7 @@ function MessageView({
   const { t } = useTranslation('message');
   const navigate = useNavigate();
   const location = useLocation();
-  const client = useQueryClient();
+  const reloadMail = useReloadMail();
   const [deleting, setDeleting] = useState(false);
   const [query, setQuery] = useSearchParams();
   const answerParam = query.get('answer');
@@ -132,11 +129,11 @@ function MessageView({
       if (isSpam) {
         toast.success(t('toast.reportedSpam'));
         navigate(folder, { replace: true });
-        void invalidateMail(client);
+        void reloadMail();
       } else {
         setMessage(() => moved);
         toast.success(t('toast.notSpam'));
-        void invalidateMail(client, moved.id); // the view holds the server's answer already
+        void reloadMail(moved.id); // the view holds the server's answer already
       }
     } catch {
       toast.error(t('toast.spamError'));

@@ -1,39 +1,11 @@
-import { useQuery } from '@tanstack/react-query';
 import { useTranslation } from 'react-i18next';
 import { useParams } from 'react-router';
-import type { Message } from '@postline/shared/messages';
 import { Button } from '@/components/ui/Button';
 import { LoadingBlock } from '@/components/ui/Spinner';
 import { toast } from '@/components/ui/toast';
 import { messageOf } from '@/lib/api-error';
-import { queryKeys } from '@/lib/query-keys';
-import { isMessageId, messageQuery } from '@/features/mail/queries';
-import { downloadOriginal, fetchOriginal, sourceText } from '../api/original';
-
-type State =
-  | { kind: 'loading' }
-  | { kind: 'failed'; error: string | null }
-  | { kind: 'ready'; message: Message; source: string };
-
-function useOriginal(id: number): State {
-  const valid = isMessageId(id);
-  const message = useQuery({ ...messageQuery(id), enabled: valid });
-  const source = useQuery({
-    queryKey: queryKeys.messages.original(id),
-    queryFn: async () => sourceText(await (await fetchOriginal(id)).arrayBuffer()),
-    enabled: valid,
-    // The source never changes; only a new visit asks again.
-    staleTime: Infinity,
-    gcTime: 0,
-  });
-  const failure = message.error ?? source.error;
-  // null: no such message (SPEC: other users' mail is not found either).
-  if (!valid) return { kind: 'failed', error: null };
-  if (failure) return { kind: 'failed', error: messageOf(failure) };
-  if (message.data && source.data !== undefined)
-    return { kind: 'ready', message: message.data, source: source.data };
-  return { kind: 'loading' };
-}
+import { downloadOriginal } from '../api/original';
+import { useOriginal } from '../queries';
 
 /**
  * /message/{id}/original: the message as it arrived, as Gmail's "Show original" shows it: a summary

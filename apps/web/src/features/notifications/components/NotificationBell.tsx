@@ -9,10 +9,12 @@ import { paths } from '@/lib/paths';
 import { unreadBadgeText } from '../badge';
 import { useNow } from '@/lib/use-now';
 import { useOpenNotification } from '../hooks/use-open-notification';
-import { useSendTestNotification } from '../hooks/use-send-test';
-import { useNotificationList } from '../api/list-notifications';
-import { useMarkAllNotificationsRead } from '../api/mark-all-read';
-import { useUnreadCount } from '../api/unread-count';
+import {
+  useMarkAllNotificationsRead,
+  useNotificationList,
+  useSendTestNotification,
+  useUnreadCount,
+} from '../queries';
 import { ConnectionDot } from './ConnectionDot';
 import { NotificationItem } from './NotificationItem';
 import { NotificationSettingsSwitches } from './NotificationSettingsSwitches';

@@ -3,7 +3,7 @@ import { useTranslation } from 'react-i18next';
 import type { Notification } from '@postline/shared/notifications';
 import { NOTIFICATION_TYPES } from '@postline/shared/notification-types';
 import { formatRelativeTime } from '@/lib/dates';
-import { useMarkNotificationRead } from '../api/mark-read';
+import { useMarkNotificationRead } from '../queries';
 import { CheckIcon } from '@/components/ui/icons';
 import { NotificationTypeIcon } from './NotificationTypeIcon';
 

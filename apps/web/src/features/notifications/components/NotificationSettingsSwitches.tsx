@@ -3,8 +3,7 @@ import { useId, useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import type { NotificationSettings } from '@postline/shared/notifications';
 import { desktopPermission, requestDesktopPermission, type DesktopPermission } from '../realtime/desktop';
-import { useNotificationSettings } from '../api/get-settings';
-import { useUpdateNotificationSettings } from '../api/update-settings';
+import { useNotificationSettings, useUpdateNotificationSettings } from '../queries';
 
 /** The seven switches of SPEC §2, in the order the spec lists them. */
 export const SETTING_KEYS = [

@@ -1,5 +1,3 @@
-import { useQueryClient } from '@tanstack/react-query';
-import { useEffect } from 'react';
 import { useTranslation } from 'react-i18next';
 import { PageHeader } from '@/components/PageHeader';
 import { Button } from '@/components/ui/Button';
@@ -8,11 +6,13 @@ import { LoadingBlock } from '@/components/ui/Spinner';
 import { BellIcon } from '@/components/ui/icons';
 import { useNow } from '@/lib/use-now';
 import { useOpenNotification } from '../hooks/use-open-notification';
-import { useSendTestNotification } from '../hooks/use-send-test';
-import { useNotificationList } from '../api/list-notifications';
-import { useMarkAllNotificationsRead } from '../api/mark-all-read';
-import { useUnreadCount } from '../api/unread-count';
-import { forgetLaterPages } from '../notifications-cache';
+import {
+  useForgetLaterPagesOnLeave,
+  useMarkAllNotificationsRead,
+  useNotificationList,
+  useSendTestNotification,
+  useUnreadCount,
+} from '../queries';
 import { ConnectionDot } from './ConnectionDot';
 import { NotificationItem } from './NotificationItem';
 import { NotificationSettingsSwitches } from './NotificationSettingsSwitches';
@@ -78,9 +78,8 @@ export function NotificationsPage() {
 function NotificationList() {
   const { t } = useTranslation('notifications');
   const { items, isLoading, hasMore, isLoadingMore, loadMore } = useNotificationList();
-  const client = useQueryClient();
   // What Load more brought is for this visit: the bell and the next visit show the newest page.
-  useEffect(() => () => forgetLaterPages(client), [client]);
+  useForgetLaterPagesOnLeave();
   const openNotification = useOpenNotification();
   const now = useNow();
 

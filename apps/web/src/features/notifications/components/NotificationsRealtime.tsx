@@ -1,17 +1,13 @@
-import { useQueryClient } from '@tanstack/react-query';
 import i18next from 'i18next';
 import { useEffect, useRef } from 'react';
 import { REALTIME_MAX_ATTEMPTS } from '@postline/shared/limits';
 import type { Notification } from '@postline/shared/notifications';
 import { toast } from '@/components/ui/toast';
-import { invalidateMail } from '@/features/mail/cache';
 import { useRealtimeStatus } from '@/lib/realtime-status';
 import type { RealtimeConnection, StompClientFactory } from '@/lib/stomp-client';
-import { queryKeys } from '@/lib/query-keys';
-import { useNotificationSettings } from '../api/get-settings';
 import { useOpenNotification } from '../hooks/use-open-notification';
-import { refreshUnreadCount } from '../notifications-cache';
-import { parseStoredSettings, SETTINGS_STORAGE_KEY } from '../settings-storage';
+import { useNotificationSettings, useRealtimeCache } from '../queries';
+import { SETTINGS_STORAGE_KEY } from '../settings-storage';
 
 interface NotificationsRealtimeProps {
   /** The signed-in user's access token; a new one means a new connection, none means none. */
@@ -27,7 +23,7 @@ interface NotificationsRealtimeProps {
  * the cache when the user signs out (AppLayout clears it), so the next user sees none of it.
  */
 export function NotificationsRealtime({ accessToken, createClient }: NotificationsRealtimeProps) {
-  const client = useQueryClient();
+  const cache = useRealtimeCache();
   const openNotification = useOpenNotification();
   const openRef = useRef(openNotification);
   const retryRequests = useRealtimeStatus((state) => state.retryRequests);
@@ -55,18 +51,14 @@ export function NotificationsRealtime({ accessToken, createClient }: Notificatio
         connection = openRealtimeConnection({
           token: accessToken,
           ...(createClient ? { createClient } : {}),
-          onNotification: (body) => handleNotificationPush(body, { open, client }),
+          onNotification: (body) => handleNotificationPush(body, { open, client: cache.client }),
           onConnected: () => {
-            // Whatever arrived while the link was down is on the server; catch up with it.
-            void refreshUnreadCount(client);
-            void client.invalidateQueries({ queryKey: queryKeys.notifications.list });
-            // Mail delivered meanwhile had no push to announce it: lists and counts reload.
-            if (connectedBefore) void invalidateMail(client);
+            cache.catchUp(connectedBefore);
             connectedBefore = true;
           },
           // Refused, most likely for an expired token: any API call renews it, and the new token
           // reconnects through this effect.
-          onRejected: () => void refreshUnreadCount(client),
+          onRejected: cache.refreshUnreadCount,
           // Offline, the banner already says why; the link is tried again once the network is back.
           onGiveUp: () => {
             if (!navigator.onLine) return;
@@ -81,16 +73,15 @@ export function NotificationsRealtime({ accessToken, createClient }: Notificatio
       cancelled = true;
       connection?.close();
     };
-  }, [accessToken, createClient, retryRequests, client]);
+  }, [accessToken, createClient, retryRequests, cache]);
 
   useEffect(() => {
     if (!signedIn) return;
     const onStorage = (event: StorageEvent) => {
-      if (event.key === SETTINGS_STORAGE_KEY)
-        client.setQueryData(queryKeys.notifications.settings, parseStoredSettings(event.newValue));
+      if (event.key === SETTINGS_STORAGE_KEY) cache.takeStoredSettings(event.newValue);
     };
     const onVisible = () => {
-      if (document.visibilityState === 'visible') void refreshUnreadCount(client);
+      if (document.visibilityState === 'visible') cache.refreshUnreadCount();
     };
     // Back online: a link that gave up, or waits out a retry's delay, connects again at once.
     const onOnline = () => {
@@ -107,7 +98,7 @@ export function NotificationsRealtime({ accessToken, createClient }: Notificatio
       window.removeEventListener('storage', onStorage);
       document.removeEventListener('visibilitychange', onVisible);
     };
-  }, [signedIn, client]);
+  }, [signedIn, cache]);
 
   return null;
 }

@@ -2,7 +2,7 @@ import { useCallback } from 'react';
 import { useNavigate } from 'react-router';
 import type { Notification } from '@postline/shared/notifications';
 import { paths } from '@/lib/paths';
-import { useMarkNotificationRead } from '../api/mark-read';
+import { useMarkNotificationRead } from '../queries';
 import { messageIdOf } from '../notification-target';
 
 /**

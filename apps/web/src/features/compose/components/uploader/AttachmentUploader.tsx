@@ -9,7 +9,7 @@ import { CompletedAttachments } from './CompletedAttachments';
 import { UploadItemRow } from './UploadItemRow';
 import { UploadSummary } from './UploadSummary';
 import { UploadCloudIcon } from '@/components/ui/icons';
-import { useAttachmentRules } from '../../api/get-attachment-rules';
+import { useAttachmentRules } from '../../queries';
 import { useAttachmentUploads } from './use-attachment-uploads';
 import { useFileDrop } from './use-file-drop';
 

@@ -6,7 +6,7 @@ import { COMPOSE_MAX_FILE_BYTES, COMPOSE_MAX_FILES } from '@postline/shared/limi
 import { toast } from '@/components/ui/toast';
 import { ApiError } from '@/lib/api-error';
 import { deleteAttachment } from '../../api/delete-attachment';
-import { useAttachmentRules } from '../../api/get-attachment-rules';
+import { useAttachmentRules } from '../../queries';
 import { uploadAttachment } from '../../api/upload-attachment';
 import { planUploads, type RefusedFile } from './plan-uploads';
 import { initialUploadState, isActive, uploadReducer } from './upload-items';

@@ -1,7 +1,7 @@
 import { useEffect, useState } from 'react';
 import type { Attachment } from '@postline/shared/attachments';
 import { decodeUrlPart } from '@postline/shared/url-parts';
-import { fetchAttachmentPreview } from './attachment-preview';
+import { fetchAttachmentPreview } from '../api/attachment-preview';
 
 const EMPTY: ReadonlyMap<string, string> = new Map();
 

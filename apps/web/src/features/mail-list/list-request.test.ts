@@ -1,7 +1,6 @@
 import { describe, expect, it } from 'vitest';
-import { parseFolder, type FolderRef } from '../folders';
-import { NO_FILTERS, type ListParams } from '../list-params';
-import { listRequest } from './get-messages';
+import { listRequest } from './list-request';
+import { NO_FILTERS, parseFolder, type FolderRef, type ListParams } from './list-params';
 
 const base: ListParams = {
   page: 1,

@@ -5,12 +5,14 @@ import { queryClient } from '@/lib/query-client';
 import { queryKeys } from '@/lib/query-keys';
 import { ok, serveApi, type Handler } from '@/test/fake-api';
 import { WithQueryClient } from '@/test/render';
-import { useNotificationSettings } from './api/get-settings';
-import { useNotificationList } from './api/list-notifications';
-import { useMarkAllNotificationsRead } from './api/mark-all-read';
-import { useMarkNotificationRead } from './api/mark-read';
-import { useUnreadCount } from './api/unread-count';
-import { useUpdateNotificationSettings } from './api/update-settings';
+import {
+  useMarkAllNotificationsRead,
+  useMarkNotificationRead,
+  useNotificationList,
+  useNotificationSettings,
+  useUnreadCount,
+  useUpdateNotificationSettings,
+} from './queries';
 import { aNotification, aPage } from './notification-fixtures';
 import { receiveNotification } from './notifications-cache';
 

@@ -1,0 +1,55 @@
+import { queryOptions, useQuery } from '@tanstack/react-query';
+import { useMemo } from 'react';
+import { COMPOSE_FILE_RULES, composeFileRules, type FileRules } from '@postline/shared/attachment-rules';
+import { queryClient } from '@/lib/query-client';
+import { queryKeys } from '@/lib/query-keys';
+import { defaultSignatureQuery, signaturesQuery } from '@/lib/resources/signatures';
+import { fetchAttachmentRules } from './api/get-attachment-rules';
+import { fetchSystemVariables } from './api/get-system-variables';
+import { fetchUsableTemplates } from './api/list-templates';
+
+/* What compose reads from the server's state: the attachment rules, templates and signatures. */
+
+/** Asked once a visit: the list changes only when the server restarts with another setting. */
+const attachmentRulesQuery = queryOptions({
+  queryKey: queryKeys.attachmentRules,
+  queryFn: fetchAttachmentRules,
+  staleTime: Infinity,
+});
+
+/**
+ * The rules compose checks files by before sending a byte: the server's list, or the default list
+ * until it has arrived (the server checks every upload again either way).
+ */
+export function useAttachmentRules(): FileRules {
+  // The app's one cache, named rather than taken from context: the uploader also stands alone.
+  const { data } = useQuery(attachmentRulesQuery, queryClient);
+  const allowed = data?.allowedExtensions;
+  return useMemo(() => (allowed ? composeFileRules(allowed) : COMPOSE_FILE_RULES), [allowed]);
+}
+
+/** The templates compose offers, from the templates page's cache: one saved there is here at once. */
+export function useUsableTemplates() {
+  return useQuery({
+    queryKey: queryKeys.templates.list({ usable: true }),
+    queryFn: async () => (await fetchUsableTemplates()).content,
+  });
+}
+
+/** What the server fills a template's variables with for mail to this first recipient. */
+export function useSystemVariables(recipientEmail: string | undefined) {
+  return useQuery({
+    queryKey: queryKeys.templates.systemVariables(recipientEmail ?? ''),
+    queryFn: () => fetchSystemVariables(recipientEmail),
+  });
+}
+
+/** Every signature, from the signatures page's cache: one saved there is offered here at once. */
+export function useSignatureList() {
+  return useQuery(signaturesQuery);
+}
+
+/** The default signature, or null; SPEC §7: one that cannot be read counts as none. */
+export function useDefaultSignature() {
+  return useQuery(defaultSignatureQuery);
+}
