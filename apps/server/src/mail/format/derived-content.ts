@@ -1,5 +1,4 @@
 import { htmlToText } from 'html-to-text';
-import type { Invitation } from '@postline/shared/messages';
 import { readInvitation } from './invitation.js';
 import { storedHtml } from './stored-row.js';
 import type { IncomingMail } from './types.js';
@@ -24,15 +23,6 @@ export const MAX_STORED_HTML_CHARS = 1024 * 1024;
  * Longer text is clipped, as Gmail clips at 102 kB, and the message view links to the whole.
  */
 export const MAX_STORED_TEXT_CHARS = 256 * 1024;
-
-/** What every copy of a message stores as derived from its content; see IncomingMail.derived. */
-export interface DerivedContent {
-  /** The HTML as stored: sanitised and storable, or null. */
-  bodyHtml: string | null;
-  invitation: Invitation | null;
-  /** The text was clipped or the HTML left out for their length: the reader is told. */
-  bodyClipped: boolean;
-}
 
 /** At most `max` UTF-16 units, never half of a surrogate pair. */
 export function clipped(text: string, max: number): string {

@@ -1,7 +1,11 @@
+import type { Invitation, MessageAuthentication } from '@postline/shared/messages';
 import type { NotificationSettings } from '@postline/shared/notifications';
 import type { AddressEntry } from '../../db/schema/mail.js';
-import type { SenderTrace } from './sender-trace.js';
-import type { DerivedContent } from './derived-content.js';
+
+/*
+ * The mail types every layer shares: a message on its way in, its sender's trace, a stored copy.
+ * Types only, importing none of the format's code, so that every file of it may use them.
+ */
 
 /** A message on its way into one user's mailbox: parsed from SMTP or built by a local sender. */
 export interface IncomingMail {
@@ -69,4 +73,39 @@ export interface DeliveryContext {
   /** Read with the user (delivery/recipients.ts): the stamp of their filters, null when they never had one. */
   filterRevision: string | null;
   notificationSettings: NotificationSettings;
+}
+
+/** What every copy of a message stores as derived from its content; see IncomingMail.derived. */
+export interface DerivedContent {
+  /** The HTML as stored: sanitised and storable, or null. */
+  bodyHtml: string | null;
+  invitation: Invitation | null;
+  /** The text was clipped or the HTML left out for their length: the reader is told. */
+  bodyClipped: boolean;
+}
+
+/** What inbound delivery does with a message the sender checks and the spam score judged (issue 15). */
+export type Disposition = { kind: 'deliver' } | { kind: 'spam' } | { kind: 'refuse'; reason: string };
+
+/**
+ * What the message says about where it came from, read from its own trace: the envelope sender
+ * this hop recorded, the From domain, and the Received chain. It is a record, not a verdict:
+ * nothing here is checked against DNS. Issue 15's SPF, DKIM and DMARC checks go in this step and
+ * add their results next to these fields.
+ */
+export interface SenderTrace {
+  /** MAIL FROM as this hop recorded it; '' for a bounce, null for mail built on this server. */
+  envelopeSender: string | null;
+  envelopeDomain: string | null;
+  fromDomain: string | null;
+  /** The Received lines, this hop's first. */
+  received: string[];
+  /** Whether the envelope and From domains are the same: the alignment DMARC will judge. */
+  domainsMatch: boolean | null;
+  /** SPF, DKIM, DMARC and ARC as checked on arrival over SMTP; null when not checked. */
+  authentication: MessageAuthentication | null;
+  /** What the checks and the spam score decided: deliver, file in Spam, or refuse at DATA. */
+  disposition: Disposition;
+  /** Header lines the checks put on top of the stored source (Authentication-Results, X-Spamd-Result). */
+  sourceHeaders: string;
 }

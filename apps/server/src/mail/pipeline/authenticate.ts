@@ -4,8 +4,8 @@ import { authenticateInbound } from './trust/authenticate.js';
 import { claimsIn, withoutForgedResults } from './trust/forged-results.js';
 import { dmarcDisposition, spamDisposition, spamHeaders, stricter } from './trust/policy.js';
 import { checkWithRspamd } from './trust/rspamd.js';
-import { readSenderTrace, type Disposition, type SenderTrace } from '../format/sender-trace.js';
-import type { IncomingMail } from '../format/types.js';
+import { readSenderTrace } from '../format/sender-trace.js';
+import type { Disposition, SenderTrace, IncomingMail } from '../format/types.js';
 import type { RawInbound } from './parse.js';
 import type { DeliveryDeps } from './ports.js';
 

@@ -1,6 +1,5 @@
 import type { Tx } from '../../db/client.js';
-import type { DeliveredMessage, IncomingMail } from '../format/types.js';
-import type { SenderTrace } from '../format/sender-trace.js';
+import type { DeliveredMessage, IncomingMail, SenderTrace } from '../format/types.js';
 import { commitDelivery } from './commit.js';
 import type { DeliveryDeps, StoredDelivery } from './ports.js';
 

@@ -1,7 +1,7 @@
 import type { Tx } from '../../db/client.js';
-import type { DeliveredMessage, IncomingMail } from '../format/types.js';
+import type { DeliveredMessage, IncomingMail, SenderTrace } from '../format/types.js';
 import { runAfterCommit } from './after-commit.js';
-import { readSenderTrace, type SenderTrace } from '../format/sender-trace.js';
+import { readSenderTrace } from '../format/sender-trace.js';
 import { authenticate, RefusedMailError, withSourceHeaders } from './authenticate.js';
 import { batcherFor, type BatchJob } from './batch.js';
 import { evaluateFilters } from './evaluate-filters.js';

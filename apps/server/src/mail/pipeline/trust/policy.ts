@@ -1,5 +1,5 @@
 import type { MessageAuthentication } from '@postline/shared/messages';
-import type { Disposition } from '../../format/sender-trace.js';
+import type { Disposition } from '../../format/types.js';
 import type { SpamVerdict } from './rspamd.js';
 
 /*
