@@ -1,27 +1,20 @@
-import { useCallback, useEffect, useMemo, useState } from 'react';
+import { useCallback, useState } from 'react';
 import { useTranslation } from 'react-i18next';
-import { Link, Navigate, useLocation, useNavigate, useParams, useSearchParams } from 'react-router';
-import type { BulkScope } from '@postline/shared/message-requests';
-import type { MessageListItem } from '@postline/shared/messages';
+import { Navigate, useLocation, useParams, useSearchParams } from 'react-router';
 import { PageHeader } from '@/components/PageHeader';
 import { ConfirmDialog } from '@/components/ui/ConfirmDialog';
-import { PencilIcon } from '@/components/ui/icons';
 import { Pagination } from '@/components/ui/Pagination';
-import { toast } from '@/components/ui/toast';
-import { flattenFolders, type FlatFolder } from '@/features/mail/folders';
-import { useFolders, useMarkRead, useReloadMail, useStarMessage } from '@/features/mail/queries';
+import { useFolders, useReloadMail } from '@/features/mail/queries';
 import { formatCount } from '@/lib/numbers';
 import { paths } from '@/lib/paths';
 import { folderOf } from '../folders';
-import { useCursorPaging } from '../hooks/use-cursor-paging';
-import { useListParams } from '../hooks/use-list-params';
-import { useSelection } from '../hooks/use-selection';
-import { hasAnyFilter, isSearchApplied, parseFolder, type FolderRef, type ListParams } from '../list-params';
-import { listRequest } from '../list-request';
-import { useBulkActions, useMessageList } from '../queries';
-import { searchScopeOf } from '../search-query';
-import { highlightTerms, parseSearchQuery } from '@postline/shared/search-syntax';
+import { useBulkSelection } from '../hooks/use-bulk-selection';
+import { useListHeading } from '../hooks/use-list-heading';
+import { useListPage } from '../hooks/use-list-page';
+import { useRowActions } from '../hooks/use-row-actions';
+import { hasAnyFilter, parseFolder, type FolderRef } from '../list-params';
 import { BulkBar } from './BulkBar';
+import { ComposeFab } from './ComposeFab';
 import { EmptyTrashButton } from './EmptyTrashButton';
 import { FolderLinks } from './FolderLinks';
 import { ListToolbar } from './ListToolbar';
@@ -41,108 +34,37 @@ export function MailListPage() {
   return <MailListView key={folder.slug} folder={folder} />;
 }
 
+/** One folder's list: its heading, toolbar, bulk bar, rows and pager, put together. */
 function MailListView({ folder }: { folder: FolderRef }) {
   const { t } = useTranslation('mailList');
-  const navigate = useNavigate();
   const location = useLocation();
-  const [params, update] = useListParams();
   const { folders } = useFolders();
-  const star = useStarMessage(() => toast.error(t('list.starError')));
-  const read = useMarkRead();
-  const paging = useCursorPaging(folder, params);
-  const { cursor } = paging;
-  const request = useMemo(() => listRequest(folder, params, cursor), [folder, params, cursor]);
-  const list = useMessageList(request);
-  const rows = list.page?.content ?? null;
-  const selection = useSelection(rows?.map((row) => row.id) ?? [], JSON.stringify(request));
-  const [confirmDelete, setConfirmDelete] = useState(false);
-
+  const rowActions = useRowActions(folder);
+  const { params, update, paging, request, list } = useListPage(folder);
+  const page = list.page;
+  const rows = page?.content ?? null;
+  const total = page?.totalElements ?? 0;
+  const totalIsEstimate = page?.totalIsEstimate ?? false;
   const shown = folderOf(folder, folders);
-  const isDrafts = folder.kind === 'system' && folder.type === 'DRAFTS';
-  const showRecipients = folder.kind === 'system' && (folder.type === 'SENT' || folder.type === 'DRAFTS');
-  const searching = isSearchApplied(params.search);
-  const folderTitle =
-    folder.kind === 'custom'
-      ? (shown?.name ?? t('folders.unknown'))
-      : t(`folders.${folder.slug}`, { defaultValue: t('folders.unknown') });
-  const highlight = useMemo(() => {
-    const parsed = parseSearchQuery(params.search ?? '');
-    return parsed.ok ? highlightTerms(parsed.node) : [];
-  }, [params.search]);
-  // A search looks where its own scope (in:) says, not in the folder it was started from.
-  const searchScope = searching ? searchScopeOf(params.search ?? '') : null;
-  const title = !searching
-    ? folderTitle
-    : searchScope
-      ? t('search.titleIn', {
-          folder:
-            'system' in searchScope
-              ? t(`folders.${searchScope.system.toLowerCase()}`, { defaultValue: searchScope.system })
-              : searchScope.name,
-        })
-      : t('search.titleAll');
-  const emptyHint = t(`empty.hint.${folder.kind === 'system' ? folder.slug : folder.kind}`, {
-    defaultValue: t('empty.hint.custom'),
-  });
-
+  const { searching, title, emptyHint, highlight } = useListHeading(folder, params.search, shown);
   // New mail needs nothing here: the real-time handler merges it into the cache the list reads.
   const reloadMail = useReloadMail();
   const refresh = useCallback(() => void reloadMail(), [reloadMail]);
-
-  const { clear } = selection;
-  // "Select all N in this folder": the whole folder (with the list's filters), not just the page.
-  const [allInFolder, setAllInFolder] = useState(false);
-  const requestKey = JSON.stringify(request);
-  useEffect(() => setAllInFolder(false), [requestKey]);
-  useEffect(() => {
-    if (!selection.allSelected) setAllInFolder(false);
-  }, [selection.allSelected]);
-  const scope = folderScope(folder, shown?.id, params.filters, searching);
-  const afterBulk = useCallback(() => {
-    clear();
-    setAllInFolder(false);
-    refresh();
-  }, [clear, refresh]);
-  const total = list.page?.totalElements ?? 0;
-  const totalIsEstimate = list.page?.totalIsEstimate ?? false;
-  const bulkTarget = useMemo(
-    () => (allInFolder && scope ? { scope, count: total } : { ids: selection.ids }),
-    // scope is rebuilt each render from what requestKey stands for.
-    // eslint-disable-next-line react-hooks/exhaustive-deps
-    [allInFolder, requestKey, total, selection.ids],
-  );
-  const bulk = useBulkActions(bulkTarget, afterBulk);
-
-  // After deleting the last rows of the last page, show the page that now is the last.
-  const totalPages = list.page?.totalPages ?? 0;
-  useEffect(() => {
-    if (!list.fetching && totalPages > 0 && params.page > totalPages) update({ ...params, page: totalPages });
-  }, [list.fetching, totalPages, params, update]);
-
-  const folderName = useCallback(
-    ({ folder: box }: FlatFolder) =>
-      box.type === 'CUSTOM' ? box.name : t(`folders.${box.type.toLowerCase()}`),
-    [t],
-  );
-  // Drafts and Sent hold what the user writes: received mail never goes there (issue 34).
-  const moveTargets = flattenFolders(folders).filter(
-    ({ folder: box }) => box.type !== 'DRAFTS' && box.type !== 'SENT' && box.id !== shown?.id,
-  );
-
-  const hrefOf = (message: MessageListItem) =>
-    isDrafts || message.isDraft ? `${paths.compose}?draftId=${message.id}` : paths.message(message.id);
-
-  function open(message: MessageListItem) {
-    if (isDrafts || message.isDraft) {
-      navigate(hrefOf(message));
-      return;
-    }
-    // Optimistic (issue 17): the message opens at once; the view marks it read as well.
-    if (!message.isRead) read.mutate({ id: message.id, isRead: true });
-    navigate(paths.message(message.id));
-  }
-
-  const page = list.page;
+  const bulkSelection = useBulkSelection({
+    folder,
+    shown,
+    folders,
+    params,
+    searching,
+    request,
+    rows,
+    total,
+    onDone: refresh,
+  });
+  const { selection, scope, bulk } = bulkSelection;
+  const [confirmDelete, setConfirmDelete] = useState(false);
+  const inTrash = folder.kind === 'system' && folder.type === 'TRASH';
+  const showRecipients = folder.kind === 'system' && (folder.type === 'SENT' || folder.type === 'DRAFTS');
 
   return (
     // Room below the pager for the phone's compose button, which floats over the page's end.
@@ -157,11 +79,7 @@ function MailListView({ folder }: { folder: FolderRef }) {
             : undefined
         }
         reserveSubtitle
-        actions={
-          folder.kind === 'system' && folder.type === 'TRASH' && total > 0 ? (
-            <EmptyTrashButton onEmptied={refresh} />
-          ) : undefined
-        }
+        actions={inTrash && total > 0 ? <EmptyTrashButton onEmptied={refresh} /> : undefined}
       />
       <FolderLinks folders={folders} />
       {/* No overflow-hidden: the toolbar's menus must open past the card when few rows show. */}
@@ -179,31 +97,23 @@ function MailListView({ folder }: { folder: FolderRef }) {
           <SelectAllOffer
             pageCount={rows.length}
             total={total}
-            allInFolder={allInFolder}
-            onSelectAll={() => setAllInFolder(true)}
-            onClear={() => {
-              setAllInFolder(false);
-              clear();
-            }}
+            allInFolder={bulkSelection.allInFolder}
+            onSelectAll={bulkSelection.selectAllInFolder}
+            onClear={bulkSelection.clearAll}
           />
         )}
         {selection.ids.length > 0 && (
           <BulkBar
             count={bulk.count}
             busy={bulk.busy}
-            targets={moveTargets}
-            folderName={folderName}
+            targets={bulkSelection.moveTargets}
+            folderName={bulkSelection.folderName}
             onMarkRead={() => void bulk.markRead()}
             onMarkUnread={() => void bulk.markUnread()}
             onStar={() => void bulk.star()}
-            onRestore={
-              folder.kind === 'system' && folder.type === 'TRASH' ? () => void bulk.restore() : undefined
-            }
+            onRestore={inTrash ? () => void bulk.restore() : undefined}
             onDelete={() => setConfirmDelete(true)}
-            onMove={(target) => {
-              const entry = moveTargets.find((candidate) => candidate.folder.id === target);
-              void bulk.move(target, entry ? folderName(entry) : '');
-            }}
+            onMove={bulkSelection.moveTo}
           />
         )}
         <MessageList
@@ -216,11 +126,11 @@ function MailListView({ folder }: { folder: FolderRef }) {
           emptyHint={emptyHint}
           selected={selection.selected}
           showRecipients={showRecipients}
-          hrefOf={hrefOf}
+          hrefOf={rowActions.hrefOf}
           onRetry={() => list.reload()}
           onToggleSelect={selection.toggle}
-          onToggleStar={(message) => star.mutate({ id: message.id, isStarred: !message.isStarred })}
-          onOpen={open}
+          onToggleStar={rowActions.toggleStar}
+          onOpen={rowActions.open}
         />
         {page && !list.error && total > 0 && (
           <div className="border-t border-gray-100">
@@ -243,11 +153,7 @@ function MailListView({ folder }: { folder: FolderRef }) {
         open={confirmDelete}
         tone="danger"
         title={t('bulk.confirmDeleteTitle', { count: bulk.count })}
-        message={
-          folder.kind === 'system' && folder.type === 'TRASH'
-            ? t('bulk.confirmDeleteForever')
-            : t('bulk.confirmDeleteMessage')
-        }
+        message={inTrash ? t('bulk.confirmDeleteForever') : t('bulk.confirmDeleteMessage')}
         confirmLabel={t('bulk.delete')}
         onCancel={() => setConfirmDelete(false)}
         onConfirm={() => {
@@ -255,33 +161,7 @@ function MailListView({ folder }: { folder: FolderRef }) {
           void bulk.remove();
         }}
       />
-      {/* On a phone the sidebar's compose button is behind the menu: the list has its own (issue 34). */}
-      <Link
-        to={paths.compose}
-        aria-label={t('nav.compose', { ns: 'common' })}
-        title={t('nav.compose', { ns: 'common' })}
-        data-testid="compose-fab"
-        className="fixed right-4 bottom-6 z-20 inline-flex h-14 w-14 items-center justify-center rounded-full bg-brand-500 text-white shadow-lg transition-colors hover:bg-brand-600 lg:hidden print:hidden"
-      >
-        <PencilIcon size={22} />
-      </Link>
+      <ComposeFab />
     </section>
   );
-}
-
-/** The bulk scope of what the list shows, when a scope can say it (a search cannot). */
-function folderScope(
-  folder: FolderRef,
-  folderId: number | undefined,
-  filters: ListParams['filters'],
-  searching: boolean,
-): BulkScope | null {
-  if (searching) return null;
-  const narrowing: BulkScope = {
-    ...(filters.unread ? { isRead: false } : {}),
-    ...(filters.starred ? { isStarred: true } : {}),
-    ...(filters.attachment ? { hasAttachments: true } : {}),
-  };
-  if (folder.kind === 'starred') return { starred: true, ...narrowing };
-  return folderId === undefined ? null : { mailboxId: folderId, ...narrowing };
 }

@@ -1,0 +1,109 @@
+import { useCallback, useEffect, useMemo, useState } from 'react';
+import { useTranslation } from 'react-i18next';
+import type { Mailbox } from '@postline/shared/mailbox';
+import type { BulkScope } from '@postline/shared/message-requests';
+import type { MessageListItem } from '@postline/shared/messages';
+import { flattenFolders, type FlatFolder } from '@/features/mail/folders';
+import type { FolderRef, ListParams } from '../list-params';
+import type { ListRequest } from '../list-request';
+import { useBulkActions } from '../queries';
+import { useSelection } from './use-selection';
+
+interface BulkSelectionInput {
+  folder: FolderRef;
+  /** The folder of the tree the list shows; none for starred, or while the tree loads. */
+  shown: Mailbox | undefined;
+  folders: readonly Mailbox[];
+  params: ListParams;
+  searching: boolean;
+  request: ListRequest;
+  rows: MessageListItem[] | null;
+  total: number;
+  /** After every bulk action, whether or not it worked. */
+  onDone: () => void;
+}
+
+/** The bulk scope of what the list shows, when a scope can say it (a search cannot). */
+function folderScope(
+  folder: FolderRef,
+  folderId: number | undefined,
+  filters: ListParams['filters'],
+  searching: boolean,
+): BulkScope | null {
+  if (searching) return null;
+  const narrowing: BulkScope = {
+    ...(filters.unread ? { isRead: false } : {}),
+    ...(filters.starred ? { isStarred: true } : {}),
+    ...(filters.attachment ? { hasAttachments: true } : {}),
+  };
+  if (folder.kind === 'starred') return { starred: true, ...narrowing };
+  return folderId === undefined ? null : { mailboxId: folderId, ...narrowing };
+}
+
+/**
+ * The ticked rows and what the bulk bar does with them: the page's selection, "select all N in
+ * this folder" (the whole folder with the list's filters, not just the page), the folders the
+ * selection may move to, and the actions themselves.
+ */
+export function useBulkSelection({
+  folder,
+  shown,
+  folders,
+  params,
+  searching,
+  request,
+  rows,
+  total,
+  onDone,
+}: BulkSelectionInput) {
+  const { t } = useTranslation('mailList');
+  const requestKey = JSON.stringify(request);
+  const selection = useSelection(rows?.map((row) => row.id) ?? [], requestKey);
+  const { clear } = selection;
+  const [allInFolder, setAllInFolder] = useState(false);
+  useEffect(() => setAllInFolder(false), [requestKey]);
+  useEffect(() => {
+    if (!selection.allSelected) setAllInFolder(false);
+  }, [selection.allSelected]);
+  const scope = folderScope(folder, shown?.id, params.filters, searching);
+  const afterBulk = useCallback(() => {
+    clear();
+    setAllInFolder(false);
+    onDone();
+  }, [clear, onDone]);
+  const bulkTarget = useMemo(
+    () => (allInFolder && scope ? { scope, count: total } : { ids: selection.ids }),
+    // scope is rebuilt each render from what requestKey stands for.
+    // eslint-disable-next-line react-hooks/exhaustive-deps
+    [allInFolder, requestKey, total, selection.ids],
+  );
+  const bulk = useBulkActions(bulkTarget, afterBulk);
+
+  const folderName = useCallback(
+    ({ folder: box }: FlatFolder) =>
+      box.type === 'CUSTOM' ? box.name : t(`folders.${box.type.toLowerCase()}`),
+    [t],
+  );
+  // Drafts and Sent hold what the user writes: received mail never goes there (issue 34).
+  const moveTargets = flattenFolders(folders).filter(
+    ({ folder: box }) => box.type !== 'DRAFTS' && box.type !== 'SENT' && box.id !== shown?.id,
+  );
+
+  return {
+    selection,
+    scope,
+    allInFolder,
+    selectAllInFolder: () => setAllInFolder(true),
+    clearAll: () => {
+      setAllInFolder(false);
+      clear();
+    },
+    bulk,
+    moveTargets,
+    folderName,
+    moveTo: (target: number) => {
+      const entry = moveTargets.find((candidate) => candidate.folder.id === target);
+      void bulk.move(target, entry ? folderName(entry) : '');
+    },
+  };
+}
