@@ -50,17 +50,7 @@ function MailListView({ folder }: { folder: FolderRef }) {
   // New mail needs nothing here: the real-time handler merges it into the cache the list reads.
   const reloadMail = useReloadMail();
   const refresh = useCallback(() => void reloadMail(), [reloadMail]);
-  const bulkSelection = useBulkSelection({
-    folder,
-    shown,
-    folders,
-    params,
-    searching,
-    request,
-    rows,
-    total,
-    onDone: refresh,
-  });
+  const bulkSelection = useBulkSelection({ folder, shown, folders, params, request, page, onDone: refresh });
   const { selection, scope, bulk } = bulkSelection;
   const [confirmDelete, setConfirmDelete] = useState(false);
   const inTrash = folder.kind === 'system' && folder.type === 'TRASH';

@@ -2,9 +2,9 @@ import { useCallback, useEffect, useMemo, useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import type { Mailbox } from '@postline/shared/mailbox';
 import type { BulkScope } from '@postline/shared/message-requests';
-import type { MessageListItem } from '@postline/shared/messages';
+import type { MessagePage } from '@postline/shared/messages';
 import { flattenFolders, type FlatFolder } from '@/features/mail/folders';
-import type { FolderRef, ListParams } from '../list-params';
+import { isSearchApplied, type FolderRef, type ListParams } from '../list-params';
 import type { ListRequest } from '../list-request';
 import { useBulkActions } from '../queries';
 import { useSelection } from './use-selection';
@@ -15,10 +15,9 @@ interface BulkSelectionInput {
   shown: Mailbox | undefined;
   folders: readonly Mailbox[];
   params: ListParams;
-  searching: boolean;
   request: ListRequest;
-  rows: MessageListItem[] | null;
-  total: number;
+  /** The page shown, null while none is. */
+  page: MessagePage | null;
   /** After every bulk action, whether or not it worked. */
   onDone: () => void;
 }
@@ -45,27 +44,19 @@ function folderScope(
  * this folder" (the whole folder with the list's filters, not just the page), the folders the
  * selection may move to, and the actions themselves.
  */
-export function useBulkSelection({
-  folder,
-  shown,
-  folders,
-  params,
-  searching,
-  request,
-  rows,
-  total,
-  onDone,
-}: BulkSelectionInput) {
+export function useBulkSelection(input: BulkSelectionInput) {
+  const { folder, shown, folders, params, request, page, onDone } = input;
   const { t } = useTranslation('mailList');
   const requestKey = JSON.stringify(request);
-  const selection = useSelection(rows?.map((row) => row.id) ?? [], requestKey);
+  const selection = useSelection(page?.content.map((row) => row.id) ?? [], requestKey);
+  const total = page?.totalElements ?? 0;
   const { clear } = selection;
   const [allInFolder, setAllInFolder] = useState(false);
   useEffect(() => setAllInFolder(false), [requestKey]);
   useEffect(() => {
     if (!selection.allSelected) setAllInFolder(false);
   }, [selection.allSelected]);
-  const scope = folderScope(folder, shown?.id, params.filters, searching);
+  const scope = folderScope(folder, shown?.id, params.filters, isSearchApplied(params.search));
   const afterBulk = useCallback(() => {
     clear();
     setAllInFolder(false);
