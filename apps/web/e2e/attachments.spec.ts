@@ -1,3 +1,5 @@
+// Over 300 lines on purpose: one journey from attaching to downloading the same bytes, with the
+// generators of the files it sends (PNG, PDF, a disguised executable) beside it.
 import fs from 'node:fs/promises';
 import os from 'node:os';
 import path from 'node:path';

@@ -1,3 +1,5 @@
+// Over 300 lines on purpose: the three 'being told' journeys (marks and the badge, a server restart,
+// desktop notifications and sound) share their set-up and helpers.
 import { expect, test, type Page } from '@playwright/test';
 import { startServer, stopServer } from './server-control';
 import { api, apiToken, messageRow, person, shot, signIn, smtpSend, switchLanguage } from './support';

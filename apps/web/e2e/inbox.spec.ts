@@ -1,3 +1,5 @@
+// Over 300 lines on purpose: the three inbox journeys of JOURNEYS.md (new mail arriving, the list's
+// controls, search) share their sign-in and mail set-up helpers.
 import { expect, test, type Page } from '@playwright/test';
 import { api, apiToken, messageRow, person, shot, signIn, smtpSend, switchLanguage } from './support';
 

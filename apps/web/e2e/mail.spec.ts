@@ -1,3 +1,5 @@
+// Over 300 lines on purpose: one journey from a draft through leaving and coming back to sending
+// and reading, step by step, with the sign-in and row helpers it uses beside it.
 import path from 'node:path';
 import { fileURLToPath } from 'node:url';
 import {

@@ -1,3 +1,5 @@
+// Over 300 lines on purpose: compose's fields, checks, sending and its leave confirmation share one
+// fake server and form set-up; autosave and the ways in have files of their own.
 import { act, screen, waitFor, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import i18next from 'i18next';

@@ -1,3 +1,5 @@
+// Over 300 lines on purpose: the real-time provider's one fake STOMP link, from connecting to
+// pushes, reconnects, other tabs and sign-out, reads as one specification of the provider.
 import type { StompConfig } from '@stomp/stompjs';
 import { act, render, screen, waitFor } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';

@@ -1,3 +1,5 @@
+// Over 300 lines on purpose: the signatures page's tabs, editor, default, copy and delete over one
+// fake server, read as the page's one specification.
 import { screen, waitFor, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
