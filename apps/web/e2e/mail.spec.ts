@@ -1,5 +1,5 @@
-// Over 300 lines on purpose: one journey from a draft through leaving and coming back to sending
-// and reading, step by step, with the sign-in and row helpers it uses beside it.
+// Over 300 lines on purpose: one journey of two people's mail, step by step (write, arrive, read,
+// reply, search, star, file, delete, drafts, paging), with the helpers it uses beside it.
 import path from 'node:path';
 import { fileURLToPath } from 'node:url';
 import {
