@@ -13,33 +13,34 @@ import authPlugin from './plugins/auth.js';
 import errorsPlugin, { sendFrameworkError } from './plugins/errors.js';
 import requestGuards from './plugins/request-guards.js';
 import webAppPlugin from './plugins/web-app.js';
-import { authRoutes, oidcRoutes } from './modules/auth/index.js';
-import { createSystemFolders, folderRoutes, registerCountFolding } from './modules/folders/index.js';
-import { systemRoutes } from './modules/system/index.js';
-import { attachmentsPlugin } from './modules/attachments/index.js';
-import { filtersPlugin } from './modules/filters/index.js';
-import { signatureRoutes } from './modules/signatures/index.js';
-import { spamRoutes } from './modules/spam/index.js';
-import { remoteImageRoutes } from './modules/remote-images/index.js';
-import { createDefaultTemplateCategories, templateRoutes } from './modules/templates/index.js';
-import {
-  decorateMessageExtensions,
-  messageRoutes,
-  registerSearchBackfill,
-} from './modules/messages/index.js';
-import { registerWelcomeMessage } from './modules/seed/index.js';
-import { notificationRoutes, notificationsPlugin } from './modules/notifications/index.js';
-import { createDeliveryDeps, inboundChecksFrom } from './wiring.js';
-import { fanOutPush } from './realtime/fan-out.js';
 import type { DeliveryDeps } from './mail/pipeline/ports.js';
-import { openBlobStore } from './storage/open-blob-store.js';
+import { registerBlobSweep } from './modules/attachments/index.js';
+import attachmentRoutes from './modules/attachments/routes.js';
+import authRoutes, { oidcRoutes } from './modules/auth/routes.js';
+import composeRoutes from './modules/compose/routes.js';
+import dashboardRoutes from './modules/dashboard/routes.js';
+import filterRoutes from './modules/filters/routes.js';
+import { registerCountFolding } from './modules/folders/index.js';
+import folderRoutes from './modules/folders/routes.js';
+import { registerSearchBackfill } from './modules/messages/index.js';
+import messageRoutes from './modules/messages/routes.js';
+import type { NotificationService } from './modules/notifications/index.js';
+import notificationRoutes from './modules/notifications/routes.js';
+import remoteImageRoutes from './modules/remote-images/routes.js';
+import signatureRoutes from './modules/signatures/routes.js';
+import spamRoutes from './modules/spam/routes.js';
+import systemRoutes from './modules/system/routes.js';
+import templateRoutes from './modules/templates/routes.js';
+import { createAppParts } from './wiring.js';
 
 declare module 'fastify' {
   interface FastifyInstance {
     config: Config;
     database: Database;
-    /** The inbound delivery pipeline's collaborators (mail/delivery), for SMTP, dispatch and the outbox. */
+    /** Delivery's collaborators (mail/pipeline/ports.ts), for SMTP, the outbox worker and tests. */
     delivery: DeliveryDeps;
+    /** The notifications (modules/notifications), for real time and tests. */
+    notifications: NotificationService;
   }
 }
 
@@ -77,7 +78,10 @@ export async function buildApp({
   app.setSerializerCompiler(serializerCompiler);
   app.decorate('config', config);
   app.decorate('database', database);
-  decorateMessageExtensions(app); // app.dashboardCounters, app.messageAttachments
+  // Built once, from required parts; the routes below are given what they call (wiring.ts).
+  const parts = createAppParts(config, database, app.log);
+  app.decorate('delivery', parts.delivery);
+  app.decorate('notifications', parts.notifications);
 
   await app.register(errorsPlugin);
   await app.register(requestGuards);
@@ -127,27 +131,11 @@ export async function buildApp({
   });
   // The API reference is for developers: public only where the operator asks (API_DOCS, issue 11).
   if (config.apiDocs) await app.register(swaggerUi, { routePrefix: '/api/docs' });
-  await app.register(authPlugin, { database, jwtSecret: config.jwtSecret });
-  // Order matters: later hooks may rely on the system mailboxes.
-  app.auth.userCreatedHooks.push(createSystemFolders);
-  registerWelcomeMessage(app); // embedded database only
-  app.auth.userCreatedHooks.push(createDefaultTemplateCategories);
-  // <feature user-created hooks go here>
+  await app.register(authPlugin, { database, jwtSecret: config.jwtSecret, setUpUser: parts.setUpUser });
   registerCountFolding(app); // folder counts: pending changes into the folder rows
   registerSearchBackfill(app); // search_vector of mail stored before 0012, in batches
-  await app.register(notificationsPlugin, { push: fanOutPush }); // app.notifications for routes, delivery and real time
-  // One blob store for uploads and inbound files: their holds must be counted in one place.
-  const blobStore = openBlobStore(config.blobStore, config.dataDir);
-  const delivery = createDeliveryDeps({
-    database,
-    logger: app.log,
-    notifications: app.notifications,
-    blobStore,
-    mailDomain: config.mailDomain,
-    checks: inboundChecksFrom(config),
-    parse: config.inboundParse,
-  });
-  app.decorate('delivery', delivery);
+  registerBlobSweep(app, parts.attachments); // files nothing refers to any more
+  const { delivery } = parts;
   app.addHook('onClose', async () => {
     await delivery.parser.close();
     await delivery.files
@@ -162,16 +150,18 @@ export async function buildApp({
         mockLogin: config.mockLogin,
         rateLimitPerMinute: config.authRateLimitPerMinute,
       });
-      await api.register(notificationRoutes);
+      await api.register(notificationRoutes, { service: parts.notifications });
       await api.register(folderRoutes);
-      await api.register(messageRoutes);
+      await api.register(messageRoutes, parts.messages); // with /messages/{id}/original
+      await api.register(composeRoutes, parts.compose); // send, reply, forward, drafts
+      await api.register(dashboardRoutes);
       await api.register(templateRoutes);
       await api.register(signatureRoutes);
-      await api.register(attachmentsPlugin, { blobStore }); // /attachments, app.attachments, message file hooks
-      await api.register(filtersPlugin); // /filters, applyToExisting jobs
-      await api.register(spamRoutes); // PATCH /messages/{id}/spam: report spam, not spam
+      await api.register(attachmentRoutes, { deps: parts.attachments });
+      await api.register(filterRoutes, { notifications: parts.notifications }); // and applyToExisting jobs
+      await api.register(spamRoutes, { messages: parts.messages }); // PATCH /messages/{id}/spam
       await api.register(remoteImageRoutes); // senders whose remote images always show
-      // <feature route plugins go here, one line each>
+      // <feature route plugins go here, one line each, with what they call from `parts`>
     },
     { prefix: API_PREFIX },
   );

@@ -1,29 +1,44 @@
 import type { Config } from './config.js';
 import type { Database } from './db/client.js';
-import type { InboundParseOptions } from './lib/mail-limits.js';
 import type { MailLogger } from './lib/mail-logger.js';
 import type { DeliveryDeps, InboundChecks } from './mail/pipeline/ports.js';
 import { createDnsResolver } from './mail/pipeline/trust/dns-resolver.js';
 import { outboxQueue } from './mail/transport/outbox.js';
 import { createInboundParser } from './mail/transport/parse-pool.js';
-import { createInboundFiles } from './modules/attachments/index.js';
+import {
+  createInboundFiles,
+  createMessageFiles,
+  createOutgoingFiles,
+  type AttachmentDeps,
+} from './modules/attachments/index.js';
+import type { UserSetup } from './modules/auth/index.js';
+import type { ComposeDeps } from './modules/compose/index.js';
 import { createDeliveryFilters } from './modules/filters/index.js';
-import { deliveryFolders } from './modules/folders/index.js';
-import { deliveryMessages } from './modules/messages/index.js';
-import { deliveryNotifications, type NotificationService } from './modules/notifications/index.js';
+import { createSystemFolders, deliveryFolders } from './modules/folders/index.js';
+import { deliveryMessages, type MessagesDeps } from './modules/messages/index.js';
+import { deliveryNotifications, NotificationService } from './modules/notifications/index.js';
+import { welcomeMessageFor } from './modules/seed/index.js';
+import { createDefaultTemplateCategories } from './modules/templates/index.js';
 import { fanOutPush } from './realtime/fan-out.js';
-import type { BlobStore } from './storage/blob-store.js';
+import { openBlobStore } from './storage/open-blob-store.js';
 
-export interface DeliveryWiring {
-  database: Database;
-  logger: MailLogger;
+/*
+ * The composition root's parts (DESIGN.md "Runtime"): what the areas, the delivery pipeline and
+ * sending call each other through, each built once here from its required parts, in the order they
+ * need each other. app.ts registers the routes with them; build-server.ts hands the delivery to SMTP
+ * and the outbox worker, and the notifications to real time. Nothing is added to them later.
+ */
+
+/** Everything built once for an app, every member required. */
+export interface AppParts {
+  attachments: AttachmentDeps;
   notifications: NotificationService;
-  blobStore: BlobStore;
-  mailDomain: string;
-  /** Sender checks and spam scoring of SMTP mail; none when left out. */
-  checks?: InboundChecks;
-  /** The parse pool's threads and deadline; its defaults when left out. */
-  parse?: InboundParseOptions;
+  messages: MessagesDeps;
+  /** Delivery's collaborators (mail/pipeline/ports.ts), shared by SMTP, sending and the outbox. */
+  delivery: DeliveryDeps;
+  compose: ComposeDeps;
+  /** What a new user gets from the areas, in the transaction that creates them. */
+  setUpUser: UserSetup;
 }
 
 /** The checks as the configuration says: SENDER_CHECKS, DNS_SERVERS, DMARC_ENFORCE, RSPAMD_*. */
@@ -42,26 +57,38 @@ export function inboundChecksFrom(config: Config): InboundChecks {
   };
 }
 
-/**
- * The delivery pipeline's collaborators (mail/pipeline/ports.ts), each the area or part that
- * implements it, built once in app.ts; SMTP, dispatch and the outbox share it.
- */
-export function createDeliveryDeps(wiring: DeliveryWiring): DeliveryDeps {
-  const { database, logger } = wiring;
-  return {
+export function createAppParts(config: Config, database: Database, logger: MailLogger): AppParts {
+  // One blob store for uploads and inbound files: their holds must be counted in one place.
+  const attachments: AttachmentDeps = {
+    database,
+    blobStore: openBlobStore(config.blobStore, config.dataDir),
+  };
+  const notifications = new NotificationService(database, fanOutPush);
+  // Reading a mail reads its new-mail notification, on every tab (issue 10).
+  const messages: MessagesDeps = { database, files: createMessageFiles(attachments), read: notifications };
+  const delivery: DeliveryDeps = {
     database,
     logger,
-    mailDomain: wiring.mailDomain,
-    parser: createInboundParser(wiring.parse, logger),
-    checks: wiring.checks ?? { sender: null, rspamd: null },
+    mailDomain: config.mailDomain,
+    parser: createInboundParser(config.inboundParse, logger),
+    checks: inboundChecksFrom(config),
     folders: deliveryFolders,
     messages: deliveryMessages,
-    files: createInboundFiles({ database, blobStore: wiring.blobStore }, (error) =>
+    files: createInboundFiles(attachments, (error) =>
       logger.error({ err: error }, 'attachment blob housekeeping failed'),
     ),
-    filters: createDeliveryFilters(wiring.notifications, logger),
-    notifications: deliveryNotifications(wiring.notifications),
+    filters: createDeliveryFilters(notifications, logger),
+    notifications: deliveryNotifications(notifications),
     push: fanOutPush,
     outbox: outboxQueue,
   };
+  const compose: ComposeDeps = { delivery, messages, files: createOutgoingFiles(attachments) };
+  const welcome = welcomeMessageFor(config);
+  const setUpUser: UserSetup = async (tx, user) => {
+    // In this order: the welcome mail goes into the inbox the folders make.
+    await createSystemFolders(tx, user);
+    if (welcome) await welcome(tx, user);
+    await createDefaultTemplateCategories(tx, user);
+  };
+  return { attachments, notifications, messages, delivery, compose, setUpUser };
 }

@@ -2,7 +2,7 @@ import type { FastifyInstance, FastifyRequest } from 'fastify';
 import fp from 'fastify-plugin';
 import type { Database } from '../db/client.js';
 import { AppError } from '../lib/errors.js';
-import { AuthService, loadSigningKey, verifyAccessToken } from '../modules/auth/index.js';
+import { AuthService, loadSigningKey, verifyAccessToken, type UserSetup } from '../modules/auth/index.js';
 
 export interface AuthUser {
   id: number;
@@ -30,10 +30,10 @@ export function bearerToken(header: string | undefined): string | undefined {
 
 async function authPlugin(
   app: FastifyInstance,
-  options: { database: Database; jwtSecret?: string | undefined },
+  options: { database: Database; jwtSecret?: string | undefined; setUpUser: UserSetup },
 ) {
   const signingKey = await loadSigningKey(options.database.db, options.jwtSecret);
-  const service = new AuthService(options.database, signingKey);
+  const service = new AuthService(options.database, signingKey, options.setUpUser);
   app.decorate('signingKey', signingKey);
   app.decorate('auth', service);
   app.decorateRequest('user', null as unknown as AuthUser);

@@ -8,7 +8,7 @@ import { ListObjectsV2Command } from '@aws-sdk/client-s3';
 import { BlobTooLargeError, FileBlobStore, type BlobStore } from '../../src/storage/blob-store.js';
 import { S3BlobStore } from '../../src/storage/s3-blob-store.js';
 import { startS3Server } from '../helpers/s3-server.js';
-import { contentDisposition } from '../../src/modules/attachments/download-headers.js';
+import { contentDisposition } from '../../src/lib/download-headers.js';
 
 /** One store under test, and what it holds right now (file paths or object keys). */
 interface StoreUnderTest {

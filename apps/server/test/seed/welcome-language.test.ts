@@ -1,16 +1,12 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { welcomeMessageHook } from '../../src/modules/seed/welcome.js';
 import { createTestApp, type TestContext } from '../helpers/test-app.js';
 import { mailApi } from '../messages/mail-api.js';
 
 let ctx: TestContext;
 
 beforeAll(async () => {
-  // The demo seed is off under tests; here it is on, as with `npm start`.
-  ctx = await createTestApp(
-    {},
-    { beforeReady: (app) => app.auth.userCreatedHooks.push(welcomeMessageHook('postline.local')) },
-  );
+  // The demo seed is off under tests; here it is on, as with `npm start` (embedded database).
+  ctx = await createTestApp({ NODE_ENV: 'development' });
 });
 afterAll(async () => ctx.close());
 

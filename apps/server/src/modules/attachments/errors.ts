@@ -100,10 +100,3 @@ export function attachmentOfDeliveredMail(): AppError {
 export function blobMissing(): AppError {
   return new AppError(500, 'SERVER_ERROR');
 }
-
-/** A message of the user's whose original source was never kept (a draft, mail older than sources). */
-export function sourceNotKept(): AppError {
-  return new AppError(404, 'NOT_FOUND', {
-    text: localizedText('attachments:sourceNotKept'),
-  });
-}

@@ -1,5 +1,8 @@
-// The attachments area as other code sees it; its other files are private (eslint.config.js).
-export { default as attachmentsPlugin } from './plugin.js';
+// The attachments area as other code sees it; its other files are private (lint/server.js). Its
+// routes are registered by src/app.ts from routes.ts.
+export { registerBlobSweep } from './blob-sweep.js';
 export { createInboundFiles } from './inbound-files.js';
-export { findUserMessageSource, openSource } from './message-sources.js';
+export { createMessageFiles } from './message-files.js';
+export { createOutgoingFiles, type OutgoingAttachmentRequest, type OutgoingFiles } from './outgoing.js';
 export { listedAttachmentNames } from './repository.js';
+export type { AttachmentDeps } from './service.js';

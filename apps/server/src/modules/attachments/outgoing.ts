@@ -1,8 +1,7 @@
-import type { Queryable } from '../../db/client.js';
+import type { Queryable, Tx } from '../../db/client.js';
 import type { AttachmentRow } from '../../db/schema/attachments.js';
-import type { MessageAttachmentHooks, OutgoingAttachmentRequest } from '../messages/index.js';
+import type { IncomingAttachment } from '../../mail/format/types.js';
 import { storeMessageSources } from './message-sources.js';
-import { presentAttachment } from './presenter.js';
 import { attachmentsOfMessages } from './repository.js';
 import {
   linkAttachments,
@@ -11,6 +10,31 @@ import {
   toOutgoing,
   type AttachmentDeps,
 } from './service.js';
+
+/** The files an outgoing message carries. */
+export interface OutgoingAttachmentRequest {
+  /** Files the user uploaded for this message. */
+  attachmentIds: number[];
+  /** Forward: the original message, whose files go along. */
+  forwardAttachmentsFrom?: number;
+  /** Sending a saved draft: the files linked to it go along. */
+  draftId?: number;
+}
+
+/** The files of what a person writes, as compose calls them (modules/compose). */
+export interface OutgoingFiles {
+  /** The contents for the MIME message; throws AppError for an id that is not the user's. */
+  load(db: Queryable, userId: number, request: OutgoingAttachmentRequest): Promise<IncomingAttachment[]>;
+  /** Links the files to the sender's stored copy, in the send transaction, before a sent draft is deleted. */
+  linkToSent(tx: Tx, userId: number, messageId: number, request: OutgoingAttachmentRequest): Promise<void>;
+  /** Links uploaded files to a saved draft; answers how many the draft now has. */
+  linkToDraft(tx: Tx, userId: number, draftId: number, attachmentIds: number[]): Promise<number>;
+  /**
+   * Keeps the source of a sent message with the sender's copy, in the send transaction. Answers the
+   * call to make once the transaction has ended (committed or not), which ends the blob's hold.
+   */
+  keepSource(tx: Tx, messageId: number, raw: Buffer): Promise<(committed: boolean) => Promise<void>>;
+}
 
 /** Files that come along from other messages: the forwarded original's, then the sent draft's. */
 async function carriedRows(
@@ -33,19 +57,10 @@ function uploadsBeyond(carried: AttachmentRow[], attachmentIds: number[]): numbe
   return attachmentIds.filter((id) => !carriedIds.has(id));
 }
 
-/**
- * What modules/messages calls through app.messageAttachments (its extensions.ts): the files of
- * GET /messages/{id}, the contents for composing, and the rows of the sender's copy and of drafts.
- */
-export function messageAttachmentHooks(
-  deps: AttachmentDeps,
-): Required<Omit<MessageAttachmentHooks, 'afterPermanentDelete'>> {
+/** The contents for composing, and the rows of the sender's copy and of drafts; built once in src/app.ts. */
+export function createOutgoingFiles(deps: AttachmentDeps): OutgoingFiles {
   return {
-    async list(db, userId, messageId) {
-      const rows = await attachmentsOfMessages(db, [messageId]);
-      return rows.filter((row) => row.userId === userId).map(presentAttachment);
-    },
-    async loadOutgoing(db, userId, request) {
+    async load(db, userId, request) {
       const carried = await carriedRows(db, userId, request);
       // An upload id that is not the user's fails the send here (404), before anything is stored.
       const uploaded = await loadAttachmentsForSend(
@@ -56,7 +71,7 @@ export function messageAttachmentHooks(
       );
       return [...(await toOutgoing(deps.blobStore, carried)), ...uploaded];
     },
-    async linkOutgoing(tx, userId, messageId, request) {
+    async linkToSent(tx, userId, messageId, request) {
       const carried = await carriedRows(tx, userId, request);
       const ids = [...carried.map((row) => row.id), ...uploadsBeyond(carried, request.attachmentIds)];
       // The sent draft's rows move to the SENT copy; the forwarded original keeps its own.
@@ -76,7 +91,7 @@ export function messageAttachmentHooks(
       }
       return release;
     },
-    async linkDraft(tx, userId, draftId, attachmentIds) {
+    async linkToDraft(tx, userId, draftId, attachmentIds) {
       const rows = await linkAttachments(tx, userId, draftId, attachmentIds);
       return rows.filter((row) => !row.isInline).length;
     },

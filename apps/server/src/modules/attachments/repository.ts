@@ -71,21 +71,6 @@ export async function findUserMessage(
   return row;
 }
 
-/** Keeps the message's paperclip and count (read by lists and filters) in step with its rows. */
-export async function refreshMessageAttachmentCounts(
-  q: Queryable,
-  messageIds: Iterable<number | null>,
-): Promise<void> {
-  const ids = [...new Set([...messageIds].filter((id): id is number => id !== null))];
-  if (ids.length === 0) return;
-  // Inline images (cid: parts of an HTML body) are not what a paperclip promises, as in delivery.
-  const counted = sql<number>`(SELECT count(*)::int FROM ${attachments} WHERE ${attachments.messageId} = ${messages.id} AND NOT ${attachments.isInline})`;
-  await q
-    .update(messages)
-    .set({ attachmentCount: counted, hasAttachments: sql`${counted} > 0` })
-    .where(inArray(messages.id, ids));
-}
-
 export interface AttachmentPageQuery {
   page: number;
   size: number;

@@ -2,7 +2,7 @@ import type { FastifyInstance } from 'fastify';
 import multipart from '@fastify/multipart';
 import type { ZodTypeProvider } from 'fastify-type-provider-zod';
 import { z } from 'zod';
-import type { FileRules } from '@postline/shared/attachment-rules';
+import { composeFileRules } from '@postline/shared/attachment-rules';
 import {
   attachmentDownloadPath,
   attachmentRulesSchema,
@@ -19,7 +19,7 @@ import {
   contentDisposition,
   DOWNLOAD_SECURITY_HEADERS,
   servedContentType,
-} from './download-headers.js';
+} from '../../lib/download-headers.js';
 import { attachmentNotFound, attachmentOfDeliveredMail, blobMissing, messageNotFound } from './errors.js';
 import { presentAttachment } from './presenter.js';
 import {
@@ -28,8 +28,8 @@ import {
   findUserAttachment,
   findUserMessage,
   pageUserAttachments,
-  refreshMessageAttachmentCounts,
 } from './repository.js';
+import { refreshAttachmentCounts } from '../messages/index.js';
 import { sweepReleasedBlobs, type AttachmentDeps } from './service.js';
 import { receiveUpload, recordUpload, UPLOAD_LIMITS } from './uploads.js';
 
@@ -37,11 +37,12 @@ const messageParamsSchema = z.object({ messageId: idSchema });
 const downloadQuerySchema = z.object({ inline: queryBoolean.optional() });
 const tags = ['attachments'];
 
-/** SPEC §7 Attachments. Multipart parsing is registered here only, for these routes. */
-export default async function attachmentRoutes(
-  app: FastifyInstance,
-  { deps, fileRules }: { deps: AttachmentDeps; fileRules: FileRules },
-) {
+/**
+ * SPEC §7 Attachments. Multipart parsing is registered here only, for these routes. What compose
+ * may attach is ATTACHMENT_ALLOWED_TYPES (issue 34).
+ */
+export default async function attachmentRoutes(app: FastifyInstance, { deps }: { deps: AttachmentDeps }) {
+  const fileRules = composeFileRules(app.config.attachments.allowedExtensions);
   await app.register(multipart, { limits: UPLOAD_LIMITS });
   const r = app.withTypeProvider<ZodTypeProvider>();
   const { db } = deps.database;
@@ -184,7 +185,7 @@ export default async function attachmentRoutes(
           throw attachmentOfDeliveredMail();
         }
         await deleteAttachmentRow(tx, row.id);
-        await refreshMessageAttachmentCounts(tx, [row.messageId]);
+        await refreshAttachmentCounts(tx, [row.messageId]);
       });
       // The last reference gone takes the file with it, now that the delete is committed. A failure
       // here leaves the note for the next sweep; the delete itself has happened.

@@ -22,10 +22,10 @@ import {
   noteBlobRelease,
   pendingBlobReleases,
   postponeBlobRelease,
-  refreshMessageAttachmentCounts,
   setMessage,
   type NewAttachmentRow,
 } from './repository.js';
+import { refreshAttachmentCounts } from '../messages/index.js';
 
 export interface AttachmentDeps {
   database: Database;
@@ -172,7 +172,7 @@ export async function linkAttachments(
       isInline: row.isInline,
     })),
   );
-  await refreshMessageAttachmentCounts(tx, [messageId, ...moving.map((row) => row.messageId)]);
+  await refreshAttachmentCounts(tx, [messageId, ...moving.map((row) => row.messageId)]);
   return attachmentsOfMessages(tx, [messageId]);
 }
 
@@ -183,7 +183,7 @@ export async function copyAttachments(
   toMessageId: number,
 ): Promise<AttachmentRow[]> {
   const copies = await copyMessageAttachments(tx, fromMessageId, toMessageId);
-  await refreshMessageAttachmentCounts(tx, [toMessageId]);
+  await refreshAttachmentCounts(tx, [toMessageId]);
   return copies;
 }
 

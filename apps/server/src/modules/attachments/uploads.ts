@@ -22,12 +22,8 @@ import {
   uploadInterrupted,
   uploadNeedsMultipart,
 } from './errors.js';
-import {
-  attachmentsOfMessages,
-  findUserMessage,
-  insertAttachments,
-  refreshMessageAttachmentCounts,
-} from './repository.js';
+import { attachmentsOfMessages, findUserMessage, insertAttachments } from './repository.js';
+import { refreshAttachmentCounts } from '../messages/index.js';
 import { releaseHeldBlob, type AttachmentDeps } from './service.js';
 
 /** Busboy limits of POST /attachments/upload: one file, a few small fields. */
@@ -170,7 +166,7 @@ export async function recordUpload(
           contentType: file.contentType,
         },
       ]);
-      await refreshMessageAttachmentCounts(tx, [messageId]);
+      await refreshAttachmentCounts(tx, [messageId]);
       return inserted!;
     });
     committed = true;

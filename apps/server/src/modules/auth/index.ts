@@ -1,6 +1,5 @@
-// The auth area as other code sees it; its other files are private (eslint.config.js).
-export { default as authRoutes } from './routes.js';
-export { default as oidcRoutes } from './oidc-routes.js';
-export { AuthService, type UserRow } from './service.js';
+// The auth area as other code sees it; its other files are private (lint/server.js). Its routes
+// (the JSON API, and the OpenID Connect redirects outside it) are registered by src/app.ts from routes.ts.
+export { AuthService, type UserRow, type UserSetup } from './service.js';
 export { loadSigningKey } from './signing-key.js';
 export { verifyAccessToken } from './tokens.js';

@@ -14,8 +14,11 @@ import { hashToken, newOpaqueToken, signAccessToken } from './tokens.js';
 import { presentUser } from './presenter.js';
 
 export type UserRow = typeof users.$inferSelect;
-/** Work other areas do for a user created just now, in the same transaction (mailboxes, seeds). */
-export type UserCreatedHook = (tx: Tx, user: UserRow) => Promise<void>;
+/**
+ * What a user created just now gets from the other areas, in the same transaction (their folders,
+ * template categories, the welcome mail): put together once in src/app.ts.
+ */
+export type UserSetup = (tx: Tx, user: UserRow) => Promise<void>;
 
 export interface SessionMeta {
   userAgent?: string | undefined;
@@ -23,11 +26,10 @@ export interface SessionMeta {
 }
 
 export class AuthService {
-  readonly userCreatedHooks: UserCreatedHook[] = [];
-
   constructor(
     private readonly database: Database,
     private readonly signingKey: Uint8Array,
+    private readonly setUpUser: UserSetup,
   ) {}
 
   /** Finds the user by e-mail (case-insensitive) or creates them with everything a new user needs. */
@@ -75,7 +77,7 @@ export class AuthService {
         if (!raced) throw new AppError(409, 'CONFLICT');
         return { user: raced, created: false };
       }
-      for (const hook of this.userCreatedHooks) await hook(tx, user);
+      await this.setUpUser(tx, user);
       return { user, created: true };
     });
   }

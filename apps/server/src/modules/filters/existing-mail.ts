@@ -6,7 +6,7 @@ import { filterableFromStored } from './message-source.js';
 import { findFilterRecord, recordExecutions, type ExecutionEntry } from './repository.js';
 import { getSystemFolder } from '../folders/index.js';
 import { lockFolderBatch } from '../messages/index.js';
-import { notifyExistingMailFiltered } from '../notifications/index.js';
+import { notifyExistingMailFiltered, type NotificationService } from '../notifications/index.js';
 
 /** Messages per transaction: short enough that delivery to the same user never waits long. */
 export const EXISTING_MAIL_BATCH = 200;
@@ -25,7 +25,10 @@ export class ExistingMailJobs {
   private readonly running = new Set<Promise<unknown>>();
   private closing = false;
 
-  constructor(private readonly app: FastifyInstance) {}
+  constructor(
+    private readonly app: FastifyInstance,
+    private readonly notifications: NotificationService,
+  ) {}
 
   start(userId: number, filterId: number): Promise<ExistingMailOutcome | null> {
     const job = new Promise<void>((resolve) => setImmediate(resolve))
@@ -82,9 +85,8 @@ export class ExistingMailJobs {
     filterName: string,
     outcome: ExistingMailOutcome,
   ) {
-    if (!this.app.hasDecorator('notifications')) return;
     await this.app.database.transaction((tx) =>
-      notifyExistingMailFiltered(this.app.notifications, tx, userId, { filterId, filterName, ...outcome }),
+      notifyExistingMailFiltered(this.notifications, tx, userId, { filterId, filterName, ...outcome }),
     );
   }
 }

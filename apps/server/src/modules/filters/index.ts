@@ -1,3 +1,3 @@
-// The filters area as other code sees it; its other files are private (eslint.config.js).
-export { default as filtersPlugin } from './plugin.js';
+// The filters area as other code sees it; its other files are private (lint/server.js). Its
+// routes are registered by src/app.ts from routes.ts.
 export { createDeliveryFilters } from './delivery-filters.js';

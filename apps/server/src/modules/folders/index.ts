@@ -1,6 +1,5 @@
 // The folders area as other code sees it (SPEC's mailboxes: the /mailboxes API and the mailboxes
 // table keep that word); its other files are private (lint/server.js).
-export { default as folderRoutes } from './routes.js';
 export { registerCountFolding } from './count-folding.js';
 export { countedUnread } from './counts.js';
 export { presentFolderTree } from './presenter.js';

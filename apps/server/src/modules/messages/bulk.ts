@@ -1,5 +1,5 @@
 import { and, eq, inArray, sql, type SQL } from 'drizzle-orm';
-import type { FastifyInstance } from 'fastify';
+import type { MessagesDeps } from './ports.js';
 import type { BulkRequest, BulkScope } from '@postline/shared/message-requests';
 import type { Queryable, Tx } from '../../db/client.js';
 import { mailboxes } from '../../db/schema/core.js';
@@ -91,8 +91,12 @@ async function moveSelection(
   return moved;
 }
 
-export async function applyBulk(app: FastifyInstance, userId: number, request: BulkRequest): Promise<number> {
-  return app.database.transaction(async (tx) => {
+export async function applyBulk(
+  deps: Pick<MessagesDeps, 'database' | 'read'>,
+  userId: number,
+  request: BulkRequest,
+): Promise<number> {
+  return deps.database.transaction(async (tx) => {
     const selection = await selectionOf(tx, userId, request);
     switch (request.action) {
       case 'READ':
@@ -112,7 +116,7 @@ export async function applyBulk(app: FastifyInstance, userId: number, request: B
         const ids = isRead ? rows.map((row) => row.id) : [];
         // In slices: a whole folder may be tens of thousands of ids, over a statement's parameters.
         for (let at = 0; at < ids.length; at += 1000) {
-          for (const hook of app.messagesReadHooks) await hook(tx, userId, ids.slice(at, at + 1000));
+          await deps.read.markReadForMessages(tx, userId, ids.slice(at, at + 1000));
         }
         return rows.length;
       }

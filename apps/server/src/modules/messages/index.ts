@@ -1,12 +1,16 @@
-// The messages area as other code sees it; its other files are private (eslint.config.js).
-export { default as messageRoutes } from './routes.js';
-export {
-  decorateMessageExtensions,
-  type DashboardCounter,
-  type MessageAttachmentHooks,
-  type OutgoingAttachmentRequest,
-} from './extensions.js';
-export { lockFolderBatch, setMessageState, type MessageRow } from './repository.js';
+// The messages area as other code sees it; its other files are private (lint/server.js). Its
+// routes are registered by src/app.ts from routes.ts.
+export type { MessageFiles, MessagesDeps, OriginalSource, ReadMail } from './ports.js';
+export { formatFrom, splitReferences } from './presenter.js';
+export { listFolderMessages } from './queries.js';
+export { lockFolderBatch, setMessageState, type MessageDetailRow, type MessageRow } from './repository.js';
 export { registerSearchBackfill } from './search-backfill.js';
-export { deliveryMessages, insertStoredMessage } from './store.js';
-export { getMessage, getOwnedMessage, lockOwnedMessage, moveMessage } from './service.js';
+export { deleteMessageRow, getMessage, getOwnedMessage, lockOwnedMessage, moveMessage } from './service.js';
+export {
+  deliveryMessages,
+  insertStoredMessage,
+  lockOwnedDraft,
+  refreshAttachmentCounts,
+  rewriteDraft,
+  setAttachmentCount,
+} from './store.js';

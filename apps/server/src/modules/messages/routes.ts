@@ -20,8 +20,6 @@ import {
 } from '@postline/shared/messages';
 import { ok } from '../../lib/envelope.js';
 import { applyBulk } from './bulk.js';
-import composeRoutes from './compose-routes.js';
-import dashboardRoutes from './dashboard.js';
 import {
   listFolderMessages,
   listView,
@@ -43,16 +41,18 @@ import {
   restoreMessage,
 } from './service.js';
 import { getSystemFolder } from '../folders/index.js';
+import originalRoutes from './original-routes.js';
+import type { MessagesDeps } from './ports.js';
 
-/** SPEC §7 "Messages and mailboxes": reading, listing, searching and changing mail. */
-export default async function messageRoutes(app: FastifyInstance) {
+/** SPEC §7 "Messages and mailboxes": reading, listing, searching and changing mail, and its original. */
+export default async function messageRoutes(app: FastifyInstance, deps: MessagesDeps) {
   const r = app.withTypeProvider<ZodTypeProvider>();
   const tags = ['messages'];
   /** Files of messages deleted for good are released once the delete has committed. */
   const releasingFiles = async <T>(work: Promise<T>): Promise<T> => {
     const result = await work;
-    await app.messageAttachments
-      .afterPermanentDelete?.()
+    await deps.files
+      .sweep()
       .catch((error: unknown) => app.log.warn({ err: error }, 'releasing attachment files failed'));
     return result;
   };
@@ -139,7 +139,7 @@ export default async function messageRoutes(app: FastifyInstance) {
       },
       ...auth,
     },
-    async (request) => ok(await getMessage(app, request.user.id, request.params.id)),
+    async (request) => ok(await getMessage(deps, request.user.id, request.params.id)),
   );
 
   r.patch(
@@ -155,8 +155,8 @@ export default async function messageRoutes(app: FastifyInstance) {
       ...auth,
     },
     async (request) => {
-      await markRead(app, request.user.id, request.params.id, request.query.isRead);
-      return ok(await getMessage(app, request.user.id, request.params.id));
+      await markRead(deps, request.user.id, request.params.id, request.query.isRead);
+      return ok(await getMessage(deps, request.user.id, request.params.id));
     },
   );
 
@@ -174,7 +174,7 @@ export default async function messageRoutes(app: FastifyInstance) {
     },
     async (request) => {
       await markStarred(app.database, request.user.id, request.params.id, request.query.isStarred);
-      return ok(await getMessage(app, request.user.id, request.params.id));
+      return ok(await getMessage(deps, request.user.id, request.params.id));
     },
   );
 
@@ -192,7 +192,7 @@ export default async function messageRoutes(app: FastifyInstance) {
     },
     async (request) => {
       await moveMessage(app.database, request.user.id, request.params.id, request.query.targetMailboxId);
-      return ok(await getMessage(app, request.user.id, request.params.id));
+      return ok(await getMessage(deps, request.user.id, request.params.id));
     },
   );
 
@@ -209,7 +209,7 @@ export default async function messageRoutes(app: FastifyInstance) {
     },
     async (request) => {
       await restoreMessage(app.database, request.user.id, request.params.id);
-      return ok(await getMessage(app, request.user.id, request.params.id));
+      return ok(await getMessage(deps, request.user.id, request.params.id));
     },
   );
 
@@ -224,7 +224,7 @@ export default async function messageRoutes(app: FastifyInstance) {
       },
       ...auth,
     },
-    async (request) => ok({ affected: await releasingFiles(applyBulk(app, request.user.id, request.body)) }),
+    async (request) => ok({ affected: await releasingFiles(applyBulk(deps, request.user.id, request.body)) }),
   );
 
   r.delete(
@@ -271,6 +271,5 @@ export default async function messageRoutes(app: FastifyInstance) {
       ok({ deleted: await releasingFiles(emptyFolder(app.database, request.user.id, request.params.id)) }),
   );
 
-  await app.register(composeRoutes);
-  await app.register(dashboardRoutes);
+  await app.register(originalRoutes, { files: deps.files });
 }

@@ -1,5 +1,4 @@
 import { and, eq, ne } from 'drizzle-orm';
-import type { FastifyInstance } from 'fastify';
 import type { Message } from '@postline/shared/messages';
 import type { Database, Queryable, Tx } from '../../db/client.js';
 import { messages } from '../../db/schema/mail.js';
@@ -9,6 +8,7 @@ import { presentMessage } from './presenter.js';
 import { findMessageRow, lockMessageRow, type MessageDetailRow, type MessageRow } from './repository.js';
 import { localizedText } from '../../lib/i18n.js';
 import { assertMayMoveInto, restoreFromTrash } from './folder-moves.js';
+import type { MessagesDeps } from './ports.js';
 
 /*
  * A message's states (SPEC §4): read, starred, its folder, deleted. Every change of folder or read
@@ -25,12 +25,14 @@ export async function getOwnedMessage(db: Queryable, userId: number, id: number)
 }
 
 /** GET /messages/{id}. Reading never marks it read: the client does that with PATCH .../read. */
-export async function getMessage(app: FastifyInstance, userId: number, id: number): Promise<Message> {
-  const row = await getOwnedMessage(app.database.db, userId, id);
-  const attachments = app.messageAttachments.list
-    ? await app.messageAttachments.list(app.database.db, userId, id)
-    : [];
-  return presentMessage(row, attachments);
+export async function getMessage(
+  deps: Pick<MessagesDeps, 'database' | 'files'>,
+  userId: number,
+  id: number,
+): Promise<Message> {
+  const db = deps.database.db;
+  const row = await getOwnedMessage(db, userId, id);
+  return presentMessage(row, await deps.files.list(db, userId, id));
 }
 
 /** The user's message locked for a change in this transaction; anyone else's id is MAIL_NOT_FOUND. */
@@ -41,14 +43,14 @@ export async function lockOwnedMessage(tx: Tx, userId: number, id: number): Prom
 }
 
 export async function markRead(
-  app: FastifyInstance,
+  deps: Pick<MessagesDeps, 'database' | 'read'>,
   userId: number,
   id: number,
   isRead: boolean,
 ): Promise<void> {
-  await app.database.transaction(async (tx) => {
+  await deps.database.transaction(async (tx) => {
     const row = await lockOwnedMessage(tx, userId, id);
-    if (isRead) for (const hook of app.messagesReadHooks) await hook(tx, userId, [id]);
+    if (isRead) await deps.read.markReadForMessages(tx, userId, [id]);
     if (row.isRead === isRead) return;
     await tx.update(messages).set({ isRead, updatedAt: new Date() }).where(eq(messages.id, id));
     await adjustCounts(tx, row.mailboxId, { unread: isRead ? -1 : 1 });
@@ -101,7 +103,11 @@ export async function moveMessage(
   });
 }
 
-async function deleteRow(tx: Tx, row: MessageRow): Promise<void> {
+/** Deletes a locked row for good and takes its weight off its folder's counts. */
+export async function deleteMessageRow(
+  tx: Tx,
+  row: Pick<MessageRow, 'id' | 'mailboxId' | 'isRead'>,
+): Promise<void> {
   await tx.delete(messages).where(eq(messages.id, row.id));
   await adjustCounts(tx, row.mailboxId, { total: -1, unread: row.isRead ? 0 : -1 });
 }
@@ -117,7 +123,7 @@ export async function deleteMessage(
     const row = await lockOwnedMessage(tx, userId, id);
     const trash = await getSystemFolder(tx, userId, 'TRASH');
     if (permanent || row.mailboxId === trash.id) {
-      await deleteRow(tx, row);
+      await deleteMessageRow(tx, row);
       return { permanent: true };
     }
     await moveRow(tx, row, trash);

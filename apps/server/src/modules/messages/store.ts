@@ -1,8 +1,10 @@
-import { sql } from 'drizzle-orm';
+import { and, eq, inArray, sql } from 'drizzle-orm';
 import type { Queryable, Tx } from '../../db/client.js';
 import { reusableInsert } from '../../db/reusable-query.js';
-import { searchableMessages } from '../../db/schema/mail.js';
+import { attachments } from '../../db/schema/attachments.js';
+import { messages, searchableMessages } from '../../db/schema/mail.js';
 import {
+  storedContent,
   storedMessageRow,
   type MessageContent,
   type MessageInsert,
@@ -11,10 +13,11 @@ import {
 import type { DeliveryMessages } from '../../mail/pipeline/ports.js';
 
 /*
- * Where new message rows are written: one at a time (the sender's SENT copy, a new draft, the
- * welcome message) or a delivery's in one statement. Both go through `searchableMessages`: an
- * insert through `messages` would drop the search columns without a word, and leave the row to
- * the backfill. The rows themselves are built by mail/format/stored-row.ts.
+ * Where message rows are written for other areas: new ones one at a time (the sender's SENT copy,
+ * a new draft, the welcome message) or a delivery's in one statement, a draft saved again, and the
+ * attachment columns. Text goes through `searchableMessages`: a write through `messages` would drop
+ * the search columns without a word, and leave the row to the backfill. The rows themselves are
+ * built by mail/format/stored-row.ts.
  */
 
 /** Inserts one stored message and answers its id. */
@@ -57,3 +60,62 @@ async function insert(tx: Tx, rows: MessageInsert[]): Promise<number[]> {
 
 /** The message rows as delivery writes them (mail/pipeline/store-message.ts). */
 export const deliveryMessages: DeliveryMessages = { threadOf, insert };
+
+/**
+ * A draft of the user's saved again in place: its content and `fields`, the attachment columns
+ * left to its linked files. Answers its id, or undefined when it is not the user's draft.
+ */
+export async function rewriteDraft(
+  tx: Tx,
+  userId: number,
+  draftId: number,
+  content: MessageContent,
+  fields: Partial<MessageInsert>,
+): Promise<number | undefined> {
+  const { hasAttachments: _has, attachmentCount: _count, ...columns } = storedContent(content);
+  const [updated] = await tx
+    .update(searchableMessages)
+    .set({ ...columns, ...fields })
+    .where(
+      and(
+        eq(searchableMessages.id, draftId),
+        eq(searchableMessages.userId, userId),
+        eq(searchableMessages.isDraft, true),
+      ),
+    )
+    .returning({ id: searchableMessages.id });
+  return updated?.id;
+}
+
+/** The user's draft locked for sending; undefined when it is not the user's draft. */
+export async function lockOwnedDraft(tx: Tx, userId: number, draftId: number) {
+  const [draft] = await tx
+    .select()
+    .from(messages)
+    .where(and(eq(messages.id, draftId), eq(messages.userId, userId), eq(messages.isDraft, true)))
+    .for('update');
+  return draft;
+}
+
+/** A message's paperclip and count, as its listed files are `count`. */
+export async function setAttachmentCount(tx: Tx, messageId: number, count: number): Promise<void> {
+  await tx
+    .update(messages)
+    .set({ hasAttachments: count > 0, attachmentCount: count })
+    .where(eq(messages.id, messageId));
+}
+
+/** Keeps the messages' paperclip and count (read by lists and filters) in step with their file rows. */
+export async function refreshAttachmentCounts(
+  q: Queryable,
+  messageIds: Iterable<number | null>,
+): Promise<void> {
+  const ids = [...new Set([...messageIds].filter((id): id is number => id !== null))];
+  if (ids.length === 0) return;
+  // Inline images (cid: parts of an HTML body) are not what a paperclip promises, as in delivery.
+  const counted = sql<number>`(SELECT count(*)::int FROM ${attachments} WHERE ${attachments.messageId} = ${messages.id} AND NOT ${attachments.isInline})`;
+  await q
+    .update(messages)
+    .set({ attachmentCount: counted, hasAttachments: sql`${counted} > 0` })
+    .where(inArray(messages.id, ids));
+}

@@ -19,7 +19,7 @@ import {
   updateNotificationRequestSchema,
 } from '@postline/shared/notifications';
 import { ok } from '../../lib/envelope.js';
-import type { DashboardCounter } from '../messages/index.js';
+import type { NotificationService } from './service.js';
 import notificationSettingsRoutes from './settings-routes.js';
 
 /** SPEC §7 Notifications, both clients' paths; every call is the signed-in user's own. */
@@ -31,23 +31,17 @@ function readerLanguage(request: FastifyRequest): Language | undefined {
   return request.headers['accept-language'] ? request.lang : undefined;
 }
 
-export default async function notificationRoutes(app: FastifyInstance) {
+export default async function notificationRoutes(
+  app: FastifyInstance,
+  { service }: { service: NotificationService },
+) {
   const r = app.withTypeProvider<ZodTypeProvider>();
-  const service = app.notifications;
   const tags = ['notifications'];
   const preHandler = [app.authenticate];
   const page = envelopeOf(pageOf(notificationSchema));
   const one = envelopeOf(notificationSchema);
   const affected = envelopeOf(affectedResponseSchema);
   const unreadCount = envelopeOf(countResponseSchema);
-
-  // The messages area reads these for GET /dashboard/summary when it is present.
-  if (app.hasDecorator('dashboardCounters')) {
-    const counter: DashboardCounter = async (db, userId) => ({
-      notificationCount: await service.unreadCount(userId, db),
-    });
-    app.dashboardCounters.push(counter);
-  }
 
   r.get(
     '/notifications',
@@ -204,5 +198,5 @@ export default async function notificationRoutes(app: FastifyInstance) {
       ok({ affected: await service.removeMany(request.user.id, request.body.notificationIds) }),
   );
 
-  await app.register(notificationSettingsRoutes);
+  await app.register(notificationSettingsRoutes, { service });
 }

@@ -11,14 +11,17 @@ import {
   notificationTestRequestSchema,
 } from '@postline/shared/notifications';
 import { ok } from '../../lib/envelope.js';
+import type { NotificationService } from './service.js';
 
 /** Test notifications per user per minute: enough for a person pressing the button, not for a script. */
 const TEST_PER_MINUTE = 30;
 
 /** Settings, statistics, cleanup and the test button. */
-export default async function notificationSettingsRoutes(app: FastifyInstance) {
+export default async function notificationSettingsRoutes(
+  app: FastifyInstance,
+  { service }: { service: NotificationService },
+) {
   const r = app.withTypeProvider<ZodTypeProvider>();
-  const service = app.notifications;
   const tags = ['notifications'];
   const preHandler = [app.authenticate];
   const settings = envelopeOf(notificationSettingsSchema);

@@ -1,8 +1,8 @@
-import type { FastifyInstance } from 'fastify';
+import type { Config } from '../../config.js';
 import type { Tx } from '../../db/client.js';
 import { serverText } from '../../lib/i18n.js';
 import { newMessageId } from '../../mail/format/outgoing-mime.js';
-import type { UserRow } from '../auth/index.js';
+import type { UserRow, UserSetup } from '../auth/index.js';
 import { adjustCounts, getSystemFolder } from '../folders/index.js';
 import { insertStoredMessage } from '../messages/index.js';
 
@@ -42,9 +42,9 @@ export function welcomeMessageHook(mailDomain: string) {
 
 /**
  * The demo seed (issue 3, part 6): only with the embedded database, where someone is trying the
- * product on their own machine, and never under tests, whose mailboxes must start empty.
+ * product on their own machine, and never under tests, whose folders must start empty.
  */
-export function registerWelcomeMessage(app: FastifyInstance): void {
-  if (app.config.databaseUrl || app.config.env === 'test') return;
-  app.auth.userCreatedHooks.push(welcomeMessageHook(app.config.mailDomain));
+export function welcomeMessageFor(config: Config): UserSetup | null {
+  if (config.databaseUrl || config.env === 'test') return null;
+  return welcomeMessageHook(config.mailDomain);
 }

@@ -5,11 +5,11 @@ import { envelopeOf } from '@postline/shared/envelope';
 import { spamQuerySchema } from '@postline/shared/message-requests';
 import { messageSchema } from '@postline/shared/messages';
 import { ok } from '../../lib/envelope.js';
-import { getMessage } from '../messages/index.js';
+import { getMessage, type MessagesDeps } from '../messages/index.js';
 import { reportSpam } from './service.js';
 
 /** PATCH /messages/{id}/spam: the "Report spam" and "Not spam" buttons of the message view. */
-export default async function spamRoutes(app: FastifyInstance) {
+export default async function spamRoutes(app: FastifyInstance, { messages }: { messages: MessagesDeps }) {
   const r = app.withTypeProvider<ZodTypeProvider>();
   r.patch(
     '/messages/:id/spam',
@@ -24,8 +24,8 @@ export default async function spamRoutes(app: FastifyInstance) {
       preHandler: [app.authenticate],
     },
     async (request) => {
-      await reportSpam(app, request.user.id, request.params.id, request.query.isSpam);
-      return ok(await getMessage(app, request.user.id, request.params.id));
+      await reportSpam(app, messages, request.user.id, request.params.id, request.query.isSpam);
+      return ok(await getMessage(messages, request.user.id, request.params.id));
     },
   );
 }

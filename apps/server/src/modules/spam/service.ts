@@ -1,7 +1,6 @@
 import type { FastifyInstance } from 'fastify';
 import { ensureSpecialFolder, getSystemFolder } from '../folders/index.js';
-import { findUserMessageSource, openSource } from '../attachments/index.js';
-import { getOwnedMessage, moveMessage } from '../messages/index.js';
+import { getOwnedMessage, moveMessage, type MessagesDeps } from '../messages/index.js';
 import { learnWithRspamd } from '../../mail/pipeline/trust/rspamd.js';
 import { AppError } from '../../lib/errors.js';
 import { localizedText } from '../../lib/i18n.js';
@@ -27,17 +26,18 @@ function refusalOf(message: { mailboxType: string; isDraft: boolean }, isSpam: b
   return message.mailboxType === 'SPAM' ? 'spamAlready' : null;
 }
 
-async function sourceOf(app: FastifyInstance, userId: number, messageId: number): Promise<Buffer | null> {
-  const { source } = await findUserMessageSource(app.database.db, userId, messageId);
+async function sourceOf(messages: MessagesDeps, userId: number, messageId: number): Promise<Buffer | null> {
+  const { source } = await messages.files.original(userId, messageId);
   if (!source) return null;
   const chunks: Buffer[] = [];
-  for await (const chunk of openSource(app.attachments.blobStore, source)) chunks.push(chunk as Buffer);
+  for await (const chunk of source.open()) chunks.push(chunk as Buffer);
   return Buffer.concat(chunks);
 }
 
 /** Answers whether rspamd learned from it (false without rspamd, without a source, or on failure). */
 export async function reportSpam(
   app: FastifyInstance,
+  messages: MessagesDeps,
   userId: number,
   messageId: number,
   isSpam: boolean,
@@ -51,7 +51,7 @@ export async function reportSpam(
   const rspamd = app.config.rspamd;
   if (!rspamd) return false;
   try {
-    const raw = await sourceOf(app, userId, messageId);
+    const raw = await sourceOf(messages, userId, messageId);
     if (!raw) return false;
     await learnWithRspamd(rspamd, raw, isSpam ? 'spam' : 'ham');
     return true;

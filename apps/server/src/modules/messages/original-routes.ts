@@ -3,16 +3,16 @@ import type { ZodTypeProvider } from 'fastify-type-provider-zod';
 import { messageFileName } from '@postline/shared/file-names';
 import { idParamsSchema } from '@postline/shared/common';
 import { binaryFileSchema, fileAnswerOf } from '@postline/shared/envelope';
-import { contentDisposition, DOWNLOAD_SECURITY_HEADERS } from './download-headers.js';
-import { blobMissing, messageNotFound, sourceNotKept } from './errors.js';
-import { findUserMessageSource, openSource, sourceIsReadable } from './message-sources.js';
-import type { AttachmentDeps } from './service.js';
+import { contentDisposition, DOWNLOAD_SECURITY_HEADERS } from '../../lib/download-headers.js';
+import { AppError } from '../../lib/errors.js';
+import { localizedText } from '../../lib/i18n.js';
+import type { MessageFiles } from './ports.js';
 
 /**
  * "Show original" and "download .eml" (issue 12): the message as it arrived or left, byte for byte.
  * Only the message's owner gets it; any other id is the same 404 as a message that does not exist.
  */
-export default async function originalRoutes(app: FastifyInstance, { deps }: { deps: AttachmentDeps }) {
+export default async function originalRoutes(app: FastifyInstance, { files }: { files: MessageFiles }) {
   const r = app.withTypeProvider<ZodTypeProvider>();
 
   r.route({
@@ -28,16 +28,12 @@ export default async function originalRoutes(app: FastifyInstance, { deps }: { d
       },
     },
     handler: async (request, reply) => {
-      const { found, source } = await findUserMessageSource(
-        deps.database.db,
-        request.user.id,
-        request.params.id,
-      );
-      if (!found) throw messageNotFound();
-      if (!source) throw sourceNotKept();
-      if (!(await sourceIsReadable(deps.blobStore, source))) {
+      const { found, source } = await files.original(request.user.id, request.params.id);
+      if (!found) throw new AppError(404, 'MAIL_NOT_FOUND');
+      if (!source) throw new AppError(404, 'NOT_FOUND', { text: localizedText('messages:sourceNotKept') });
+      if (!(await source.isReadable())) {
         request.log.error({ messageId: request.params.id }, 'message source blob is missing');
-        throw blobMissing();
+        throw new AppError(500, 'SERVER_ERROR');
       }
       reply
         .headers(DOWNLOAD_SECURITY_HEADERS)
@@ -45,7 +41,7 @@ export default async function originalRoutes(app: FastifyInstance, { deps }: { d
         .header('content-length', String(source.sizeBytes))
         .header('content-disposition', contentDisposition('attachment', messageFileName(source.subject)));
       if (request.method === 'HEAD') return reply.send();
-      return reply.send(openSource(deps.blobStore, source));
+      return reply.send(source.open());
     },
   });
 }

@@ -18,7 +18,8 @@ import { forward, invalidAddressError, reply, sendNew } from './compose.js';
 import { draftsAnswering, NEW_MAIL, readDraftContext } from './draft-context.js';
 import { saveDraft } from './drafts.js';
 import { draftRecipients } from './recipient-entries.js';
-import { getMessage, getOwnedMessage } from './service.js';
+import { getMessage, getOwnedMessage } from '../messages/index.js';
+import type { ComposeDeps } from './ports.js';
 
 const RECIPIENT_FIELDS = ['toAddresses', 'ccAddresses', 'bccAddresses'] as const;
 
@@ -39,7 +40,7 @@ async function rejectInvalidRecipients(request: FastifyRequest) {
 }
 
 /** Sending, drafts, replies and forwards; each answers the stored message (the sender's copy). */
-export default async function composeRoutes(app: FastifyInstance) {
+export default async function composeRoutes(app: FastifyInstance, deps: ComposeDeps) {
   const r = app.withTypeProvider<ZodTypeProvider>();
   const tags = ['messages'];
   const response = { 200: envelopeOf(messageSchema) };
@@ -57,7 +58,9 @@ export default async function composeRoutes(app: FastifyInstance) {
       ...guarded,
     },
     async (request) =>
-      ok(await getMessage(app, request.user.id, await sendNew(app, request.user.id, request.body))),
+      ok(
+        await getMessage(deps.messages, request.user.id, await sendNew(deps, request.user.id, request.body)),
+      ),
   );
 
   r.post(
@@ -72,7 +75,13 @@ export default async function composeRoutes(app: FastifyInstance) {
       ...guarded,
     },
     async (request) =>
-      ok(await getMessage(app, request.user.id, await saveDraft(app, request.user.id, request.body))),
+      ok(
+        await getMessage(
+          deps.messages,
+          request.user.id,
+          await saveDraft(deps, request.user.id, request.body),
+        ),
+      ),
   );
 
   r.put(
@@ -88,8 +97,8 @@ export default async function composeRoutes(app: FastifyInstance) {
       ...guarded,
     },
     async (request) => {
-      const id = await saveDraft(app, request.user.id, { ...request.body, draftId: request.params.id });
-      return ok(await getMessage(app, request.user.id, id));
+      const id = await saveDraft(deps, request.user.id, { ...request.body, draftId: request.params.id });
+      return ok(await getMessage(deps.messages, request.user.id, id));
     },
   );
 
@@ -105,7 +114,7 @@ export default async function composeRoutes(app: FastifyInstance) {
       preHandler: [app.authenticate],
     },
     async (request) => {
-      const message = await getMessage(app, request.user.id, request.params.id);
+      const message = await getMessage(deps.messages, request.user.id, request.params.id);
       const context = message.isDraft ? await readDraftContext(app.database.db, message.id) : NEW_MAIL;
       const recipients = await draftRecipients(app.database.db, request.user.id, message.id);
       return ok({ message, context, recipients });
@@ -145,7 +154,13 @@ export default async function composeRoutes(app: FastifyInstance) {
         preHandler: [app.authenticate],
       },
       async (request) =>
-        ok(await getMessage(app, request.user.id, await reply(app, request.user.id, request.body, all))),
+        ok(
+          await getMessage(
+            deps.messages,
+            request.user.id,
+            await reply(deps, request.user.id, request.body, all),
+          ),
+        ),
     );
   }
 
@@ -163,10 +178,10 @@ export default async function composeRoutes(app: FastifyInstance) {
     async (request) =>
       ok(
         await getMessage(
-          app,
+          deps.messages,
           request.user.id,
           // The header block in the reader's language and zone, as the reply quote (issue 34).
-          await forward(app, request.user.id, request.body, request.lang, readerTimeZone(request)),
+          await forward(deps, request.user.id, request.body, request.lang, readerTimeZone(request)),
         ),
       ),
   );

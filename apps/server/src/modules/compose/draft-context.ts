@@ -5,7 +5,7 @@ import { draftContexts } from '../../db/schema/drafts.js';
 import { messages } from '../../db/schema/mail.js';
 import { signatures } from '../../db/schema/signatures.js';
 import { AppError } from '../../lib/errors.js';
-import { getOwnedMessage } from './service.js';
+import { getOwnedMessage } from '../messages/index.js';
 
 /** What a draft without a row is: a new mail without a remembered signature (drafts before issue 34). */
 export const NEW_MAIL: DraftContext = {

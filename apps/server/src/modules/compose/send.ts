@@ -1,18 +1,17 @@
-import { and, eq } from 'drizzle-orm';
-import type { FastifyInstance } from 'fastify';
+import { eq } from 'drizzle-orm';
 import type { Importance } from '@postline/shared/messages';
-import type { Tx } from '../../db/client.js';
 import { users } from '../../db/schema/core.js';
-import { messages, type AddressEntry } from '../../db/schema/mail.js';
+import type { AddressEntry } from '../../db/schema/mail.js';
 import { AppError } from '../../lib/errors.js';
 import { dispatch, type ComposedMail } from '../../mail/pipeline/dispatch.js';
 import { composeOutgoing, type OutgoingMail } from '../../mail/format/outgoing-mime.js';
 import type { IncomingAttachment } from '../../mail/format/types.js';
 import { adjustCounts, getSystemFolder } from '../folders/index.js';
-import type { OutgoingAttachmentRequest } from './extensions.js';
+import type { OutgoingAttachmentRequest } from '../attachments/index.js';
 import { storedHtml } from '../../mail/format/stored-row.js';
-import { insertStoredMessage } from './store.js';
+import { deleteMessageRow, insertStoredMessage, lockOwnedDraft } from '../messages/index.js';
 import { localizedText } from '../../lib/i18n.js';
+import type { ComposeDeps } from './ports.js';
 import { recipientEntries } from './recipient-entries.js';
 
 /** A message on its way out, already validated (SPEC §5) and with its subject prefixed. */
@@ -37,19 +36,15 @@ export interface OutgoingMessage {
   threadId?: string | null;
 }
 
-async function loadSender(app: FastifyInstance, userId: number) {
-  const [user] = await app.database.db.select().from(users).where(eq(users.id, userId));
+async function loadSender(deps: ComposeDeps, userId: number) {
+  const [user] = await deps.delivery.database.db.select().from(users).where(eq(users.id, userId));
   if (!user) throw new AppError(401, 'AUTHENTICATION_FAILED');
   return user;
 }
 
 /** The draft being sent, locked; anyone else's id or a message that is not a draft is MAIL_NOT_FOUND. */
-async function lockDraft(tx: Tx, userId: number, draftId: number) {
-  const [draft] = await tx
-    .select()
-    .from(messages)
-    .where(and(eq(messages.id, draftId), eq(messages.userId, userId), eq(messages.isDraft, true)))
-    .for('update');
+async function lockDraft(...[tx, userId, draftId]: Parameters<typeof lockOwnedDraft>) {
+  const draft = await lockOwnedDraft(tx, userId, draftId);
   if (!draft) throw new AppError(404, 'MAIL_NOT_FOUND', { text: localizedText('messages:draftNotFound') });
   return draft;
 }
@@ -76,24 +71,24 @@ function attachmentRequest(outgoing: OutgoingMessage): OutgoingAttachmentRequest
  * mailboxes. Answers the id of the sender's copy.
  */
 export async function sendMessage(
-  app: FastifyInstance,
+  deps: ComposeDeps,
   userId: number,
   outgoing: OutgoingMessage,
 ): Promise<number> {
-  const sender = await loadSender(app, userId);
+  const sender = await loadSender(deps, userId);
   const to = recipientEntries(outgoing.to);
   const cc = recipientEntries(outgoing.cc);
   const bcc = recipientEntries(outgoing.bcc);
   const from: AddressEntry = { address: sender.email, name: sender.name };
   const html = storedHtml(outgoing.html);
-  const hooks = app.messageAttachments;
   const fileRequest = attachmentRequest(outgoing);
-  const files: IncomingAttachment[] =
-    fileRequest && hooks.loadOutgoing ? await hooks.loadOutgoing(app.database.db, userId, fileRequest) : [];
+  const files: IncomingAttachment[] = fileRequest
+    ? await deps.files.load(deps.delivery.database.db, userId, fileRequest)
+    : [];
   const listed = files.filter((f) => !f.isInline);
 
   const mail: OutgoingMail = {
-    mailDomain: app.config.mailDomain,
+    mailDomain: deps.delivery.mailDomain,
     from,
     to,
     cc,
@@ -111,14 +106,14 @@ export async function sendMessage(
   try {
     composed = await composeOutgoing(mail);
   } catch (error) {
-    app.log.error({ err: error }, 'composing an outgoing message failed');
+    deps.delivery.logger.error({ err: error }, 'composing an outgoing message failed');
     throw new AppError(500, 'MAIL_SEND_FAILED', { text: localizedText('messages:sendFailed') });
   }
 
   // The source's blob is held from its write until the send transaction has ended either way.
   const sourceHold: { end?: (committed: boolean) => Promise<void> } = {};
   const sentId = await dispatch(
-    app.delivery,
+    deps.delivery,
     userId,
     mail,
     async (tx) => {
@@ -154,12 +149,9 @@ export async function sendMessage(
         },
       );
       await adjustCounts(tx, sent.id, { total: 1 });
-      if (hooks.keepSource) sourceHold.end = await hooks.keepSource(tx, id, composed.raw);
-      if (fileRequest && hooks.linkOutgoing) await hooks.linkOutgoing(tx, userId, id, fileRequest);
-      if (draft) {
-        await tx.delete(messages).where(eq(messages.id, draft.id));
-        await adjustCounts(tx, draft.mailboxId, { total: -1, unread: draft.isRead ? 0 : -1 });
-      }
+      sourceHold.end = await deps.files.keepSource(tx, id, composed.raw);
+      if (fileRequest) await deps.files.linkToSent(tx, userId, id, fileRequest);
+      if (draft) await deleteMessageRow(tx, draft);
       return { result: id, messageId: id };
     },
     composed,

@@ -3,8 +3,7 @@ import { formatMailDateTime } from '@postline/shared/mail-dates';
 import { replyRecipients as sharedReplyRecipients, type ReplyRecipients } from '@postline/shared/reply-rules';
 import type { AddressEntry } from '../../db/schema/mail.js';
 import { serverText } from '../../lib/i18n.js';
-import { formatFrom, splitReferences } from './presenter.js';
-import type { MessageDetailRow } from './repository.js';
+import { formatFrom, splitReferences, type MessageDetailRow } from '../messages/index.js';
 
 /*
  * The rules of replies and forwards (SPEC §2, §5): subject prefixes, who gets a reply, threading

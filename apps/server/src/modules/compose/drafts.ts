@@ -1,14 +1,12 @@
-import { and, eq } from 'drizzle-orm';
-import type { FastifyInstance } from 'fastify';
+import { eq } from 'drizzle-orm';
 import type { SaveDraftRequest } from '@postline/shared/message-requests';
 import { users } from '../../db/schema/core.js';
-import { messages, searchableMessages } from '../../db/schema/mail.js';
 import { AppError } from '../../lib/errors.js';
-import { adjustCounts, getSystemFolder } from '../folders/index.js';
-import { storedContent } from '../../mail/format/stored-row.js';
-import { insertStoredMessage } from './store.js';
 import { localizedText } from '../../lib/i18n.js';
+import { adjustCounts, getSystemFolder } from '../folders/index.js';
+import { insertStoredMessage, rewriteDraft, setAttachmentCount } from '../messages/index.js';
 import { saveDraftContext } from './draft-context.js';
+import type { ComposeDeps } from './ports.js';
 import { recipientEntries } from './recipient-entries.js';
 
 /**
@@ -16,7 +14,7 @@ import { recipientEntries } from './recipient-entries.js';
  * stored read, so they never count as unread mail. Answers the draft's id.
  */
 export async function saveDraft(
-  app: FastifyInstance,
+  deps: Pick<ComposeDeps, 'messages' | 'files'>,
   userId: number,
   input: SaveDraftRequest,
 ): Promise<number> {
@@ -24,7 +22,7 @@ export async function saveDraft(
   const cc = recipientEntries(input.ccAddresses);
   const bcc = recipientEntries(input.bccAddresses);
   const now = new Date();
-  return app.database.transaction(async (tx) => {
+  return deps.messages.database.transaction(async (tx) => {
     const [sender] = await tx.select().from(users).where(eq(users.id, userId));
     if (!sender) throw new AppError(401, 'AUTHENTICATION_FAILED');
     const content = {
@@ -49,21 +47,10 @@ export async function saveDraft(
     let id: number;
     if (input.draftId !== undefined) {
       // The attachment columns of a draft follow its linked files (below), not this save.
-      const { hasAttachments: _has, attachmentCount: _count, ...columns } = storedContent(content);
-      const [updated] = await tx
-        .update(searchableMessages)
-        .set({ ...columns, ...fields })
-        .where(
-          and(
-            eq(searchableMessages.id, input.draftId),
-            eq(searchableMessages.userId, userId),
-            eq(searchableMessages.isDraft, true),
-          ),
-        )
-        .returning({ id: searchableMessages.id });
-      if (!updated)
+      const updated = await rewriteDraft(tx, userId, input.draftId, content, fields);
+      if (updated === undefined)
         throw new AppError(404, 'MAIL_NOT_FOUND', { text: localizedText('messages:draftNotFound') });
-      id = updated.id;
+      id = updated;
     } else {
       const drafts = await getSystemFolder(tx, userId, 'DRAFTS');
       id = await insertStoredMessage(tx, content, {
@@ -76,13 +63,9 @@ export async function saveDraft(
       });
       await adjustCounts(tx, drafts.id, { total: 1 });
     }
-    const link = app.messageAttachments.linkDraft;
-    if (link && input.attachmentIds.length > 0) {
-      const count = await link(tx, userId, id, input.attachmentIds);
-      await tx
-        .update(messages)
-        .set({ hasAttachments: count > 0, attachmentCount: count })
-        .where(eq(messages.id, id));
+    if (input.attachmentIds.length > 0) {
+      const count = await deps.files.linkToDraft(tx, userId, id, input.attachmentIds);
+      await setAttachmentCount(tx, id, count);
     }
     if (input.context) await saveDraftContext(tx, userId, id, input.context);
     return id;

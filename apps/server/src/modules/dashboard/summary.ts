@@ -1,14 +1,12 @@
 import { and, eq, gte, sql } from 'drizzle-orm';
-import type { FastifyInstance } from 'fastify';
-import type { ZodTypeProvider } from 'fastify-type-provider-zod';
-import { envelopeOf } from '@postline/shared/envelope';
 import { DASHBOARD_RECENT_MESSAGES, DASHBOARD_UNCOUNTED_FOLDERS } from '@postline/shared/limits';
 import { DEFAULT_MESSAGE_SORT } from '@postline/shared/message-queries';
-import { dashboardSummarySchema, type DashboardSummary } from '@postline/shared/messages';
+import type { DashboardSummary } from '@postline/shared/messages';
+import type { Queryable } from '../../db/client.js';
 import { messages } from '../../db/schema/mail.js';
-import { ok } from '../../lib/envelope.js';
 import { listFolders, presentFolderTree } from '../folders/index.js';
-import { listFolderMessages } from './queries.js';
+import { listFolderMessages } from '../messages/index.js';
+import { countUnreadNotifications } from '../notifications/index.js';
 
 /** Midnight today in the server's time zone: "sent today" counts from here (DESIGN.md 4). */
 function startOfToday(now = new Date()): Date {
@@ -17,15 +15,14 @@ function startOfToday(now = new Date()): Date {
 
 /**
  * The dashboard's cards. Total and unread count mail outside TRASH, SPAM and DRAFTS; drafts have
- * their own card. Notifications add their count through app.dashboardCounters.
+ * their own card; the notifications' is their unread count.
  */
-export async function dashboardSummary(app: FastifyInstance, userId: number): Promise<DashboardSummary> {
-  const db = app.database.db;
+export async function dashboardSummary(db: Queryable, userId: number): Promise<DashboardSummary> {
   const rows = await listFolders(db, userId);
   const counted = rows.filter((r) => !DASHBOARD_UNCOUNTED_FOLDERS.includes(r.type));
   const sent = rows.find((r) => r.type === 'SENT');
   const today = startOfToday();
-  const [sentToday, recent, extra] = await Promise.all([
+  const [sentToday, recent, notificationCount] = await Promise.all([
     sent
       ? db
           .select({ n: sql<number>`count(*)::int` })
@@ -46,30 +43,15 @@ export async function dashboardSummary(app: FastifyInstance, userId: number): Pr
       size: DASHBOARD_RECENT_MESSAGES,
       sort: DEFAULT_MESSAGE_SORT,
     }),
-    Promise.all(app.dashboardCounters.map((counter) => counter(db, userId))),
+    countUnreadNotifications(db, userId),
   ]);
   return {
     totalMessages: counted.reduce((sum, r) => sum + r.totalCount, 0),
     unreadMessages: counted.reduce((sum, r) => sum + r.unreadCount, 0),
     drafts: rows.find((r) => r.type === 'DRAFTS')?.totalCount ?? 0,
     sentToday,
-    notificationCount: extra.reduce((sum, counts) => sum + (counts.notificationCount ?? 0), 0),
+    notificationCount,
     mailboxes: presentFolderTree(rows),
     recent: recent.content,
   };
-}
-
-export default async function dashboardRoutes(app: FastifyInstance) {
-  app.withTypeProvider<ZodTypeProvider>().get(
-    '/dashboard/summary',
-    {
-      schema: {
-        tags: ['dashboard'],
-        summary: 'Counts, folders and the latest inbox mail for the dashboard',
-        response: { 200: envelopeOf(dashboardSummarySchema) },
-      },
-      preHandler: [app.authenticate],
-    },
-    async (request) => ok(await dashboardSummary(app, request.user.id)),
-  );
 }

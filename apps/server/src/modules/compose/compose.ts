@@ -1,5 +1,4 @@
 import { eq } from 'drizzle-orm';
-import type { FastifyInstance } from 'fastify';
 import type { Language } from '@postline/shared/errors';
 import type { ForwardRequest, ReplyRequest, SendMessageRequest } from '@postline/shared/message-requests';
 import { isValidRecipient } from '@postline/shared/recipients';
@@ -19,7 +18,8 @@ import {
   senderVariables,
 } from '../../mail/format/sender-variables.js';
 import { sendMessage } from './send.js';
-import { getOwnedMessage } from './service.js';
+import { getOwnedMessage } from '../messages/index.js';
+import type { ComposeDeps } from './ports.js';
 import { localizedText } from '../../lib/i18n.js';
 
 /** POST /messages, /reply, /reply-all, /forward and the drafts: request bodies into the send path. */
@@ -30,13 +30,9 @@ export function invalidAddressError(address: string): AppError {
   });
 }
 
-export async function sendNew(
-  app: FastifyInstance,
-  userId: number,
-  body: SendMessageRequest,
-): Promise<number> {
-  const values = senderVariables(await me(app, userId));
-  return sendMessage(app, userId, {
+export async function sendNew(deps: ComposeDeps, userId: number, body: SendMessageRequest): Promise<number> {
+  const values = senderVariables(await me(deps, userId));
+  return sendMessage(deps, userId, {
     to: body.toAddresses,
     cc: body.ccAddresses,
     bcc: body.bccAddresses,
@@ -50,8 +46,8 @@ export async function sendNew(
   });
 }
 
-async function me(app: FastifyInstance, userId: number): Promise<{ name: string; email: string }> {
-  const [found] = await app.database.db
+async function me(deps: ComposeDeps, userId: number): Promise<{ name: string; email: string }> {
+  const [found] = await deps.delivery.database.db
     .select({ name: users.name, email: users.email })
     .from(users)
     .where(eq(users.id, userId));
@@ -71,13 +67,13 @@ function filledBody(
 }
 
 export async function reply(
-  app: FastifyInstance,
+  deps: ComposeDeps,
   userId: number,
   body: ReplyRequest,
   all: boolean,
 ): Promise<number> {
-  const original = await getOwnedMessage(app.database.db, userId, body.originalMessageId);
-  const sender = await me(app, userId);
+  const original = await getOwnedMessage(deps.delivery.database.db, userId, body.originalMessageId);
+  const sender = await me(deps, userId);
   const rule = replyRecipients(original, sender.email, all);
   // The dialog shows the rule's answer as chips; what the user left there is who gets it.
   const recipients = {
@@ -90,7 +86,7 @@ export async function reply(
   const bad = [...recipients.to, ...recipients.cc].find((address) => !isValidRecipient(address));
   if (bad !== undefined) throw invalidAddressError(bad);
   const threading = replyThreading(original);
-  return sendMessage(app, userId, {
+  return sendMessage(deps, userId, {
     to: recipients.to,
     cc: recipients.cc,
     bcc: body.bccAddresses,
@@ -108,16 +104,16 @@ export async function reply(
 }
 
 export async function forward(
-  app: FastifyInstance,
+  deps: ComposeDeps,
   userId: number,
   body: ForwardRequest,
   language: Language,
   timeZone?: string,
 ): Promise<number> {
-  const original = await getOwnedMessage(app.database.db, userId, body.originalMessageId);
+  const original = await getOwnedMessage(deps.delivery.database.db, userId, body.originalMessageId);
   // The note is the person's; the original below it goes as it came.
-  const note = fillSenderVariablesInText(body.bodyText, senderVariables(await me(app, userId)));
-  return sendMessage(app, userId, {
+  const note = fillSenderVariablesInText(body.bodyText, senderVariables(await me(deps, userId)));
+  return sendMessage(deps, userId, {
     to: body.toAddresses,
     cc: body.ccAddresses,
     bcc: body.bccAddresses,

@@ -1,0 +1,3 @@
+// The compose area as other code sees it; its other files are private (lint/server.js). Its routes
+// are registered by src/app.ts from routes.ts.
+export type { ComposeDeps } from './ports.js';

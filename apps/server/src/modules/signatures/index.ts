@@ -1,2 +1,0 @@
-// The signatures area as other code sees it; its other files are private (eslint.config.js).
-export { default as signatureRoutes } from './routes.js';

@@ -1,2 +1,0 @@
-// The system area as other code sees it; its other files are private (eslint.config.js).
-export { default as systemRoutes } from './routes.js';
