@@ -22,7 +22,7 @@ import dashboardRoutes from './modules/dashboard/routes.js';
 import filterRoutes from './modules/filters/routes.js';
 import { registerCountFolding } from './modules/folders/index.js';
 import folderRoutes from './modules/folders/routes.js';
-import { registerSearchBackfill } from './modules/messages/index.js';
+import { folderContents, registerSearchBackfill } from './modules/messages/index.js';
 import messageRoutes from './modules/messages/routes.js';
 import type { NotificationService } from './modules/notifications/index.js';
 import notificationRoutes from './modules/notifications/routes.js';
@@ -151,7 +151,7 @@ export async function buildApp({
         rateLimitPerMinute: config.authRateLimitPerMinute,
       });
       await api.register(notificationRoutes, { service: parts.notifications });
-      await api.register(folderRoutes);
+      await api.register(folderRoutes, { contents: folderContents }); // a deleted folder's mail to Trash
       await api.register(messageRoutes, parts.messages); // with /messages/{id}/original
       await api.register(composeRoutes, parts.compose); // send, reply, forward, drafts
       await api.register(dashboardRoutes);

@@ -21,3 +21,4 @@ export {
 } from './service.js';
 export { createSystemFolders } from './system-folders.js';
 export { deliveryFolders } from './delivery-folders.js';
+export type { FolderContents } from './ports.js';

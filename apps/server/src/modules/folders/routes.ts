@@ -5,12 +5,13 @@ import { idParamsSchema } from '@postline/shared/common';
 import { envelopeOf } from '@postline/shared/envelope';
 import { createMailboxRequestSchema, mailboxListSchema, mailboxSchema } from '@postline/shared/mailbox';
 import { ok } from '../../lib/envelope.js';
+import type { FolderContents } from './ports.js';
 import { createFolder, deleteFolder, listFolderTree, updateFolder } from './service.js';
 
 /** PUT /mailboxes/{id}: either field may be left out (the shared schema requires a name). */
 const updateFolderBodySchema = createMailboxRequestSchema.partial();
 
-export default async function folderRoutes(app: FastifyInstance) {
+export default async function folderRoutes(app: FastifyInstance, { contents }: { contents: FolderContents }) {
   const r = app.withTypeProvider<ZodTypeProvider>();
   const tags = ['mailboxes'];
 
@@ -68,7 +69,7 @@ export default async function folderRoutes(app: FastifyInstance) {
       preHandler: [app.authenticate],
     },
     async (request) => {
-      await deleteFolder(app.database, request.user.id, request.params.id);
+      await deleteFolder(app.database, contents, request.user.id, request.params.id);
       return ok(null);
     },
   );

@@ -1,9 +1,8 @@
-import { and, eq, inArray } from 'drizzle-orm';
+import { and, eq } from 'drizzle-orm';
 import type { Mailbox, SystemMailboxType } from '@postline/shared/mailbox';
 import type { Database, Queryable, Tx } from '../../db/client.js';
 import { mailboxes } from '../../db/schema/core.js';
 import { isUniqueViolation } from '../../db/unique-violation.js';
-import { messages } from '../../db/schema/mail.js';
 import { AppError } from '../../lib/errors.js';
 import { presentFolderTree } from './presenter.js';
 import {
@@ -15,6 +14,7 @@ import {
   type FolderRow,
 } from './repository.js';
 import { localizedText } from '../../lib/i18n.js';
+import type { FolderContents } from './ports.js';
 
 import { adjustCounts } from './counts.js';
 
@@ -149,19 +149,20 @@ function findInTree(list: Mailbox[], id: number): Mailbox | undefined {
 }
 
 /** Deletes a custom folder and its sub-folders; their mail goes to TRASH first, counted there. */
-export async function deleteFolder(database: Database, userId: number, id: number): Promise<void> {
+export async function deleteFolder(
+  database: Database,
+  contents: FolderContents,
+  userId: number,
+  id: number,
+): Promise<void> {
   await database.transaction(async (tx) => {
     const current = await getOwnedFolder(tx, userId, id);
     if (current.type !== 'CUSTOM')
       throw new AppError(400, 'VALIDATION_ERROR', { text: localizedText('folders:systemReadOnly') });
     const ids = await subtreeIds(tx, userId, id);
     const trash = await getSystemFolder(tx, userId, 'TRASH');
-    const moved = await tx
-      .update(messages)
-      .set({ mailboxId: trash.id, updatedAt: new Date() })
-      .where(and(eq(messages.userId, userId), inArray(messages.mailboxId, ids)))
-      .returning({ isRead: messages.isRead });
-    await adjustCounts(tx, trash.id, { total: moved.length, unread: moved.filter((m) => !m.isRead).length });
+    const moved = await contents.moveToTrash(tx, userId, ids, trash.id);
+    await adjustCounts(tx, trash.id, moved);
     // Sub-folders go with it through parent_id's ON DELETE CASCADE.
     await tx.delete(mailboxes).where(and(eq(mailboxes.id, id), eq(mailboxes.userId, userId)));
   });

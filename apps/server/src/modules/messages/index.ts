@@ -8,6 +8,7 @@ export { registerSearchBackfill } from './search-backfill.js';
 export { deleteMessageRow, getMessage, getOwnedMessage, lockOwnedMessage, moveMessage } from './service.js';
 export {
   deliveryMessages,
+  folderContents,
   insertStoredMessage,
   lockOwnedDraft,
   refreshAttachmentCounts,

@@ -11,6 +11,7 @@ import {
   type MessageRowFields,
 } from '../../mail/format/stored-row.js';
 import type { DeliveryMessages } from '../../mail/pipeline/ports.js';
+import type { FolderContents } from '../folders/index.js';
 
 /*
  * Where message rows are written for other areas: new ones one at a time (the sender's SENT copy,
@@ -119,3 +120,15 @@ export async function refreshAttachmentCounts(
     .set({ attachmentCount: counted, hasAttachments: sql`${counted} > 0` })
     .where(inArray(messages.id, ids));
 }
+
+/** A deleted folder's mail, into the trash (modules/folders' FolderContents). */
+export const folderContents: FolderContents = {
+  async moveToTrash(tx, userId, folderIds, trashId) {
+    const moved = await tx
+      .update(messages)
+      .set({ mailboxId: trashId, updatedAt: new Date() })
+      .where(and(eq(messages.userId, userId), inArray(messages.mailboxId, [...folderIds])))
+      .returning({ isRead: messages.isRead });
+    return { total: moved.length, unread: moved.filter((m) => !m.isRead).length };
+  },
+};
