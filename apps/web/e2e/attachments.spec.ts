@@ -244,8 +244,8 @@ test('Minji sends three files less one to Jun, who downloads the same bytes unde
     // Delivery is queued after the send returns; look again until it has arrived.
     await expect(async () => {
       await junPage.goto('/mailbox/inbox');
-      await expect(row).toBeVisible({ timeout: 2_000 });
-    }).toPass({ timeout: 20_000 });
+      await expect(row).toBeVisible({ timeout: 5_000 });
+    }).toPass({ timeout: 60_000 });
     await expect(row.getByTitle('첨부 파일')).toBeVisible();
     await row.getByRole('link').click();
     await expect(junPage).toHaveURL(/\/message\/\d+$/);

@@ -139,8 +139,8 @@ test('Compose with chips (Enter, comma, paste of a `;` list), attach files, pick
     // Delivery is queued after the send returns: look again until it has arrived.
     await expect(async () => {
       await inbox.goto('/mailbox/inbox');
-      await expect(row).toBeVisible({ timeout: 2_000 });
-    }).toPass({ timeout: 20_000 });
+      await expect(row).toBeVisible({ timeout: 5_000 });
+    }).toPass({ timeout: 60_000 });
     await expect(row).toContainText(sender.name);
     await row.getByRole('link').first().click();
     await expect(

@@ -100,8 +100,8 @@ test('Create a filter from the filters screen, test it on a sample, see the next
     const row = messageRow(page, subject);
     await expect(async () => {
       await page.reload();
-      await expect(row).toBeVisible({ timeout: 2_000 });
-    }).toPass({ timeout: 20_000 });
+      await expect(row).toBeVisible({ timeout: 5_000 });
+    }).toPass({ timeout: 60_000 });
     await expect(row.getByRole('button', { name: '별표 해제' })).toHaveAttribute('aria-pressed', 'true');
     await page.goto('/mailbox/inbox');
     await expect(page.getByRole('heading', { level: 1 })).toBeVisible();

@@ -59,8 +59,8 @@ test('Attach a .hwp and a .pptx file; the recipient downloads the same bytes.', 
     const row = emmaPage.getByTestId('message-row').filter({ hasText: subject });
     await expect(async () => {
       await emmaPage.goto('/mailbox/inbox');
-      await expect(row).toBeVisible({ timeout: 2_000 });
-    }).toPass({ timeout: 30_000 });
+      await expect(row).toBeVisible({ timeout: 5_000 });
+    }).toPass({ timeout: 60_000 });
     await row.getByRole('link').click();
     const list = emmaPage.getByRole('list', { name: 'Attachments' });
     await expect(emmaPage.getByRole('heading', { name: '2 attachments' })).toBeVisible();
