@@ -2,6 +2,7 @@ import fs from 'node:fs';
 import { fileURLToPath } from 'node:url';
 import { sql } from 'drizzle-orm';
 import type { Database } from './types.js';
+import { queryRows } from './rows.js';
 
 /**
  * SQL migrations in src/db/migrations, applied in file-name order at start, each once, each in its
@@ -42,8 +43,8 @@ export async function applyMigrations(database: Database): Promise<string[]> {
       if (database.kind === 'postgres') {
         await tx.execute(sql`SELECT pg_advisory_xact_lock(${MIGRATION_LOCK_KEY})`);
       }
-      const done = await tx.execute(sql`SELECT 1 FROM schema_migrations WHERE name = ${migration.name}`);
-      if ((done as unknown as { rows: unknown[] }).rows.length > 0) return;
+      const done = await queryRows(tx, sql`SELECT 1 FROM schema_migrations WHERE name = ${migration.name}`);
+      if (done.length > 0) return;
       for (const statement of splitStatements(migration.sql)) {
         await tx.execute(sql.raw(statement));
       }

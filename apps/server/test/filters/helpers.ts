@@ -4,6 +4,7 @@ import { deliverToRecipient } from '../../src/mail/pipeline/deliver.js';
 import { silentLogger } from '../../src/lib/mail-logger.js';
 import type { IncomingMail } from '../../src/mail/format/types.js';
 import type { SignedIn, TestContext } from '../helpers/test-app.js';
+import { queryRows } from '../../src/db/rows.js';
 
 /** The filters API as one signed-in user, Korean unless asked otherwise. */
 export interface Api {
@@ -37,9 +38,8 @@ export function apiFor(ctx: TestContext, user: SignedIn): Api {
   };
 }
 
-export async function rows<T = Record<string, unknown>>(ctx: TestContext, query: SQL): Promise<T[]> {
-  const result = await ctx.db.database.db.execute(query);
-  return (result as unknown as { rows: T[] }).rows;
+export function rows<T = Record<string, unknown>>(ctx: TestContext, query: SQL): Promise<T[]> {
+  return queryRows<T>(ctx.db.database.db, query);
 }
 
 export interface FolderInfo {

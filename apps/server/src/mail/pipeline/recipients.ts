@@ -7,6 +7,7 @@ import { users } from '../../db/schema/core.js';
 import { notificationSettings } from '../../db/schema/notifications.js';
 import type { DeliveryContext, IncomingMail } from '../format/types.js';
 import type { DeliveryDeps } from './ports.js';
+import { queryRows } from '../../db/rows.js';
 
 /** No user with that id or address: a permanent refusal (SMTP 550), not a temporary one. */
 export class UnknownRecipientError extends Error {
@@ -80,14 +81,16 @@ async function readLocalUsers(database: Database, wanted: string[]): Promise<Map
     for (const row of await userByAddress(database.db, { address: only })) found.set(only, Number(row.id));
     return found;
   }
-  const result = await database.db.execute(sql`
+  const rows = await queryRows<{ id: number; email: string }>(
+    database.db,
+    sql`
     SELECT id, lower(email) AS email FROM users
     WHERE lower(email) IN (${sql.join(
       wanted.map((a) => sql`${a}`),
       sql`, `,
-    )})`);
-  for (const row of (result as unknown as { rows: { id: number; email: string }[] }).rows)
-    found.set(row.email, Number(row.id));
+    )})`,
+  );
+  for (const row of rows) found.set(row.email, Number(row.id));
   return found;
 }
 

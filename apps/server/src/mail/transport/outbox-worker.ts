@@ -17,6 +17,7 @@ import {
 } from './outbox.js';
 import { createRelayTransport, redactRelayUrl, type RelayResult, type RelayTransport } from './relay.js';
 import type { DkimKey } from './dkim-key.js';
+import { queryRows } from '../../db/rows.js';
 
 const MINUTE = 60_000;
 /** After the 1st, 2nd... failed attempt; the last step repeats until the deadline. */
@@ -128,11 +129,10 @@ export function startOutboxWorker(options: OutboxWorkerOptions): OutboxWorker {
     let stored: StoredDelivery;
     try {
       stored = await database.transaction(async (tx): Promise<StoredDelivery> => {
-        const result = await tx.execute(
+        const [user] = await queryRows<{ email: string; name: string; language: string }>(
+          tx,
           sql`SELECT email, name, language FROM users WHERE id = ${row.userId}`,
         );
-        const user = (result as unknown as { rows: { email: string; name: string; language: string }[] })
-          .rows[0];
         if (!user) throw new Error(`outbox row ${row.id} has no sender`);
         const mail = await withComposedSource(
           buildBounce({

@@ -2,6 +2,7 @@ import { eq, sql } from 'drizzle-orm';
 import type { Database, Queryable, Tx } from '../../db/client.js';
 import { outbox } from '../../db/schema/mail.js';
 import type { OutboundMail, OutboxQueue } from '../pipeline/ports.js';
+import { queryRows } from '../../db/rows.js';
 
 /** NOTIFY channel that wakes the outbox worker when mail is queued (delivered at commit). */
 export const OUTBOX_CHANNEL = 'postline_outbox';
@@ -71,7 +72,9 @@ export async function claimDueOutbound(
   leaseMs: number,
 ): Promise<OutboxRow[]> {
   return database.transaction(async (tx) => {
-    const result = await tx.execute(sql`
+    const claimed = await queryRows<ClaimedRow>(
+      tx,
+      sql`
       UPDATE outbox SET status = 'SENDING', attempts = attempts + 1,
         next_attempt_at = now() + make_interval(secs => ${leaseMs / 1000}::float8)
       WHERE id IN (
@@ -80,8 +83,9 @@ export async function claimDueOutbound(
         ORDER BY next_attempt_at, id
         LIMIT ${limit}
         FOR UPDATE SKIP LOCKED)
-      RETURNING id, user_id, message_id, envelope_from, recipients, raw, attempts, created_at`);
-    return (result as unknown as { rows: ClaimedRow[] }).rows.map((r) => ({
+      RETURNING id, user_id, message_id, envelope_from, recipients, raw, attempts, created_at`,
+    );
+    return claimed.map((r) => ({
       id: Number(r.id),
       userId: Number(r.user_id),
       messageId: r.message_id === null ? null : Number(r.message_id),

@@ -7,6 +7,7 @@ import {
   type AttachmentRow,
 } from '../../db/schema/attachments.js';
 import { messages } from '../../db/schema/mail.js';
+import { queryRows } from '../../db/rows.js';
 
 export type NewAttachmentRow = typeof attachments.$inferInsert;
 
@@ -150,15 +151,18 @@ export async function copyMessageAttachments(
   fromMessageId: number,
   toMessageId: number,
 ): Promise<AttachmentRow[]> {
-  const result = await q.execute(sql`
+  const copied = await queryRows<{ id: number }>(
+    q,
+    sql`
     INSERT INTO attachments (user_id, message_id, content_hash, size_bytes, original_filename, content_type, content_id, is_inline)
     SELECT m.user_id, m.id, a.content_hash, a.size_bytes, a.original_filename, a.content_type, a.content_id, a.is_inline
       FROM attachments a JOIN messages m ON m.id = ${toMessageId} AND m.user_id = a.user_id
      WHERE a.message_id = ${fromMessageId}
      ORDER BY a.id
        FOR SHARE OF a
-    RETURNING id`);
-  const ids = (result as unknown as { rows: { id: number }[] }).rows.map((row) => row.id);
+    RETURNING id`,
+  );
+  const ids = copied.map((row) => row.id);
   if (ids.length === 0) return [];
   return q.select().from(attachments).where(inArray(attachments.id, ids)).orderBy(asc(attachments.id));
 }

@@ -14,6 +14,7 @@ import {
 } from '../../mail/format/sender-variables.js';
 import type { IncomingMail } from '../../mail/format/types.js';
 import { findVisibleTemplateBody } from '../templates/index.js';
+import { queryRows } from '../../db/rows.js';
 
 /*
  * FORWARD and AUTO_REPLY send real mail through the one send path, src/mail/dispatch.ts (DESIGN.md 5):
@@ -95,12 +96,15 @@ export async function sendFilterForward(deps: DeliveryDeps, sender: FilterSender
 /** The date an auto reply counts against: the UTC day. */
 function claimDay(userId: number, sender: string) {
   return async (tx: Tx): Promise<boolean> => {
-    const result = await tx.execute(sql`
+    const claimed = await queryRows(
+      tx,
+      sql`
       INSERT INTO auto_reply_log (user_id, sender, sent_on)
       VALUES (${userId}, ${sender}, (now() AT TIME ZONE 'UTC')::date)
       ON CONFLICT DO NOTHING
-      RETURNING 1 AS claimed`);
-    return (result as unknown as { rows: unknown[] }).rows.length > 0;
+      RETURNING 1 AS claimed`,
+    );
+    return claimed.length > 0;
   };
 }
 

@@ -3,6 +3,7 @@ import type { FilterAction, FilterCondition, FilterRequest } from '@postline/sha
 import type { Queryable, Tx } from '../../db/client.js';
 import { filterActions, filterConditions, filterExecutions, filters } from '../../db/schema/filters.js';
 import { bumpFilterRevision } from './revision.js';
+import { queryRows } from '../../db/rows.js';
 
 /** A filter with its conditions and actions, as stored. */
 export interface FilterRecord {
@@ -37,10 +38,6 @@ interface RawFilterRow {
   actions: FilterAction[] | string;
 }
 
-function rowsOf<T>(result: unknown): T[] {
-  return (result as { rows: T[] }).rows;
-}
-
 /** json_agg comes back parsed from node-postgres and PGlite alike, but text is accepted too. */
 function jsonList<T>(value: T[] | string): T[] {
   return typeof value === 'string' ? (JSON.parse(value) as T[]) : value;
@@ -69,7 +66,9 @@ function toRecord(row: RawFilterRow): FilterRecord {
  * message, so it stays a single indexed query (filters_user_active_idx plus the child indexes).
  */
 async function selectFilters(db: Queryable, where: SQL): Promise<FilterRecord[]> {
-  const result = await db.execute(sql`
+  const rows = await queryRows<RawFilterRow>(
+    db,
+    sql`
     SELECT f.id, f.name, f.description, f.is_active, f.apply_to_existing, f.priority, f.execution_count,
       f.last_executed_at, f.total_execution_ms, f.created_at, f.updated_at,
       coalesce((
@@ -82,8 +81,9 @@ async function selectFilters(db: Queryable, where: SQL): Promise<FilterRecord[]>
         FROM filter_actions a WHERE a.filter_id = f.id), '[]'::json) AS actions
     FROM filters f
     WHERE ${where}
-    ORDER BY f.priority, f.id`);
-  return rowsOf<RawFilterRow>(result).map(toRecord);
+    ORDER BY f.priority, f.id`,
+  );
+  return rows.map(toRecord);
 }
 
 export function listFilterRecords(db: Queryable, userId: number): Promise<FilterRecord[]> {
@@ -205,10 +205,11 @@ export async function deleteFilterRow(tx: Tx, userId: number, id: number): Promi
 
 /** The user's filter ids in priority order, locked so concurrent reorders queue up. */
 export async function lockOrderedIds(tx: Tx, userId: number): Promise<number[]> {
-  const result = await tx.execute(
+  const rows = await queryRows<{ id: number }>(
+    tx,
     sql`SELECT id FROM filters WHERE user_id = ${userId} ORDER BY priority, id FOR UPDATE`,
   );
-  return rowsOf<{ id: number }>(result).map((r) => Number(r.id));
+  return rows.map((r) => Number(r.id));
 }
 
 /** Priorities 1..n in the order given; only rows that change are written. */

@@ -1,5 +1,6 @@
 import { sql, type AnyColumn, type SQL } from 'drizzle-orm';
 import type { Queryable, Tx } from '../../db/client.js';
+import { queryRows } from '../../db/rows.js';
 
 /*
  * The revision of a user's filters (filter_revisions): raised by every change to them, read by
@@ -23,7 +24,9 @@ export function filterRevisionOf(userId: SQL | AnyColumn): SQL<string | null> {
 
 /** The user's filter revision; null when they never had a filter. */
 export async function filterRevision(db: Queryable, userId: number): Promise<string | null> {
-  const result = await db.execute(sql`SELECT ${filterRevisionOf(sql`${userId}`)} AS r`);
-  const row = (result as unknown as { rows: { r: string | null }[] }).rows[0];
+  const [row] = await queryRows<{ r: string | null }>(
+    db,
+    sql`SELECT ${filterRevisionOf(sql`${userId}`)} AS r`,
+  );
   return row?.r == null ? null : String(row.r);
 }

@@ -16,6 +16,7 @@ import { listFolders } from '../folders/index.js';
 import { presentFilter } from './presenter.js';
 import * as repo from './repository.js';
 import { copyName } from './copy-name.js';
+import { queryRows } from '../../db/rows.js';
 
 /** A failure the user cannot fix by changing the request becomes the area's own code. */
 async function failingAs<T>(app: FastifyInstance, code: ErrorCode, work: () => Promise<T>): Promise<T> {
@@ -29,10 +30,11 @@ async function failingAs<T>(app: FastifyInstance, code: ErrorCode, work: () => P
 }
 
 async function nextPriority(db: Queryable, userId: number): Promise<number> {
-  const result = await db.execute(
+  const [row] = await queryRows<{ p: number }>(
+    db,
     sql`SELECT coalesce(max(priority), 0)::int AS p FROM filters WHERE user_id = ${userId}`,
   );
-  return Number((result as unknown as { rows: { p: number }[] }).rows[0]?.p ?? 0) + 1;
+  return Number(row?.p ?? 0) + 1;
 }
 
 /**

@@ -2,13 +2,10 @@ import { sql } from 'drizzle-orm';
 import type { ActionType, ConditionType, FilterStatistics } from '@postline/shared/filters';
 import { dayInZone } from '@postline/shared/time-zones';
 import type { Queryable } from '../../db/client.js';
+import { queryRows } from '../../db/rows.js';
 
 export const STATISTICS_DAYS = 30;
 export const TOP_FILTERS = 5;
-
-function rowsOf<T>(result: unknown): T[] {
-  return (result as { rows: T[] }).rows;
-}
 
 /** The calendar day `offset` days from a YYYY-MM-DD day (no zone: plain date arithmetic). */
 function dayFrom(day: string, offset: number): string {
@@ -26,18 +23,19 @@ export async function filterStatistics(
   now = new Date(),
   timeZone = 'UTC',
 ): Promise<FilterStatistics> {
-  const [totals] = rowsOf<{ total: number; active: number; executions: number; ms: number }>(
-    await db.execute(sql`
+  const [totals] = await queryRows<{ total: number; active: number; executions: number; ms: number }>(
+    db,
+    sql`
       SELECT count(*)::int AS total, count(*) FILTER (WHERE is_active)::int AS active,
         coalesce(sum(execution_count), 0)::int AS executions, coalesce(sum(total_execution_ms), 0)::float8 AS ms
-      FROM filters WHERE user_id = ${userId}`),
+      FROM filters WHERE user_id = ${userId}`,
   );
   const total = Number(totals?.total ?? 0);
   const active = Number(totals?.active ?? 0);
   const executions = Number(totals?.executions ?? 0);
   const totalMs = Number(totals?.ms ?? 0);
 
-  const top = rowsOf<{
+  const top = await queryRows<{
     id: number;
     name: string;
     description: string | null;
@@ -45,39 +43,44 @@ export async function filterStatistics(
     is_active: boolean;
     conditions: number;
   }>(
-    await db.execute(sql`
+    db,
+    sql`
       SELECT f.id, f.name, f.description, f.execution_count, f.is_active,
         (SELECT count(*)::int FROM filter_conditions c WHERE c.filter_id = f.id) AS conditions
       FROM filters f WHERE f.user_id = ${userId} AND f.execution_count > 0
-      ORDER BY f.execution_count DESC, f.priority, f.id LIMIT ${TOP_FILTERS}`),
+      ORDER BY f.execution_count DESC, f.priority, f.id LIMIT ${TOP_FILTERS}`,
   );
 
   const firstDay = dayFrom(dayInZone(now, timeZone), -(STATISTICS_DAYS - 1));
   // Midnight of the first day, in the reader's zone.
   const since = sql`(${firstDay}::date)::timestamp AT TIME ZONE ${timeZone}`;
-  const byDay = rowsOf<{ day: string; n: number }>(
-    await db.execute(sql`
+  const byDay = await queryRows<{ day: string; n: number }>(
+    db,
+    sql`
       SELECT to_char(executed_at AT TIME ZONE ${timeZone}, 'YYYY-MM-DD') AS day, count(*)::int AS n
       FROM filter_executions WHERE user_id = ${userId} AND executed_at >= ${since}
-      GROUP BY 1`),
+      GROUP BY 1`,
   );
-  const byHour = rowsOf<{ hour: number; n: number }>(
-    await db.execute(sql`
+  const byHour = await queryRows<{ hour: number; n: number }>(
+    db,
+    sql`
       SELECT extract(hour FROM executed_at AT TIME ZONE ${timeZone})::int AS hour, count(*)::int AS n
       FROM filter_executions WHERE user_id = ${userId} AND executed_at >= ${since}
-      GROUP BY 1`),
+      GROUP BY 1`,
   );
-  const conditionTypes = rowsOf<{ type: ConditionType; n: number }>(
-    await db.execute(sql`
+  const conditionTypes = await queryRows<{ type: ConditionType; n: number }>(
+    db,
+    sql`
       SELECT c.condition_type AS type, count(*)::int AS n
       FROM filter_conditions c JOIN filters f ON f.id = c.filter_id
-      WHERE f.user_id = ${userId} GROUP BY 1 ORDER BY 2 DESC, 1`),
+      WHERE f.user_id = ${userId} GROUP BY 1 ORDER BY 2 DESC, 1`,
   );
-  const actionTypes = rowsOf<{ type: ActionType; n: number }>(
-    await db.execute(sql`
+  const actionTypes = await queryRows<{ type: ActionType; n: number }>(
+    db,
+    sql`
       SELECT a.action_type AS type, count(*)::int AS n
       FROM filter_actions a JOIN filters f ON f.id = a.filter_id
-      WHERE f.user_id = ${userId} GROUP BY 1 ORDER BY 2 DESC, 1`),
+      WHERE f.user_id = ${userId} GROUP BY 1 ORDER BY 2 DESC, 1`,
   );
 
   const dayCounts = new Map(byDay.map((r) => [r.day, Number(r.n)]));

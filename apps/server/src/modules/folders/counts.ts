@@ -2,6 +2,7 @@ import { getTableColumns, sql } from 'drizzle-orm';
 import type { Queryable } from '../../db/client.js';
 import { reusableInsert } from '../../db/reusable-query.js';
 import { mailboxCountDeltas, mailboxes } from '../../db/schema/core.js';
+import { queryRows } from '../../db/rows.js';
 
 /*
  * A folder's total and unread counts (issue 13): the folder row holds them as of the last fold, and
@@ -61,7 +62,9 @@ export const folderColumns = {
  * exactly the ones it adds, so two nodes folding at once never count a change twice.
  */
 export async function foldFolderCounts(db: Queryable): Promise<number> {
-  const result = await db.execute(sql`
+  const folded = await queryRows<{ id: number }>(
+    db,
+    sql`
     WITH folded AS (
       DELETE FROM mailbox_count_deltas RETURNING mailbox_id, total, unread
     ), sums AS (
@@ -71,6 +74,7 @@ export async function foldFolderCounts(db: Queryable): Promise<number> {
     SET total_count = greatest(m.total_count + s.total, 0),
         unread_count = greatest(m.unread_count + s.unread, 0)
     FROM sums s WHERE m.id = s.mailbox_id
-    RETURNING m.id`);
-  return (result as unknown as { rows: unknown[] }).rows.length;
+    RETURNING m.id`,
+  );
+  return folded.length;
 }

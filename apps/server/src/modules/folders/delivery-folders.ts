@@ -3,6 +3,7 @@ import type { DeliveryFolders } from '../../mail/pipeline/ports.js';
 import { adjustManyCounts } from './counts.js';
 import { systemFolderIdOf } from './repository.js';
 import { ensureSpecialFolder, getSystemFolder } from './service.js';
+import { queryRows } from '../../db/rows.js';
 
 /** The folders as delivery files mail into them (mail/pipeline: recipients, evaluate-filters, update-counts). */
 export const deliveryFolders: DeliveryFolders = {
@@ -10,10 +11,11 @@ export const deliveryFolders: DeliveryFolders = {
   inbox: async (tx, userId) => (await getSystemFolder(tx, userId, 'INBOX')).id,
   spam: async (tx, userId) => (await ensureSpecialFolder(tx, userId, 'SPAM')).id,
   async owns(tx, userId, folderId) {
-    const result = await tx.execute(
+    const found = await queryRows(
+      tx,
       sql`SELECT 1 FROM mailboxes WHERE id = ${folderId} AND user_id = ${userId}`,
     );
-    return (result as unknown as { rows: unknown[] }).rows.length > 0;
+    return found.length > 0;
   },
   adjustCounts: adjustManyCounts,
 };

@@ -2,6 +2,7 @@ import { and, asc, eq, sql, type AnyColumn, type SQL } from 'drizzle-orm';
 import type { Queryable } from '../../db/client.js';
 import { mailboxes } from '../../db/schema/core.js';
 import { folderColumns } from './counts.js';
+import { queryRows } from '../../db/rows.js';
 
 export type FolderRow = typeof mailboxes.$inferSelect;
 export type FolderRowType = FolderRow['type'];
@@ -70,14 +71,17 @@ export async function siblingNameTaken(
 
 /** The folder and every folder nested under it, at any depth. */
 export async function subtreeIds(db: Queryable, userId: number, rootId: number): Promise<number[]> {
-  const result = await db.execute(sql`
+  const tree = await queryRows<{ id: number }>(
+    db,
+    sql`
     WITH RECURSIVE tree AS (
       SELECT id FROM mailboxes WHERE id = ${rootId} AND user_id = ${userId}
       UNION
       SELECT m.id FROM mailboxes m JOIN tree t ON m.parent_id = t.id WHERE m.user_id = ${userId}
     )
-    SELECT id FROM tree`);
-  return (result as unknown as { rows: { id: number }[] }).rows.map((r) => Number(r.id));
+    SELECT id FROM tree`,
+  );
+  return tree.map((r) => Number(r.id));
 }
 
 /** A new custom folder at the top level; the caller has checked that its name is free. */

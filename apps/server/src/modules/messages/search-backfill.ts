@@ -2,6 +2,7 @@ import type { FastifyInstance } from 'fastify';
 import { sql } from 'drizzle-orm';
 import type { Db } from '../../db/client.js';
 import { searchColumnsOf, type SearchableText } from '../../mail/format/search-vector.js';
+import { queryRows } from '../../db/rows.js';
 
 /**
  * Makes messages.search_vector where it is missing, in small batches after start and every few
@@ -23,11 +24,13 @@ type TextRow = SearchableText & { id: number };
 export async function fillSearchVectors(db: Db, batch = SEARCH_BACKFILL_BATCH): Promise<number> {
   return db.transaction(async (tx) => {
     // Several nodes share the work: each takes rows no other holds.
-    const result = await tx.execute(sql`
+    const rows = await queryRows<TextRow>(
+      tx,
+      sql`
       SELECT id, subject, from_address AS "fromAddress", from_name AS "fromName", to_text AS "toText",
         body_text AS "bodyText"
-      FROM messages WHERE search_vector IS NULL LIMIT ${batch} FOR UPDATE SKIP LOCKED`);
-    const rows = (result as unknown as { rows: TextRow[] }).rows;
+      FROM messages WHERE search_vector IS NULL LIMIT ${batch} FOR UPDATE SKIP LOCKED`,
+    );
     if (rows.length === 0) return 0;
     const values = rows.map((row) => {
       const columns = searchColumnsOf(row);

@@ -3,6 +3,7 @@ import type { SearchField, SearchNode } from '@postline/shared/search-syntax';
 import type { Queryable } from '../../db/client.js';
 import { searchableMessages } from '../../db/schema/mail.js';
 import { foldsExactly, isSeparator, LONG_BODY_LEXEME, wordGrams } from '../../mail/format/search-vector.js';
+import { queryRows } from '../../db/rows.js';
 
 /**
  * The index side of search (0016_search_grams_in_node.sql, docs/ARCHITECTURE.md "Search"): from a
@@ -133,12 +134,14 @@ export async function searchIndexCondition(
   const terms = new Map<string, Term>();
   nodes.forEach((node) => collectTerms(node, terms));
   if (terms.size === 0) return undefined;
-  const result = await db.execute(sql`
+  type Row = { elems: string[] | null; pending: boolean };
+  const [row] = await queryRows<Row>(
+    db,
+    sql`
     SELECT (SELECT most_common_elems::text::text[] FROM pg_stats WHERE schemaname = current_schema()
         AND tablename = 'messages' AND attname = 'search_vector') AS elems,
-      EXISTS (SELECT 1 FROM messages WHERE user_id = ${userId} AND search_vector IS NULL) AS pending`);
-  type Row = { elems: string[] | null; pending: boolean };
-  const [row] = (result as unknown as { rows: Row[] }).rows;
+      EXISTS (SELECT 1 FROM messages WHERE user_id = ${userId} AND search_vector IS NULL) AS pending`,
+  );
   if (!row || row.pending) return undefined;
   const common = row.elems ? new Set(row.elems) : undefined;
   const queries = new Map<string, WordQuery | null>();

@@ -12,6 +12,7 @@ import {
 } from '../../mail/format/stored-row.js';
 import type { DeliveryMessages } from '../../mail/pipeline/ports.js';
 import type { FolderContents } from '../folders/index.js';
+import { queryRows } from '../../db/rows.js';
 
 /*
  * Where message rows are written for other areas: new ones one at a time (the sender's SENT copy,
@@ -40,15 +41,17 @@ const insertMessages = reusableInsert('deliver_message', searchableMessages, (q,
 );
 
 async function threadOf(tx: Tx, userId: number, messageIds: readonly string[]): Promise<string | null> {
-  const result = await tx.execute(sql`
+  const [row] = await queryRows<{ thread_id: string }>(
+    tx,
+    sql`
     SELECT thread_id FROM messages
     WHERE user_id = ${userId} AND thread_id IS NOT NULL
       AND message_id_header IN (${sql.join(
         messageIds.map((p) => sql`${p}`),
         sql`, `,
       )})
-    ORDER BY id LIMIT 1`);
-  const row = (result as unknown as { rows: { thread_id: string }[] }).rows[0];
+    ORDER BY id LIMIT 1`,
+  );
   return row ? row.thread_id : null;
 }
 

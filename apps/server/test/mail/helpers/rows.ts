@@ -1,10 +1,10 @@
 import { foldFolderCounts } from '../../../src/modules/folders/counts.js';
 import { sql, type SQL } from 'drizzle-orm';
 import type { Database } from '../../../src/db/client.js';
+import { queryRows } from '../../../src/db/rows.js';
 
-export async function rows<T>(database: Database, query: SQL): Promise<T[]> {
-  const result = await database.db.execute(query);
-  return (result as unknown as { rows: T[] }).rows;
+export function rows<T>(database: Database, query: SQL): Promise<T[]> {
+  return queryRows<T>(database.db, query);
 }
 
 export interface StoredMessageRow {
