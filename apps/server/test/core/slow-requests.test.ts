@@ -1,6 +1,6 @@
 import net from 'node:net';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { multipartBody, pdfBytes } from '../attachments/helpers.js';
+import { multipartBody, pdfBytes } from '../modules/attachments/helpers.js';
 import { createTestServer, signIn, type SignedIn, type TestServer } from '../helpers/test-app.js';
 
 /*

@@ -1,6 +1,6 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { USER_NOTIFICATIONS_QUEUE } from '@postline/shared/realtime';
-import { mailApi, type MailApi } from '../messages/mail-api.js';
+import { mailApi, type MailApi } from '../modules/messages/mail-api.js';
 import { createTestServer, signIn, type SignedIn, type TestContext } from '../helpers/test-app.js';
 import { realtimeUrl, stompClient, type TestStomp } from './clients.js';
 
