@@ -9,7 +9,7 @@ import { ok, serveApi, type SeenRequest } from '@/test/fake-api';
 import { fullMessage } from '@/test/mail-fixtures';
 import { currentLocation, renderScreen } from '@/test/render';
 import { useComposeForm } from '../hooks/use-compose-form';
-import { whenSavesEnded } from '../hooks/draft-saving';
+import { saveDraftNow, whenSavesEnded } from '../hooks/draft-saving';
 import { autosaveTiming } from '../hooks/use-draft-autosave';
 import { AnswerDialog, type AnswerDialogProps } from './AnswerDialog';
 
@@ -160,6 +160,26 @@ describe('a reply', () => {
     expect(await screen.findByText('답장을 보냈습니다.')).toBeInTheDocument();
     // The user stays where they were.
     expect(currentLocation()).toBe('/message/7');
+  });
+
+  it('saves no draft while it is being sent, however long the server takes', async () => {
+    // A send slower than the autosave's pause (a loaded server): a save asked for meanwhile (the
+    // idle timer, the tab hidden) would make the draft again after the send took it away.
+    let answerReply: () => void = () => undefined;
+    seen = serveApi((request) => {
+      if (request.url === '/messages/reply')
+        return new Promise((resolve) => (answerReply = () => resolve(ok({ id: 400 } as Message))));
+      return request.method === 'GET' ? ok(request.url === '/signatures' ? emptyPage : null) : ok(null);
+    });
+    const view = openAnswer('REPLY');
+    await typeAtTop('보냅니다');
+    await userEvent.click(screen.getByRole('button', { name: '보내기' }));
+    await waitFor(() => expect(writes()).toEqual(['POST /messages/reply']));
+    expect(await saveDraftNow()).toEqual({ kind: 'empty' });
+    answerReply();
+    await waitFor(() => expect(view.onClose).toHaveBeenCalled());
+    await whenSavesEnded();
+    expect(writes()).toEqual(['POST /messages/reply']);
   });
 
   it('reply all shows everyone but me, and "open in full compose" carries it over', async () => {

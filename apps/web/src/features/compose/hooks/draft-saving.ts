@@ -134,11 +134,28 @@ async function persist(taken: Taken): Promise<SaveOutcome> {
   }
 }
 
+/**
+ * The start of the form whose mail is being sent. A save asked for meanwhile (the idle timer, the
+ * tab hidden) would make the draft again after the send took it away, and the next reply to the
+ * same message would open it: a mail sent is never saved.
+ */
+let sending: number | null = null;
+
+/** Holds saves of the mail being sent until the send has ended; answers the release. */
+export function holdSavesWhileSending(): () => void {
+  const held = useComposeForm.getState().startNumber;
+  sending = held;
+  return () => {
+    if (sending === held) sending = null;
+  };
+}
+
 /** Saves the form as it is now, after any save already asked for. */
 export function saveDraftNow(): Promise<SaveOutcome> {
   const taken = take();
   // At once, not after the saves before it: the page may be going away.
   keepLocally(taken);
+  if (taken.startNumber === sending) return Promise.resolve({ kind: 'empty' });
   const run = queue.then(() => persist(withLatestDraftId(taken)));
   queue = run.catch(() => undefined);
   return run;

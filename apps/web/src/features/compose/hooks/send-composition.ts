@@ -1,5 +1,5 @@
 import { composeFieldsOf, useComposeForm, type ComposeContext } from './use-compose-form';
-import { forgetSentComposition, whenSavesEnded } from './draft-saving';
+import { forgetSentComposition, holdSavesWhileSending, whenSavesEnded } from './draft-saving';
 import { sendForward, sendReply } from '../api/send-answer';
 import { sendMessage } from '../api/send-message';
 import type { SendProblem } from '../validation';
@@ -26,7 +26,16 @@ export async function sendAnswer(): Promise<SendOutcome> {
   // last rule checked, so nothing else is skipped.
   const problem = forwarding && found === 'bodyRequired' ? null : found;
   if (problem) return { kind: 'problem', problem };
-  await whenSavesEnded();
+  const release = holdSavesWhileSending();
+  try {
+    await whenSavesEnded();
+    return await sendHeld(fields);
+  } finally {
+    release();
+  }
+}
+
+async function sendHeld(fields: ReturnType<typeof composeFieldsOf>): Promise<SendOutcome> {
   const { draftId, context } = useComposeForm.getState();
   const common = {
     toAddresses: fields.to,
