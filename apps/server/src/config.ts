@@ -161,7 +161,7 @@ const configSchema = z
           });
         return extensions;
       }),
-    /** Reading inbound mail off the event loop (issue 32, mail/parse-pool.ts): threads and deadline. */
+    /** Reading inbound mail off the event loop (issue 32, mail/transport/parse-pool.ts): threads and deadline. */
     INBOUND_PARSE_THREADS: z.coerce.number().int().min(1).max(64).default(DEFAULT_INBOUND_PARSE.threads),
     INBOUND_PARSE_DEADLINE_SECONDS: z.coerce
       .number()

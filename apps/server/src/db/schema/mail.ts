@@ -39,7 +39,7 @@ const messageColumns = () => ({
   toText: text('to_text').notNull().default(''),
   bodyText: text('body_text').notNull().default(''),
   bodyHtml: text('body_html'),
-  /** The text or HTML was longer than the server keeps (mail/derived-content.ts); the source has all. */
+  /** The text or HTML was longer than the server keeps (mail/format/derived-content.ts); the source has all. */
   bodyClipped: boolean('body_clipped').notNull().default(false),
   preview: text('preview').notNull().default(''),
   isRead: boolean('is_read').notNull().default(false),
@@ -81,8 +81,8 @@ export const outbox = pgTable('outbox', {
 const tsvector = customType<{ data: string }>({ dataType: () => 'tsvector' });
 
 /**
- * The same table with its search columns (0016_search_grams_in_node.sql, mail/search-vector.ts):
- * stored rows are written through it (mail/stored-row.ts) and search reads the columns by name. On
+ * The same table with its search columns (0016_search_grams_in_node.sql, mail/format/search-vector.ts):
+ * stored rows are written through it (mail/format/stored-row.ts, modules/messages/store.ts) and search reads the columns by name. On
  * `messages` every select() and returning() would carry the vector.
  */
 export const searchableMessages = pgTable('messages', {

@@ -33,7 +33,7 @@ export function clipped(text: string, max: number): string {
 
 /**
  * Text a reader and the filters see of mail whose only body is HTML, made from a bounded part of
- * it with html-to-text, as mailparser did before it was told not to (mime.ts: it had no bound).
+ * it with html-to-text, as mailparser did before it was told not to (incoming-mime.ts: it had no bound).
  */
 function textOfHtml(html: string): string {
   return htmlToText(clipped(html, MAX_STORED_HTML_CHARS));

@@ -68,9 +68,9 @@ export interface DeliveryContext {
   userId: number;
   user: { id: number; email: string; name: string; language: 'ko' | 'en' };
   mail: IncomingMail;
-  /** What the message's own trace says about its sender (mail/delivery/authenticate.ts). */
+  /** What the message's own trace says about its sender (mail/pipeline/authenticate.ts). */
   trace: SenderTrace;
-  /** Read with the user (delivery/recipients.ts): the stamp of their filters, null when they never had one. */
+  /** Read with the user (mail/pipeline/recipients.ts): the stamp of their filters, null when they never had one. */
   filterRevision: string | null;
   notificationSettings: NotificationSettings;
 }

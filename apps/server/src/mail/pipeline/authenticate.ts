@@ -19,7 +19,7 @@ function senderAddressOf(header: string | undefined): string | null {
 /**
  * Step 2, authenticate (issue 15): for mail that came over SMTP, who really sent it (SPF, DKIM,
  * DMARC, ARC through mailauth) and, with rspamd configured, its spam score; then what the policy
- * makes of both (mail/trust/policy.ts). A check that fails to run delivers the mail unverified.
+ * makes of both (trust/policy.ts). A check that fails to run delivers the mail unverified.
  */
 export async function authenticate(
   deps: DeliveryDeps,

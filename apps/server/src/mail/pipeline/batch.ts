@@ -112,7 +112,7 @@ export class DeliveryBatcher {
  */
 const BATCHES_IN_FLIGHT = 2;
 
-/** One batcher per pipeline: deps are built once per app (wiring.ts); a test may build its own. */
+/** One batcher per pipeline: deps are built once per app (src/wiring.ts); a test may build its own. */
 const batchers = new WeakMap<DeliveryDeps, DeliveryBatcher>();
 
 export function batcherFor(deps: DeliveryDeps, steps: () => BatchSteps): DeliveryBatcher {

@@ -20,7 +20,7 @@ import { MAX_RECIPIENTS, SmtpSessionGuard } from './smtp-limits.js';
 export interface SmtpServerOptions {
   port: number;
   host?: string;
-  /** The delivery pipeline (mail/delivery), with the database it writes to. */
+  /** The delivery pipeline's collaborators (mail/pipeline/ports.ts), with the database it writes to. */
   delivery: DeliveryDeps;
   logger?: MailLogger;
   /** A whole message over this many bytes is refused with 552 (advertised as SIZE). */
@@ -70,7 +70,7 @@ function receivedLine(session: SMTPServerSession, name: string): string {
  * sending server keeps the message and tries again; the reply is never 250 for mail not stored.
  *
  * End of data is only CRLF.CRLF: smtp-server does not end DATA on a bare LF before or after the dot
- * ("\n.\r\n", "\r\n.\n"), so SMTP smuggling payloads stay inside the one message (test/mail/smtp-in).
+ * ("\n.\r\n", "\r\n.\n"), so SMTP smuggling payloads stay inside the one message (test/mail/transport/smtp-in).
  */
 /** The users each session's RCPT commands found, so delivery does not look them up again. */
 const usersFoundAtRcpt = new WeakMap<SMTPServerSession, Map<string, number>>();
@@ -220,7 +220,7 @@ export async function startSmtpServer(options: SmtpServerOptions): Promise<Runni
     }
   }
 
-  /** The pipeline takes it from here (mail/delivery/deliver.ts); this answers how many got a copy. */
+  /** The pipeline takes it from here (mail/pipeline/deliver.ts); this answers how many got a copy. */
   async function deliverSpooled(spool: MessageSpool, session: SMTPServerSession): Promise<number> {
     const input = {
       raw: await spool.read(),

@@ -55,7 +55,7 @@ async function me(deps: ComposeDeps, userId: number): Promise<{ name: string; em
   return found;
 }
 
-/** What the person wrote, its {{variables}} filled or taken out (mail/sender-variables.ts). */
+/** What the person wrote, its {{variables}} filled or taken out (mail/format/sender-variables.ts). */
 function filledBody(
   body: { bodyText: string; bodyHtml?: string | null | undefined },
   values: Record<string, string>,

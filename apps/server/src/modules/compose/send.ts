@@ -65,7 +65,7 @@ function attachmentRequest(outgoing: OutgoingMessage): OutgoingAttachmentRequest
 }
 
 /**
- * A person's send, through the one send path (src/mail/dispatch.ts): the message is composed once;
+ * A person's send, through the one send path (mail/pipeline/dispatch.ts): the message is composed once;
  * the sender's copy in SENT with its files and source, the sent draft's removal and the outbox rows
  * for other domains commit together; then users of this server get it straight into their
  * mailboxes. Answers the id of the sender's copy.

@@ -80,7 +80,7 @@ export function createDeliveryFilters(notifications: NotificationService, log: M
           const folderName = (id: string) =>
             detail.folder && String(detail.folder.id) === id ? detail.folder.name : null;
           const actionTexts = detail.plan.actions.map((a) =>
-            byLanguage((lang) => describeAction(a, lang, { mailboxName: folderName })),
+            byLanguage((lang) => describeAction(a, lang, { folderName })),
           );
           await notifyFilterExecuted(notifications, savepoint, ctx.userId, {
             filterId: matched[0]!.filterId,

@@ -17,7 +17,7 @@ import { findVisibleTemplateBody } from '../templates/index.js';
 import { queryRows } from '../../db/rows.js';
 
 /*
- * FORWARD and AUTO_REPLY send real mail through the one send path, src/mail/dispatch.ts (DESIGN.md 5):
+ * FORWARD and AUTO_REPLY send real mail through the one send path, mail/pipeline/dispatch.ts (DESIGN.md 5):
  * composed once, queued in the outbox for other domains, delivered straight to users of this server. Loop
  * protection per RFC 3834: never in answer to auto-generated mail (the caller checks), marked
  * Auto-Submitted so no one answers it in turn, never to the user's own address or a mailer daemon,

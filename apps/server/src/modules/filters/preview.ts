@@ -37,7 +37,7 @@ export async function previewFilter(
   const appliedActions = filter.actions.map((a) => ({
     actionType: a.actionType,
     actionValue: a.actionValue ?? null,
-    description: describeAction(a, lang, { mailboxName: (id) => names.get(id) ?? null }),
+    description: describeAction(a, lang, { folderName: (id) => names.get(id) ?? null }),
   }));
   const matches: FilterPreview['matches'] = [];
   if (rows.length === 0) {

@@ -45,7 +45,7 @@ export class FilterRunService {
       message = sampleToFilterableMessage(request.message);
     }
     const evaluation = evaluateFilter(filter, message, { exhaustive: true });
-    return toFilterTestResult(evaluation, lang, { mailboxName: await folderNamer(db, userId) });
+    return toFilterTestResult(evaluation, lang, { folderName: await folderNamer(db, userId) });
   }
 
   /** Runs the user's active filters on one stored message now: folder, flags and labels change. */
@@ -89,7 +89,7 @@ export class FilterRunService {
         stopsProcessing: outcome.plan.stoppedBy !== null,
       },
       lang,
-      { mailboxName: await folderNamer(database.db, userId) },
+      { folderName: await folderNamer(database.db, userId) },
     );
     const skipped = outcome.plan.actions.filter((a: PlannedAction) => SENDING_ACTIONS.has(a.actionType));
     return {

@@ -7,7 +7,7 @@ import { queryRows } from '../../db/rows.js';
 /**
  * Makes messages.search_vector where it is missing, in small batches after start and every few
  * minutes after, so neither the migration nor any request waits for a whole mailbox. Stored rows
- * get their vector with them (mail/stored-row.ts); this fills mail stored before
+ * get their vector with them (mail/format/stored-row.ts); this fills mail stored before
  * 0016_search_grams_in_node.sql, and any a statement left stale (its guard trigger empties those).
  * Until a user's mail is all filled, search for that user runs without the index
  * (search-index.ts), so answers stay complete meanwhile.

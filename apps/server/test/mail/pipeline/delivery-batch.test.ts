@@ -8,7 +8,7 @@ import { createTestApp, signIn, type SignedIn, type TestContext } from '../../he
 import { folderCounts, rows } from '../helpers/rows.js';
 
 /*
- * Deliveries made at the same time share transactions (src/mail/delivery/batch.ts). What a user
+ * Deliveries made at the same time share transactions (src/mail/pipeline/batch.ts). What a user
  * must never notice: a message lost, stored twice, or uncounted because another one in its batch
  * failed.
  */

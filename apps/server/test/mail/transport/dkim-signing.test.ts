@@ -110,7 +110,7 @@ describe('outgoing mail is signed with DKIM', () => {
     const raw = await relayed('Signed quarterly report');
     expect(raw.toString('latin1')).toMatch(/^DKIM-Signature: .*d=postline\.local;/m);
     // mailauth types its resolver as answering strings only; ours answers what node:dns does (MX
-    // records are objects), which is what mailauth reads at run time. src/mail/trust casts alike.
+    // records are objects), which is what mailauth reads at run time. src/mail/pipeline/trust casts alike.
     const resolver = createDnsResolver({ servers: [dns.address] }) as never;
     const verdict = await authenticate(raw, {
       ip: '127.0.0.1',

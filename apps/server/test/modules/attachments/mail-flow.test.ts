@@ -291,7 +291,7 @@ describe('sending, forwarding, drafts', () => {
       headers: minji.headers,
     });
     expect(del.statusCode, del.body).toBe(200);
-    // What app.attachments.sweepReleasedBlobs() does after the messages area's commit (the periodic
+    // What the messages area's files.sweep() does after its commit (the periodic
     // sweep finds it otherwise).
     await sweepReleasedBlobs({
       database: ctx.db.database,
@@ -306,7 +306,7 @@ describe('sending, forwarding, drafts', () => {
     expect(gone.statusCode).toBe(404);
   });
 
-  it("copies a message's files onto another message and presents them per message (app.attachments)", async () => {
+  it("copies a message's files onto another message and presents them per message", async () => {
     const [received] = await inboxOf(jun);
     const draft = await send(jun, { subject: 'copy target', bodyText: '' }, '/api/v1/messages/drafts');
     const copies = await ctx.db.database.transaction((tx) => copyAttachments(tx, received!.id, draft.id));

@@ -113,7 +113,7 @@ export function withoutForgedResults(source: readonly Buffer[], claims: OwnClaim
     }
     const end = headerEnd(part, atLineStart);
     if (end < 0) {
-      // Parts are whole lines (mime.ts: the trace block, then the message), so a field never spans two.
+      // Parts are whole lines (incoming-mime.ts: the trace block, then the message), so a field never spans two.
       parts.push(withoutClaims(part, claims));
       atLineStart = part[part.length - 1] === 0x0a;
       continue;

@@ -65,7 +65,7 @@ export function describeCondition(c: FilterCondition, lang: Language): string {
 
 export interface DescribeOptions {
   /** Turns a MOVE_TO_FOLDER mailbox id into its folder name. */
-  mailboxName?: (mailboxId: string) => string | null;
+  folderName?: (mailboxId: string) => string | null;
 }
 
 export function describeAction(
@@ -76,7 +76,7 @@ export function describeAction(
   const label = actionLabel(a.actionType, lang);
   if (!a.actionValue) return label;
   let value = a.actionValue;
-  if (a.actionType === 'MOVE_TO_FOLDER') value = options.mailboxName?.(value) ?? value;
+  if (a.actionType === 'MOVE_TO_FOLDER') value = options.folderName?.(value) ?? value;
   if (a.actionType === 'AUTO_REPLY') {
     if (value.startsWith(AUTO_REPLY_TEMPLATE_PREFIX)) {
       const id = value.slice(AUTO_REPLY_TEMPLATE_PREFIX.length);

@@ -397,7 +397,7 @@ describe('the test modal', () => {
     );
     const [first, second] = FILTER_TEST_SAMPLES.map(sampleToFilterableMessage);
     const en = toFilterTestResult(evaluateFilter(urgent, first as FilterableMessage), 'en', {
-      mailboxName: (id) => (id === '5' ? 'Alerts' : null),
+      folderName: (id) => (id === '5' ? 'Alerts' : null),
     });
     expect(en).toMatchObject({ matched: true, reason: 'All 2 conditions matched.' });
     expect(en.appliedActions.map((a) => a.description)).toEqual(['Move to folder: Alerts', 'Star']);
