@@ -1,3 +1,5 @@
+// Over 300 lines on purpose: every environment variable in one zod schema, parsed once (DESIGN.md
+// "Runtime"), so that the whole configuration and its defaults read in one place.
 import path from 'node:path';
 import { z } from 'zod';
 import {

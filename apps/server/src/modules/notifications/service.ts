@@ -1,3 +1,5 @@
+// Over 300 lines on purpose: the one service behind SPEC §7's notifications, each operation a short
+// method over the same database and real-time push; cut by operation it would only scatter them.
 import { makePage, type Page } from '@postline/shared/common';
 import {
   isNotificationTypeEnabled,
@@ -6,7 +8,6 @@ import {
   type NotificationData,
   type NotificationSettings,
   type NotificationSettingsUpdate,
-  type NotificationStatistics,
   type NotificationTestRequest,
   type NotificationType,
   type ReferenceType,
@@ -62,7 +63,6 @@ export interface NotifyRequest {
 }
 
 const DAY_MS = 24 * 60 * 60 * 1000;
-const STATISTICS_DAYS = 7;
 
 const notificationNotFound = () => notFound('NOT_FOUND', localizedText('notifications:notFound'));
 
@@ -294,28 +294,6 @@ export class NotificationService {
       const row = await repo.saveSettings(tx, { userId, ...current, ...defined });
       return presentSettings(row);
     });
-  }
-
-  async statistics(userId: number, now = new Date()): Promise<NotificationStatistics> {
-    const db = this.database.db;
-    const today = Date.UTC(now.getUTCFullYear(), now.getUTCMonth(), now.getUTCDate());
-    const since = new Date(today - (STATISTICS_DAYS - 1) * DAY_MS);
-    const [counts, byType, byDay] = await Promise.all([
-      repo.readCounts(db, userId),
-      repo.countsByType(db, userId),
-      repo.countsByDay(db, userId, since),
-    ]);
-    const last7Days = Array.from({ length: STATISTICS_DAYS }, (_, i) => {
-      const date = new Date(since.getTime() + i * DAY_MS).toISOString().slice(0, 10);
-      return { date, count: byDay.get(date) ?? 0 };
-    });
-    return {
-      total: counts.total,
-      unread: counts.unread,
-      read: counts.total - counts.unread,
-      byType: byType.sort((a, b) => b.count - a.count || a.type.localeCompare(b.type)),
-      last7Days,
-    };
   }
 
   /** The test button (REST and STOMP /app/test): a SYSTEM notification that always arrives. */

@@ -12,6 +12,7 @@ import {
 } from '@postline/shared/notifications';
 import { ok } from '../../lib/envelope.js';
 import type { NotificationService } from './service.js';
+import { notificationStatistics } from './statistics.js';
 
 /** Test notifications per user per minute: enough for a person pressing the button, not for a script. */
 const TEST_PER_MINUTE = 30;
@@ -63,7 +64,7 @@ export default async function notificationSettingsRoutes(
       },
       preHandler,
     },
-    async (request) => ok(await service.statistics(request.user.id)),
+    async (request) => ok(await notificationStatistics(app.database.db, request.user.id)),
   );
 
   r.post(
