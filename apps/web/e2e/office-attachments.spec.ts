@@ -4,9 +4,9 @@ import { expect, test } from '@playwright/test';
 import { repoRoot } from './server-process';
 import { person, shot, signIn } from './support';
 
-/** Small real files of each format, made by apps/server/test/attachments/fixtures/make-office-fixtures.mjs. */
+/** Small real files of each format, made by make-office-fixtures.mjs beside them in the server tests. */
 const fixture = (name: string) =>
-  fs.readFile(path.join(repoRoot, 'apps/server/test/attachments/fixtures', name));
+  fs.readFile(path.join(repoRoot, 'apps/server/test/modules/attachments/fixtures', name));
 
 test('Attach a .hwp and a .pptx file; the recipient downloads the same bytes.', async ({ browser }) => {
   test.setTimeout(120_000);
