@@ -24,14 +24,8 @@ function compact(query: Record<string, QueryValue | undefined>): Record<string, 
  * run on the server. A search, or filters on the starred view, go to /messages/search; a folder
  * goes to /messages by type or, for the user's own folders, by id.
  */
-export function listRequest(folder: FolderRef, params: ListParams, cursor?: string): ListRequest {
-  // With a cursor (the next or previous page of the one shown) the server finds the page by key.
-  const paging = {
-    page: params.page - 1,
-    size: params.size,
-    sort: formatMessageSort(params.sort),
-    ...(cursor ? { cursor } : {}),
-  };
+export function listRequest(folder: FolderRef, params: ListParams): ListRequest {
+  const paging = { page: params.page - 1, size: params.size, sort: formatMessageSort(params.sort) };
   const { filters } = params;
   if (isSearchApplied(params.search) || (folder.kind === 'starred' && hasAnyFilter(filters))) {
     const search = isSearchApplied(params.search) ? params.search.trim() : undefined;
@@ -59,4 +53,9 @@ export function listRequest(folder: FolderRef, params: ListParams, cursor?: stri
       ...paging,
     }),
   };
+}
+
+/** The same call for the next or previous page of the one shown: the server finds that page by key. */
+export function withCursor(request: ListRequest, cursor: string | undefined): ListRequest {
+  return cursor ? { ...request, query: { ...request.query, cursor } } : request;
 }

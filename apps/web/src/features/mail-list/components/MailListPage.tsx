@@ -1,6 +1,6 @@
 import { useCallback, useState } from 'react';
 import { useTranslation } from 'react-i18next';
-import { Navigate, useLocation, useParams, useSearchParams } from 'react-router';
+import { Navigate, useLocation, useSearchParams } from 'react-router';
 import { PageHeader } from '@/components/PageHeader';
 import { ConfirmDialog } from '@/components/ui/ConfirmDialog';
 import { Pagination } from '@/components/ui/Pagination';
@@ -11,8 +11,9 @@ import { folderOf } from '../folders';
 import { useBulkSelection } from '../hooks/use-bulk-selection';
 import { useListHeading } from '../hooks/use-list-heading';
 import { useListPage } from '../hooks/use-list-page';
+import { useListAddress, type ListUpdate } from '../hooks/use-list-params';
 import { useRowActions } from '../hooks/use-row-actions';
-import { hasAnyFilter, parseFolder, type FolderRef } from '../list-params';
+import { hasAnyFilter, type FolderRef, type ListParams } from '../list-params';
 import { BulkBar } from './BulkBar';
 import { ComposeFab } from './ComposeFab';
 import { EmptyTrashButton } from './EmptyTrashButton';
@@ -23,24 +24,29 @@ import { SelectAllOffer } from './SelectAllOffer';
 
 /** /mailbox/{folder}: a folder, the starred view or a custom folder; ?messageId= opens a message. */
 export function MailListPage() {
-  const { folder: slug } = useParams();
   const [query] = useSearchParams();
-  const folder = parseFolder(slug);
+  const { folder, params, update } = useListAddress();
   const messageId = Number(query.get('messageId'));
   if (Number.isInteger(messageId) && messageId > 0) {
     return <Navigate to={paths.message(messageId)} replace />;
   }
   if (!folder) return <Navigate to={paths.mailList('inbox')} replace />;
-  return <MailListView key={folder.slug} folder={folder} />;
+  return <MailListView key={folder.slug} folder={folder} params={params} update={update} />;
+}
+
+interface MailListViewProps {
+  folder: FolderRef;
+  params: ListParams;
+  update: ListUpdate;
 }
 
 /** One folder's list: its heading, toolbar, bulk bar, rows and pager, put together. */
-function MailListView({ folder }: { folder: FolderRef }) {
+function MailListView({ folder, params, update }: MailListViewProps) {
   const { t } = useTranslation('mailList');
   const location = useLocation();
   const { folders } = useFolders();
   const rowActions = useRowActions(folder);
-  const { params, update, paging, request, list } = useListPage(folder);
+  const { paging, request, list } = useListPage(folder, params, update);
   const page = list.page;
   const rows = page?.content ?? null;
   const total = page?.totalElements ?? 0;

@@ -1,7 +1,6 @@
 import { useState } from 'react';
 import type { MessagePage } from '@postline/shared/messages';
-import type { FolderRef, ListParams } from '../list-params';
-import { listRequest } from '../list-request';
+import type { ListRequest } from '../list-request';
 
 /** The cursor that leads to `page` of the list `base` (the request without its page) stands for. */
 interface CursorStep {
@@ -15,10 +14,12 @@ interface CursorStep {
  * cursor of the page shown, as fast at the end of a huge folder as at its start; a jump to any other
  * page, or a change of folder, sort, search or filter, goes by number.
  */
-export function useCursorPaging(folder: FolderRef, params: ListParams) {
+export function useCursorPaging(request: ListRequest, page: number) {
   const [step, setStep] = useState<CursorStep | null>(null);
-  const base = JSON.stringify(listRequest(folder, { ...params, page: 1 }));
-  const cursor = step && step.base === base && step.page === params.page ? step.cursor : undefined;
+  // A cursor is good only for the list it came from: the same call but for its page.
+  const { page: _page, ...listQuery } = request.query;
+  const base = JSON.stringify({ url: request.url, query: listQuery });
+  const cursor = step && step.base === base && step.page === page ? step.cursor : undefined;
 
   /** Call before moving from the page shown to page `next` (1-based). */
   const remember = (shown: MessagePage, next: number) => {

@@ -1,19 +1,19 @@
 import { useEffect, useMemo } from 'react';
-import type { FolderRef } from '../list-params';
-import { listRequest } from '../list-request';
+import type { FolderRef, ListParams } from '../list-params';
+import { listRequest, withCursor } from '../list-request';
 import { useMessageList } from '../queries';
 import { useCursorPaging } from './use-cursor-paging';
-import { useListParams } from './use-list-params';
+import type { ListUpdate } from './use-list-params';
 
 /**
- * The page of a folder's list that the address asks for: the address's params and their change,
- * the cursor that steps to the next or previous page, the server call they make and its answer.
+ * The page of a folder's list that the address asks for: the server call it makes, by the cursor
+ * of the page shown when it steps to the next or previous one, and its answer.
  */
-export function useListPage(folder: FolderRef) {
-  const [params, update] = useListParams();
-  const paging = useCursorPaging(folder, params);
+export function useListPage(folder: FolderRef, params: ListParams, update: ListUpdate) {
+  const pageRequest = useMemo(() => listRequest(folder, params), [folder, params]);
+  const paging = useCursorPaging(pageRequest, params.page);
   const { cursor } = paging;
-  const request = useMemo(() => listRequest(folder, params, cursor), [folder, params, cursor]);
+  const request = useMemo(() => withCursor(pageRequest, cursor), [pageRequest, cursor]);
   const list = useMessageList(request);
 
   // After deleting the last rows of the last page, show the page that now is the last.
@@ -22,5 +22,5 @@ export function useListPage(folder: FolderRef) {
     if (!list.fetching && totalPages > 0 && params.page > totalPages) update({ ...params, page: totalPages });
   }, [list.fetching, totalPages, params, update]);
 
-  return { params, update, paging, request, list };
+  return { paging, request, list };
 }

@@ -1,18 +1,25 @@
 import { useCallback, useMemo } from 'react';
-import { useSearchParams } from 'react-router';
+import { useParams, useSearchParams } from 'react-router';
 import {
+  parseFolder,
   parseListParams,
   rememberedPageSize,
   rememberPageSize,
   serializeListParams,
+  type FolderRef,
   type ListParams,
 } from '../list-params';
 
+export type ListUpdate = (change: Partial<ListParams>) => void;
+
 /**
- * The list state read from and written to the URL; every change but paging starts at page 1. A
- * page size chosen here is remembered for the lists opened after (rememberPageSize).
+ * The list's address read and written: the folder it shows (null when /mailbox/{folder} names
+ * none) and its state in the query; every change but paging starts at page 1. A page size chosen
+ * here is remembered for the lists opened after (rememberPageSize).
  */
-export function useListParams(): [ListParams, (change: Partial<ListParams>) => void] {
+export function useListAddress(): { folder: FolderRef | null; params: ListParams; update: ListUpdate } {
+  const slug = useParams().folder;
+  const folder = useMemo(() => parseFolder(slug), [slug]);
   const [query, setQuery] = useSearchParams();
   const params = useMemo(() => parseListParams(query, rememberedPageSize()), [query]);
 
@@ -28,5 +35,5 @@ export function useListParams(): [ListParams, (change: Partial<ListParams>) => v
     [params, setQuery],
   );
 
-  return [params, update];
+  return { folder, params, update };
 }
