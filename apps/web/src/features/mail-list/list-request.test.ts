@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import { listRequest, withCursor } from './list-request';
+import { listRequest } from './list-request';
 import { NO_FILTERS, parseFolder, type FolderRef, type ListParams } from './list-params';
 
 const base: ListParams = {
@@ -66,14 +66,5 @@ describe('listRequest: paging, sorting and filters run on the server', () => {
         sort: 'receivedAt,desc',
       },
     });
-  });
-
-  it('steps to the page beside the one shown by its cursor, the same call otherwise', () => {
-    const request = listRequest(folder('inbox'), { ...base, page: 2 });
-    expect(withCursor(request, 'next-of-0')).toEqual({
-      url: '/messages',
-      query: { mailboxType: 'INBOX', page: 1, size: 20, sort: 'receivedAt,desc', cursor: 'next-of-0' },
-    });
-    expect(withCursor(request, undefined)).toBe(request);
   });
 });

@@ -54,8 +54,3 @@ export function listRequest(folder: FolderRef, params: ListParams): ListRequest 
     }),
   };
 }
-
-/** The same call for the next or previous page of the one shown: the server finds that page by key. */
-export function withCursor(request: ListRequest, cursor: string | undefined): ListRequest {
-  return cursor ? { ...request, query: { ...request.query, cursor } } : request;
-}

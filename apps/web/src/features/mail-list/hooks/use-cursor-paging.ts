@@ -1,4 +1,4 @@
-import { useState } from 'react';
+import { useMemo, useState } from 'react';
 import type { MessagePage } from '@postline/shared/messages';
 import type { ListRequest } from '../list-request';
 
@@ -9,16 +9,21 @@ interface CursorStep {
   cursor: string;
 }
 
+/** The same call for the next or previous page of the one shown: the server finds that page by key. */
+export function withCursor(request: ListRequest, cursor: string | undefined): ListRequest {
+  return cursor ? { ...request, query: { ...request.query, cursor } } : request;
+}
+
 /**
  * Keyset paging for a message list (issue 14): stepping to the next or previous page goes by the
  * cursor of the page shown, as fast at the end of a huge folder as at its start; a jump to any other
  * page, or a change of folder, sort, search or filter, goes by number.
  */
-export function useCursorPaging(request: ListRequest, page: number) {
+export function useCursorPaging(pageRequest: ListRequest, page: number) {
   const [step, setStep] = useState<CursorStep | null>(null);
   // A cursor is good only for the list it came from: the same call but for its page.
-  const { page: _page, ...listQuery } = request.query;
-  const base = JSON.stringify({ url: request.url, query: listQuery });
+  const { page: _page, ...listQuery } = pageRequest.query;
+  const base = JSON.stringify({ url: pageRequest.url, query: listQuery });
   const cursor = step && step.base === base && step.page === page ? step.cursor : undefined;
 
   /** Call before moving from the page shown to page `next` (1-based). */
@@ -28,5 +33,6 @@ export function useCursorPaging(request: ListRequest, page: number) {
     setStep(via ? { base, page: next, cursor: via } : null);
   };
 
-  return { cursor, remember };
+  const request = useMemo(() => withCursor(pageRequest, cursor), [pageRequest, cursor]);
+  return { request, remember };
 }

@@ -1,6 +1,6 @@
 import { useEffect, useMemo } from 'react';
 import type { FolderRef, ListParams } from '../list-params';
-import { listRequest, withCursor } from '../list-request';
+import { listRequest } from '../list-request';
 import { useMessageList } from '../queries';
 import { useCursorPaging } from './use-cursor-paging';
 import type { ListUpdate } from './use-list-params';
@@ -12,8 +12,7 @@ import type { ListUpdate } from './use-list-params';
 export function useListPage(folder: FolderRef, params: ListParams, update: ListUpdate) {
   const pageRequest = useMemo(() => listRequest(folder, params), [folder, params]);
   const paging = useCursorPaging(pageRequest, params.page);
-  const { cursor } = paging;
-  const request = useMemo(() => withCursor(pageRequest, cursor), [pageRequest, cursor]);
+  const { request } = paging;
   const list = useMessageList(request);
 
   // After deleting the last rows of the last page, show the page that now is the last.
