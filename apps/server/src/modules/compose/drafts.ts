@@ -13,11 +13,7 @@ import { recipientEntries } from './recipient-entries.js';
  * Saves a draft in DRAFTS: a new one, or the user's draft `draftId` rewritten in place. Drafts are
  * stored read, so they never count as unread mail. Answers the draft's id.
  */
-export async function saveDraft(
-  deps: Pick<ComposeDeps, 'messages' | 'files'>,
-  userId: number,
-  input: SaveDraftRequest,
-): Promise<number> {
+export async function saveDraft(deps: ComposeDeps, userId: number, input: SaveDraftRequest): Promise<number> {
   const to = recipientEntries(input.toAddresses);
   const cc = recipientEntries(input.ccAddresses);
   const bcc = recipientEntries(input.bccAddresses);

@@ -45,6 +45,9 @@ export default async function composeRoutes(app: FastifyInstance, deps: ComposeD
   const tags = ['messages'];
   const response = { 200: envelopeOf(messageSchema) };
   const guarded = { preValidation: [rejectInvalidRecipients], preHandler: [app.authenticate] };
+  /** The stored message a call made or changed, as GET /messages/{id} shows it. */
+  const stored = async (userId: number, id: Promise<number>) =>
+    ok(await getMessage(deps.messages, userId, await id));
 
   r.post(
     '/messages',
@@ -57,10 +60,7 @@ export default async function composeRoutes(app: FastifyInstance, deps: ComposeD
       },
       ...guarded,
     },
-    async (request) =>
-      ok(
-        await getMessage(deps.messages, request.user.id, await sendNew(deps, request.user.id, request.body)),
-      ),
+    async (request) => stored(request.user.id, sendNew(deps, request.user.id, request.body)),
   );
 
   r.post(
@@ -74,14 +74,7 @@ export default async function composeRoutes(app: FastifyInstance, deps: ComposeD
       },
       ...guarded,
     },
-    async (request) =>
-      ok(
-        await getMessage(
-          deps.messages,
-          request.user.id,
-          await saveDraft(deps, request.user.id, request.body),
-        ),
-      ),
+    async (request) => stored(request.user.id, saveDraft(deps, request.user.id, request.body)),
   );
 
   r.put(
@@ -96,10 +89,11 @@ export default async function composeRoutes(app: FastifyInstance, deps: ComposeD
       },
       ...guarded,
     },
-    async (request) => {
-      const id = await saveDraft(deps, request.user.id, { ...request.body, draftId: request.params.id });
-      return ok(await getMessage(deps.messages, request.user.id, id));
-    },
+    async (request) =>
+      stored(
+        request.user.id,
+        saveDraft(deps, request.user.id, { ...request.body, draftId: request.params.id }),
+      ),
   );
 
   r.get(
@@ -153,14 +147,7 @@ export default async function composeRoutes(app: FastifyInstance, deps: ComposeD
         },
         preHandler: [app.authenticate],
       },
-      async (request) =>
-        ok(
-          await getMessage(
-            deps.messages,
-            request.user.id,
-            await reply(deps, request.user.id, request.body, all),
-          ),
-        ),
+      async (request) => stored(request.user.id, reply(deps, request.user.id, request.body, all)),
     );
   }
 
@@ -175,14 +162,11 @@ export default async function composeRoutes(app: FastifyInstance, deps: ComposeD
       },
       ...guarded,
     },
+    // The header block in the reader's language and zone, as the reply quote (issue 34).
     async (request) =>
-      ok(
-        await getMessage(
-          deps.messages,
-          request.user.id,
-          // The header block in the reader's language and zone, as the reply quote (issue 34).
-          await forward(deps, request.user.id, request.body, request.lang, readerTimeZone(request)),
-        ),
+      stored(
+        request.user.id,
+        forward(deps, request.user.id, request.body, request.lang, readerTimeZone(request)),
       ),
   );
 }

@@ -1,4 +1,4 @@
-import { sql } from 'drizzle-orm';
+import { sql, type SQL } from 'drizzle-orm';
 import type { ActionType, ConditionType, FilterStatistics } from '@postline/shared/filters';
 import { dayInZone } from '@postline/shared/time-zones';
 import type { Queryable } from '../../db/client.js';
@@ -23,8 +23,8 @@ export async function filterStatistics(
   now = new Date(),
   timeZone = 'UTC',
 ): Promise<FilterStatistics> {
-  const [totals] = await queryRows<{ total: number; active: number; executions: number; ms: number }>(
-    db,
+  const rows = <Row>(query: SQL) => queryRows<Row>(db, query);
+  const [totals] = await rows<{ total: number; active: number; executions: number; ms: number }>(
     sql`
       SELECT count(*)::int AS total, count(*) FILTER (WHERE is_active)::int AS active,
         coalesce(sum(execution_count), 0)::int AS executions, coalesce(sum(total_execution_ms), 0)::float8 AS ms
@@ -35,7 +35,7 @@ export async function filterStatistics(
   const executions = Number(totals?.executions ?? 0);
   const totalMs = Number(totals?.ms ?? 0);
 
-  const top = await queryRows<{
+  const top = await rows<{
     id: number;
     name: string;
     description: string | null;
@@ -43,7 +43,6 @@ export async function filterStatistics(
     is_active: boolean;
     conditions: number;
   }>(
-    db,
     sql`
       SELECT f.id, f.name, f.description, f.execution_count, f.is_active,
         (SELECT count(*)::int FROM filter_conditions c WHERE c.filter_id = f.id) AS conditions
@@ -54,29 +53,25 @@ export async function filterStatistics(
   const firstDay = dayFrom(dayInZone(now, timeZone), -(STATISTICS_DAYS - 1));
   // Midnight of the first day, in the reader's zone.
   const since = sql`(${firstDay}::date)::timestamp AT TIME ZONE ${timeZone}`;
-  const byDay = await queryRows<{ day: string; n: number }>(
-    db,
+  const byDay = await rows<{ day: string; n: number }>(
     sql`
       SELECT to_char(executed_at AT TIME ZONE ${timeZone}, 'YYYY-MM-DD') AS day, count(*)::int AS n
       FROM filter_executions WHERE user_id = ${userId} AND executed_at >= ${since}
       GROUP BY 1`,
   );
-  const byHour = await queryRows<{ hour: number; n: number }>(
-    db,
+  const byHour = await rows<{ hour: number; n: number }>(
     sql`
       SELECT extract(hour FROM executed_at AT TIME ZONE ${timeZone})::int AS hour, count(*)::int AS n
       FROM filter_executions WHERE user_id = ${userId} AND executed_at >= ${since}
       GROUP BY 1`,
   );
-  const conditionTypes = await queryRows<{ type: ConditionType; n: number }>(
-    db,
+  const conditionTypes = await rows<{ type: ConditionType; n: number }>(
     sql`
       SELECT c.condition_type AS type, count(*)::int AS n
       FROM filter_conditions c JOIN filters f ON f.id = c.filter_id
       WHERE f.user_id = ${userId} GROUP BY 1 ORDER BY 2 DESC, 1`,
   );
-  const actionTypes = await queryRows<{ type: ActionType; n: number }>(
-    db,
+  const actionTypes = await rows<{ type: ActionType; n: number }>(
     sql`
       SELECT a.action_type AS type, count(*)::int AS n
       FROM filter_actions a JOIN filters f ON f.id = a.filter_id

@@ -149,12 +149,7 @@ function findInTree(list: Mailbox[], id: number): Mailbox | undefined {
 }
 
 /** Deletes a custom folder and its sub-folders; their mail goes to TRASH first, counted there. */
-export async function deleteFolder(
-  database: Database,
-  contents: FolderContents,
-  userId: number,
-  id: number,
-): Promise<void> {
+export async function deleteFolder(database: Database, contents: FolderContents, userId: number, id: number) {
   await database.transaction(async (tx) => {
     const current = await getOwnedFolder(tx, userId, id);
     if (current.type !== 'CUSTOM')

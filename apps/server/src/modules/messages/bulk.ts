@@ -91,11 +91,7 @@ async function moveSelection(
   return moved;
 }
 
-export async function applyBulk(
-  deps: Pick<MessagesDeps, 'database' | 'read'>,
-  userId: number,
-  request: BulkRequest,
-): Promise<number> {
+export async function applyBulk(deps: MessagesDeps, userId: number, request: BulkRequest): Promise<number> {
   return deps.database.transaction(async (tx) => {
     const selection = await selectionOf(tx, userId, request);
     switch (request.action) {

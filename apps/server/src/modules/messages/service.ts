@@ -25,11 +25,7 @@ export async function getOwnedMessage(db: Queryable, userId: number, id: number)
 }
 
 /** GET /messages/{id}. Reading never marks it read: the client does that with PATCH .../read. */
-export async function getMessage(
-  deps: Pick<MessagesDeps, 'database' | 'files'>,
-  userId: number,
-  id: number,
-): Promise<Message> {
+export async function getMessage(deps: MessagesDeps, userId: number, id: number): Promise<Message> {
   const db = deps.database.db;
   const row = await getOwnedMessage(db, userId, id);
   return presentMessage(row, await deps.files.list(db, userId, id));
@@ -42,12 +38,7 @@ export async function lockOwnedMessage(tx: Tx, userId: number, id: number): Prom
   return row;
 }
 
-export async function markRead(
-  deps: Pick<MessagesDeps, 'database' | 'read'>,
-  userId: number,
-  id: number,
-  isRead: boolean,
-): Promise<void> {
+export async function markRead(deps: MessagesDeps, userId: number, id: number, isRead: boolean) {
   await deps.database.transaction(async (tx) => {
     const row = await lockOwnedMessage(tx, userId, id);
     if (isRead) await deps.read.markReadForMessages(tx, userId, [id]);

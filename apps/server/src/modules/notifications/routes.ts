@@ -19,8 +19,8 @@ import {
   updateNotificationRequestSchema,
 } from '@postline/shared/notifications';
 import { ok } from '../../lib/envelope.js';
-import type { NotificationService } from './service.js';
-import notificationSettingsRoutes from './settings-routes.js';
+import type { NotificationsDeps } from './service.js';
+import settingsRoutes from './settings-routes.js';
 
 /** SPEC §7 Notifications, both clients' paths; every call is the signed-in user's own. */
 /**
@@ -31,10 +31,7 @@ function readerLanguage(request: FastifyRequest): Language | undefined {
   return request.headers['accept-language'] ? request.lang : undefined;
 }
 
-export default async function notificationRoutes(
-  app: FastifyInstance,
-  { service }: { service: NotificationService },
-) {
+export default async function notificationRoutes(app: FastifyInstance, { service }: NotificationsDeps) {
   const r = app.withTypeProvider<ZodTypeProvider>();
   const tags = ['notifications'];
   const preHandler = [app.authenticate];
@@ -198,5 +195,5 @@ export default async function notificationRoutes(
       ok({ affected: await service.removeMany(request.user.id, request.body.notificationIds) }),
   );
 
-  await app.register(notificationSettingsRoutes, { service });
+  await app.register(settingsRoutes, { service });
 }

@@ -64,6 +64,11 @@ export interface NotifyRequest {
 
 const DAY_MS = 24 * 60 * 60 * 1000;
 
+/** What the notifications' routes are given (src/app.ts). */
+export interface NotificationsDeps {
+  service: NotificationService;
+}
+
 const notificationNotFound = () => notFound('NOT_FOUND', localizedText('notifications:notFound'));
 
 /** The rules of notifications; every read and write is scoped to one user. */

@@ -11,17 +11,14 @@ import {
   notificationTestRequestSchema,
 } from '@postline/shared/notifications';
 import { ok } from '../../lib/envelope.js';
-import type { NotificationService } from './service.js';
+import type { NotificationsDeps } from './service.js';
 import { notificationStatistics } from './statistics.js';
 
 /** Test notifications per user per minute: enough for a person pressing the button, not for a script. */
 const TEST_PER_MINUTE = 30;
 
 /** Settings, statistics, cleanup and the test button. */
-export default async function notificationSettingsRoutes(
-  app: FastifyInstance,
-  { service }: { service: NotificationService },
-) {
+export default async function settingsRoutes(app: FastifyInstance, { service }: NotificationsDeps) {
   const r = app.withTypeProvider<ZodTypeProvider>();
   const tags = ['notifications'];
   const preHandler = [app.authenticate];
