@@ -1,4 +1,4 @@
-import { useId, useState, type RefObject } from 'react';
+import { useId, useLayoutEffect, useRef, useState, type RefObject } from 'react';
 import { useTranslation } from 'react-i18next';
 import { Button } from '@/components/ui/Button';
 import { inputClass } from '@/components/ui/form-styles';
@@ -24,6 +24,17 @@ export function SignatureToolbar({ area, onChange }: SignatureToolbarProps) {
   const urlId = useId();
   const [linking, setLinking] = useState(false);
   const [url, setUrl] = useState('https://');
+  // The selection to put back once the wrapped content is in the text area: set in the same commit
+  // (a later frame could move a selection the writer made meanwhile).
+  const pendingSelection = useRef<[number, number] | null>(null);
+  useLayoutEffect(() => {
+    const element = area.current;
+    const selection = pendingSelection.current;
+    if (!element || !selection) return;
+    pendingSelection.current = null;
+    element.focus();
+    element.setSelectionRange(selection[0], selection[1]);
+  });
 
   /** Puts `before` and `after` around the selection, the selection kept inside them. */
   function wrap(before: string, after: string, fallback = '') {
@@ -31,11 +42,8 @@ export function SignatureToolbar({ area, onChange }: SignatureToolbarProps) {
     if (!element) return;
     const { selectionStart: start, selectionEnd: end, value } = element;
     const inner = value.slice(start, end) || fallback;
+    pendingSelection.current = [start + before.length, start + before.length + inner.length];
     onChange(value.slice(0, start) + before + inner + after + value.slice(end));
-    requestAnimationFrame(() => {
-      element.focus();
-      element.setSelectionRange(start + before.length, start + before.length + inner.length);
-    });
   }
 
   function insertLink() {

@@ -245,6 +245,8 @@ describe('SignaturesPage', () => {
     content.setSelectionRange(0, '{{name}}'.length);
     await userEvent.click(within(dialog).getByRole('button', { name: '굵게' }));
     await waitFor(() => expect(content.value).toBe('<b>{{name}}</b> 드림\n{{email}}'));
+    // The bolded name stays selected, as in any editor.
+    expect([content.selectionStart, content.selectionEnd]).toEqual([3, 3 + '{{name}}'.length]);
     const start = content.value.indexOf('{{email}}');
     content.setSelectionRange(start, start + '{{email}}'.length);
     await userEvent.click(within(dialog).getByRole('button', { name: '링크' }));
