@@ -63,22 +63,6 @@ export const FILTER_TEST_SAMPLE_COUNT = 5;
 /** Translation loading (SPEC §1). */
 export const I18N_MAX_RETRIES = 5;
 export const I18N_RETRY_DELAY_MS = 350;
-export const I18N_AREAS = [
-  'common',
-  'auth',
-  'mail',
-  'filters',
-  'templates',
-  'dashboard',
-  'signatures',
-  'connection',
-  'user',
-  'notifications',
-  'compose',
-  'messageDetail',
-  'ui',
-] as const;
-export type I18nArea = (typeof I18N_AREAS)[number];
 
 /** The basic recipient pattern of SPEC §5: non-space text, @, text, dot, text. */
 export const EMAIL_PATTERN = /^[^\s@]+@[^\s@]+\.[^\s@]+$/;

@@ -3,7 +3,7 @@ import { localizedText, serverText } from '../../src/lib/i18n.js';
 
 describe('server texts', () => {
   it('answers in the language each call names, whatever the call before asked for', () => {
-    expect(serverText('en', 'folders:notFound')).toBe('Mailbox not found.');
+    expect(serverText('en', 'folders:notFound')).toBe('Folder not found.');
     expect(serverText('ko', 'folders:notFound')).toBe('메일함을 찾을 수 없습니다.');
     expect(localizedText('folders:duplicateName', { name: 'Work' })).toEqual({
       ko: "같은 위치에 'Work' 메일함이 이미 있습니다.",
