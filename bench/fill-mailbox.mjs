@@ -1,3 +1,5 @@
+// Over 300 lines on purpose: the one way every benchmark fills a mailbox (users, messages, search
+// vectors, indexes), on either database.
 // Fills one user's inbox with many realistic messages straight through SQL, fast: the message
 // indexes are dropped, the rows inserted with one INSERT … SELECT generate_series, and the indexes
 // built again from their own definitions (a bulk build beats row-by-row GIN updates by far).

@@ -9,6 +9,8 @@
 // SENDER_RSPAMD_MESSAGES (sequential checkWithRspamd calls, 300), SENDER_MESSAGES (per delivery
 // configuration, 1000, split over SENDER_ROUNDS interleaved rounds, 3), SENDER_SESSIONS (10),
 // SENDER_MAX_SECONDS (per round, 60), SENDER_RSPAMD=0 to leave rspamd out even where it is installed.
+// Over 300 lines on purpose: the DNS server, the signer, rspamd and three delivery set-ups, which one
+// run compares, in one script.
 import { spawn, spawnSync } from 'node:child_process';
 import crypto from 'node:crypto';
 import fs from 'node:fs';

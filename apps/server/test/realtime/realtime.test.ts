@@ -1,3 +1,5 @@
+// Over 300 lines on purpose: the STOMP endpoint end to end (CONNECT, SUBSCRIBE, pushes, sign-out),
+// each over a real socket to one server.
 import { SignJWT } from 'jose';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import {

@@ -1,3 +1,5 @@
+// Over 300 lines on purpose: what inbound SMTP does with one message (delivery, threading, size,
+// charsets, broken MIME), each through a real SMTP session over one server and database.
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { sql } from 'drizzle-orm';
 import type { DeliveryDeps } from '../../../src/mail/pipeline/ports.js';

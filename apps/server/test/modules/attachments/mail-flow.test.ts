@@ -1,3 +1,5 @@
+// Over 300 lines on purpose: files through mail's whole path (received, sent, forwarded, drafts),
+// one fixture set of senders and uploads read as one story.
 import fs from 'node:fs';
 import path from 'node:path';
 import { sql } from 'drizzle-orm';

@@ -1,3 +1,5 @@
+// Over 300 lines on purpose: the signatures API's create, read, update, default and delete over one
+// server, read as the API's one specification.
 import { sql } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import type { TestContext } from '../../helpers/test-app.js';

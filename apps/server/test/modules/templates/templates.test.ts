@@ -1,3 +1,5 @@
+// Over 300 lines on purpose: the templates API's create, read, filter and update over one server,
+// read as the API's one specification.
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import type { TestContext } from '../../helpers/test-app.js';
 import { newUser, startApp } from './http.js';

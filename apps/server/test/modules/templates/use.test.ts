@@ -1,3 +1,5 @@
+// Over 300 lines on purpose: preview, apply and use of a template (variables, counts, concurrent
+// uses) over one server, read as one specification.
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import type { TestContext } from '../../helpers/test-app.js';
 import { newUser, startApp } from './http.js';

@@ -1,3 +1,5 @@
+// Over 300 lines on purpose: the STOMP 1.2 session's frames, one section of the specification after
+// another, over one fake transport.
 import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
 import { APP_CONNECT, APP_TEST, USER_NOTIFICATIONS_QUEUE } from '@postline/shared/realtime';
 import { STOMP_CLOSE_CODES } from '../../../src/realtime/stomp/protocol.js';

@@ -1,3 +1,5 @@
+// Over 300 lines on purpose: every condition type with every operator the contract allows, generated
+// from the contract's own table, so no pair goes untested.
 import {
   OPERATORS_BY_CONDITION_TYPE,
   type ConditionType,
