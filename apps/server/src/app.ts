@@ -27,6 +27,7 @@ import messageRoutes from './modules/messages/routes.js';
 import type { NotificationService } from './modules/notifications/index.js';
 import notificationRoutes from './modules/notifications/routes.js';
 import remoteImageRoutes from './modules/remote-images/routes.js';
+import settingsRoutes from './modules/settings/routes.js';
 import signatureRoutes from './modules/signatures/routes.js';
 import spamRoutes from './modules/spam/routes.js';
 import systemRoutes from './modules/system/routes.js';
@@ -161,6 +162,7 @@ export async function buildApp({
       await api.register(filterRoutes, { notifications: parts.notifications }); // and applyToExisting jobs
       await api.register(spamRoutes, { messages: parts.messages }); // PATCH /messages/{id}/spam
       await api.register(remoteImageRoutes); // senders whose remote images always show
+      await api.register(settingsRoutes); // the person's own settings (undo delay, conversation view)
       // <feature route plugins go here, one line each, with what they call from `parts`>
     },
     { prefix: API_PREFIX },

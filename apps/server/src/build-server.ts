@@ -14,8 +14,6 @@ import { startSmtpServer, type RunningSmtpServer, type SmtpServerOptions } from 
 import { loadDkimKey } from './mail/transport/dkim-key.js';
 import { attachRealtime, type RealtimeEndpoint, type RealtimeOptions } from './realtime/endpoint.js';
 
-const OUTBOX_POLL_MS = 5_000;
-
 export interface ServerDependencies extends Pick<AppDependencies, 'logger' | 'logStream'> {
   /** A database already open (a test's fresh one), closed by its owner; else config's is opened and closed here. */
   database?: Database;
@@ -90,7 +88,7 @@ export async function buildServer(config: Config, deps: ServerDependencies = {})
         delivery: app.delivery,
         relayUrl: config.smtp.relayUrl,
         logger: app.log,
-        pollMs: OUTBOX_POLL_MS,
+        pollMs: config.sending.pollMs,
         mailDomain: config.mailDomain,
         dkim: loadDkimKey({
           domain: config.mailDomain,

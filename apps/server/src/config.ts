@@ -163,6 +163,17 @@ const configSchema = z
           });
         return extensions;
       }),
+    /**
+     * Undo send and scheduled send (issue 36): the delay of a person who has not chosen one
+     * (0 = mail goes at once, as before; tests), and how often the outbox worker looks for mail
+     * whose time has come when no wake-up arrives (NOTIFY wakes it at once on PostgreSQL).
+     */
+    UNDO_SEND_DEFAULT_SECONDS: z.coerce
+      .number()
+      .int()
+      .refine((v) => [0, 5, 10, 20, 30].includes(v), 'one of 0, 5, 10, 20, 30')
+      .default(10),
+    OUTBOX_POLL_SECONDS: z.coerce.number().positive().max(60).default(5),
     /** Reading inbound mail off the event loop (issue 32, mail/transport/parse-pool.ts): threads and deadline. */
     INBOUND_PARSE_THREADS: z.coerce.number().int().min(1).max(64).default(DEFAULT_INBOUND_PARSE.threads),
     INBOUND_PARSE_DEADLINE_SECONDS: z.coerce
@@ -221,6 +232,7 @@ const configSchema = z
         threads: env.INBOUND_PARSE_THREADS,
         deadlineMs: env.INBOUND_PARSE_DEADLINE_SECONDS * 1000,
       },
+      sending: { undoDefaultSeconds: env.UNDO_SEND_DEFAULT_SECONDS, pollMs: env.OUTBOX_POLL_SECONDS * 1000 },
       mailDomain: env.MAIL_DOMAIN,
       mailHost: env.MAIL_HOST ?? `mail.${env.MAIL_DOMAIN}`,
       dkim: { selector: env.DKIM_SELECTOR, privateKeyFile: env.DKIM_PRIVATE_KEY_FILE },

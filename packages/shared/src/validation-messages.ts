@@ -56,6 +56,18 @@ const table = {
     ko: '종료일은 시작일보다 빠를 수 없습니다.',
     en: 'The end date cannot be before the start date.',
   },
+  undoSendSeconds: {
+    ko: '보내기 취소 시간은 5, 10, 20, 30초 중 하나여야 합니다.',
+    en: 'The undo send delay must be 5, 10, 20 or 30 seconds.',
+  },
+  sendAtPast: {
+    ko: '예약 시간은 지금보다 뒤여야 합니다.',
+    en: 'The scheduled time must be in the future.',
+  },
+  sendAtTooFar: {
+    ko: '예약 시간은 1년 이내여야 합니다.',
+    en: 'The scheduled time must be within a year.',
+  },
   nameRequired: { ko: '이름을 입력해 주세요.', en: 'Enter a name.' },
   signatureNameRequired: { ko: '서명 이름을 입력해 주세요.', en: 'Enter a signature name.' },
   specialCharacters: {
