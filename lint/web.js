@@ -15,6 +15,7 @@ const webFeatures = [
   'notifications',
   'templates',
   'signatures',
+  'settings',
 ];
 
 // features/mail is the mail state the mail screens share: the folder tree, one message, star and

@@ -59,4 +59,9 @@ export const FIRST_SCREENS: FirstScreen[] = [
     patterns: ['/signatures'],
     files: ['app/routes/SignaturesRoute.tsx'],
   },
+  {
+    name: 'settings',
+    patterns: ['/settings'],
+    files: ['features/settings/components/SettingsPage.tsx'],
+  },
 ];

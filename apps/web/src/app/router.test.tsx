@@ -99,6 +99,7 @@ describe('signed-in routes and layout', () => {
       ['필터', '/filters'],
       ['템플릿', '/templates'],
       ['서명', '/signatures'],
+      ['설정', '/settings'],
     ]);
     expect(screen.getByText('연결 끊김')).toBeInTheDocument();
     act(() => useRealtimeStatus.getState().setConnected(true));

@@ -32,6 +32,9 @@ const TemplatesPage = lazyScreen(() =>
   import('@/features/templates/components/TemplatesPage').then((m) => m.TemplatesPage),
 );
 const SignaturesRoute = lazyScreen(() => import('./routes/SignaturesRoute').then((m) => m.SignaturesRoute));
+const SettingsPage = lazyScreen(() =>
+  import('@/features/settings/components/SettingsPage').then((m) => m.SettingsPage),
+);
 
 type Params = Record<string, string | undefined>;
 
@@ -72,6 +75,7 @@ const signedInScreens: SignedInScreen[] = [
   { pattern: paths.notifications, screen: NotificationsPage },
   { pattern: paths.templates, screen: TemplatesPage },
   { pattern: paths.signatures, screen: SignaturesRoute },
+  { pattern: paths.settings, screen: SettingsPage },
 ];
 
 /** The signed-in screen of a path; one the app does not know shows the dashboard (route `*`). */
@@ -144,6 +148,7 @@ export const appRoutes: RouteObject[] = [
               { path: paths.notifications, element: <NotificationsPage /> },
               { path: paths.templates, element: <TemplatesPage /> },
               { path: paths.signatures, element: <SignaturesRoute /> },
+              { path: paths.settings, element: <SettingsPage /> },
             ],
           },
           { path: '*', element: toDashboard },

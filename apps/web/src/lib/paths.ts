@@ -17,6 +17,7 @@ export const paths = {
   notifications: '/notifications',
   templates: '/templates',
   signatures: '/signatures',
+  settings: '/settings',
   /** The mail list: a folder, the starred view or a search (the address keeps SPEC's word). */
   mailListPattern: '/mailbox/:folder',
   messagePattern: '/message/:messageId',

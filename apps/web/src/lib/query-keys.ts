@@ -23,6 +23,8 @@ export const queryKeys = {
   dashboard: ['dashboard'] as const,
   /** What compose may attach on this server (ATTACHMENT_ALLOWED_TYPES). */
   attachmentRules: ['attachment-rules'] as const,
+  /** The signed-in person's settings (issue 36): undo delay, conversation view. */
+  settings: ['settings'] as const,
   /** Senders whose remote images always show (issue 34). */
   remoteImageSenders: ['remote-image-senders'] as const,
   templates: {

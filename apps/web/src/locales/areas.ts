@@ -17,6 +17,7 @@ export const I18N_AREAS = [
   'compose',
   'message',
   'ui',
+  'settings',
 ] as const;
 
 export type I18nArea = (typeof I18N_AREAS)[number];

@@ -5,6 +5,7 @@ import {
   DraftIcon,
   FilterIcon,
   FolderIcon,
+  GearIcon,
   InboxIcon,
   SendIcon,
   SignatureIcon,
@@ -33,6 +34,7 @@ const TOOL_ITEMS: NavItem[] = [
   { to: paths.filters, label: 'nav.filters', Icon: FilterIcon },
   { to: paths.templates, label: 'nav.templates', Icon: TemplateIcon },
   { to: paths.signatures, label: 'nav.signatures', Icon: SignatureIcon },
+  { to: paths.settings, label: 'nav.settings', Icon: GearIcon },
 ];
 
 export function SidebarNav() {
