@@ -15,6 +15,7 @@ import {
   MESSAGE_RECIPIENTS_MAX,
   MESSAGE_SUBJECT_MAX,
 } from './limits.js';
+import { bulkConversationsSchema } from './conversations.js';
 import { importanceSchema } from './messages.js';
 import {
   bodyIdSchema,
@@ -187,7 +188,7 @@ export const bulkScopeSchema = z.object({
 });
 export type BulkScope = z.infer<typeof bulkScopeSchema>;
 
-/** POST /messages/bulk: one action on ticked messages (messageIds) or on a whole scope. */
+/** POST /messages/bulk: one action on ticked messages (messageIds), conversations or a whole scope. */
 export const bulkRequestSchema = z
   .object({
     action: z.enum(BULK_ACTIONS, { error: messageKey('invalidValue') }),
@@ -196,13 +197,16 @@ export const bulkRequestSchema = z
       .max(MESSAGE_BULK_IDS_MAX, messageKey('tooManyItems', MESSAGE_BULK_IDS_MAX))
       .optional(),
     scope: bulkScopeSchema.optional(),
+    /** Conversations of the list (issue 36): each one's messages in that folder. */
+    conversations: bulkConversationsSchema.optional(),
     /** MOVE: the folder the messages go to. */
     targetMailboxId: bodyIdSchema.optional(),
     /** DELETE: for good, even outside the trash. */
     permanent: z.boolean().default(false),
   })
   .superRefine((value, ctx) => {
-    if ((value.messageIds === undefined) === (value.scope === undefined)) {
+    const selections = [value.messageIds, value.scope, value.conversations].filter((s) => s !== undefined);
+    if (selections.length !== 1) {
       ctx.addIssue({ code: 'custom', path: ['messageIds'], message: messageKey('idsRequired') });
     }
     if (value.scope && value.scope.mailboxId === undefined && !value.scope.starred) {

@@ -90,8 +90,6 @@ export interface DeliveryFolders {
 
 /** The message rows as delivery writes them (step 5). */
 export interface DeliveryMessages {
-  /** The thread of the earliest of the user's messages with one of these Message-IDs; null if none. */
-  threadOf(tx: Tx, userId: number, messageIds: readonly string[]): Promise<string | null>;
   /** The rows of a transaction's messages, in one statement; answers their ids in the rows' order. */
   insert(tx: Tx, rows: MessageInsert[]): Promise<number[]>;
 }

@@ -2,7 +2,7 @@ import type { Tx } from '../../db/client.js';
 import { storedMessageRow } from '../format/stored-row.js';
 import { storableJson, storableText } from '../format/charsets.js';
 import { deriveContent } from '../format/derived-content.js';
-import type { DeliveredMessage, DeliveryContext, IncomingMail } from '../format/types.js';
+import type { DeliveredMessage, DeliveryContext } from '../format/types.js';
 import type { DeliveryDeps, HeldBlobs, Placement } from './ports.js';
 
 /** A header value kept with the row (filters, the message view) is at most this long; the source has all. */
@@ -16,34 +16,6 @@ function cleanHeaders(headers: Record<string, string> | undefined): Record<strin
       storableText(v.slice(0, MAX_STORED_HEADER_CHARS)),
     ]),
   );
-}
-
-/** The threads of the messages stored so far in this transaction, by user and Message-ID. */
-type ThreadsInBatch = Map<string, string>;
-const threadKey = (userId: number, messageIdHeader: string) => `${userId} ${messageIdHeader}`;
-
-/**
- * The thread of the message this one answers, if this user has it; else the message starts one.
- * A parent stored before this transaction has the lowest id, so it wins; else the first parent
- * earlier in this batch (its row is not written yet: the batch's rows go in one statement).
- */
-async function threadIdFor(
-  deps: DeliveryDeps,
-  tx: Tx,
-  userId: number,
-  mail: IncomingMail,
-  inBatch: ThreadsInBatch,
-): Promise<string> {
-  const parents = [...(mail.references ?? []), ...(mail.inReplyTo ? [mail.inReplyTo] : [])];
-  if (parents.length > 0) {
-    const stored = await deps.messages.threadOf(tx, userId, parents);
-    if (stored !== null) return stored;
-    const earlier = [...inBatch.entries()].find(([key]) =>
-      parents.some((parent) => key === threadKey(userId, parent)),
-    );
-    if (earlier) return earlier[1];
-  }
-  return mail.messageIdHeader;
 }
 
 export interface StoredMessage {
@@ -62,14 +34,9 @@ export async function storeMessages(
   tx: Tx,
   deliveries: readonly { ctx: DeliveryContext; placement: Placement }[],
 ): Promise<StoredMessage[]> {
-  const threads: ThreadsInBatch = new Map();
-  const rows = [];
-  for (const { ctx, placement } of deliveries) {
-    const threadId = await threadIdFor(deps, tx, ctx.userId, ctx.mail, threads);
-    if (!threads.has(threadKey(ctx.userId, ctx.mail.messageIdHeader)))
-      threads.set(threadKey(ctx.userId, ctx.mail.messageIdHeader), threadId);
-    rows.push(messageRow(ctx, placement, threadId));
-  }
+  // Each row's conversation is the database's (0024_conversations.sql): its trigger finds the
+  // parent by Message-ID, also earlier in this statement, and takes in replies that came first.
+  const rows = deliveries.map(({ ctx, placement }) => messageRow(ctx, placement));
   const ids = await deps.messages.insert(tx, rows);
   const stored = deliveries.map(({ ctx, placement }, i): DeliveredMessage => ({
     id: ids[i]!,
@@ -91,7 +58,7 @@ export async function storeMessages(
   return stored.map((message, i) => ({ message, held: held[i]! }));
 }
 
-function messageRow(ctx: DeliveryContext, placement: Placement, threadId: string) {
+function messageRow(ctx: DeliveryContext, placement: Placement) {
   const { userId } = ctx;
   // deliver() derives it once for every copy; a bounce the outbox stores has not been through it.
   const mail = deriveContent(ctx.mail);
@@ -116,7 +83,6 @@ function messageRow(ctx: DeliveryContext, placement: Placement, threadId: string
       messageIdHeader: mail.messageIdHeader,
       inReplyTo: mail.inReplyTo ?? null,
       references: mail.references ?? [],
-      threadId,
       replyTo: mail.replyTo ?? null,
       isRead: placement.isRead,
       isStarred: placement.isStarred,

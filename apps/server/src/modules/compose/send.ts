@@ -1,5 +1,6 @@
 import { eq } from 'drizzle-orm';
 import type { Importance } from '@postline/shared/messages';
+import type { Tx } from '../../db/client.js';
 import { users } from '../../db/schema/core.js';
 import type { AddressEntry } from '../../db/schema/mail.js';
 import { AppError } from '../../lib/errors.js';
@@ -65,6 +66,19 @@ function attachmentRequest(outgoing: OutgoingMessage): OutgoingAttachmentRequest
 }
 
 /**
+ * What a scheduled send (issue 36) does first in the send's transaction: takes the mail off the
+ * schedule. False calls the send off (cancelled meanwhile, or another node sends it).
+ */
+export type SendClaim = (tx: Tx) => Promise<boolean>;
+
+/** The scheduled mail was no longer there to send (SendClaim answered false). */
+export class SendCalledOff extends Error {
+  constructor() {
+    super('scheduled send called off');
+  }
+}
+
+/**
  * A person's send, through the one send path (mail/pipeline/dispatch.ts): the message is composed once;
  * the sender's copy in SENT with its files and source, the sent draft's removal and the outbox rows
  * for other domains commit together; then users of this server get it straight into their
@@ -74,6 +88,7 @@ export async function sendMessage(
   deps: ComposeDeps,
   userId: number,
   outgoing: OutgoingMessage,
+  claim?: SendClaim,
 ): Promise<number> {
   const sender = await loadSender(deps, userId);
   const to = recipientEntries(outgoing.to);
@@ -117,6 +132,7 @@ export async function sendMessage(
     userId,
     mail,
     async (tx) => {
+      if (claim && !(await claim(tx))) return null;
       const sent = await getSystemFolder(tx, userId, 'SENT');
       const draft =
         outgoing.draftId !== undefined ? await lockDraft(tx, userId, outgoing.draftId) : undefined;
@@ -139,7 +155,8 @@ export async function sendMessage(
           messageIdHeader: composed.messageIdHeader,
           inReplyTo: outgoing.inReplyTo ?? null,
           references: outgoing.references ?? [],
-          threadId: outgoing.threadId ?? composed.messageIdHeader,
+          // A new mail's conversation is the database's: by subject and participants, or its own.
+          threadId: outgoing.threadId ?? null,
           isRead: true,
           labels: outgoing.labels,
           priority: outgoing.priority,
@@ -160,6 +177,6 @@ export async function sendMessage(
     throw error;
   });
   await sourceHold.end?.(true);
-  if (sentId === null) throw new Error('the send step never calls the send off');
+  if (sentId === null) throw new SendCalledOff();
   return sentId;
 }

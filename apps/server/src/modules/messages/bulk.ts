@@ -5,12 +5,14 @@ import type { Queryable, Tx } from '../../db/client.js';
 import { mailboxes } from '../../db/schema/core.js';
 import { messages } from '../../db/schema/mail.js';
 import { adjustCounts, getOwnedFolder, getSystemFolder } from '../folders/index.js';
+import { threadOfConversationId } from './conversations.js';
 import { assertMayMoveInto, restoreFromTrash } from './folder-moves.js';
 
 /*
- * POST /messages/bulk: one action on many messages in one transaction, by ticked ids or by a whole
- * folder with the list's filters (Gmail's "select all N in this folder"). Each change is one
- * statement over the selection; the folders' counts move by what the statement returned, so they
+ * POST /messages/bulk: one action on many messages in one transaction, by ticked ids, by the
+ * conversations of a folder's list (their messages in that folder), or by a whole folder with the
+ * list's filters (Gmail's "select all N in this folder"). Each change is one statement over the
+ * selection; the folders' counts move by what the statement returned, so they
  * stay exact however many messages it took.
  */
 
@@ -22,6 +24,12 @@ interface Changed {
 async function selectionOf(db: Queryable, userId: number, request: BulkRequest): Promise<SQL> {
   const owned = eq(messages.userId, userId);
   if (request.messageIds) return and(owned, inArray(messages.id, request.messageIds))!;
+  if (request.conversations) {
+    // A conversation's messages in the folder of the list it was a row of (issue 36).
+    const folder = await getOwnedFolder(db, userId, request.conversations.mailboxId);
+    const threads = request.conversations.ids.map(threadOfConversationId);
+    return and(owned, eq(messages.mailboxId, folder.id), inArray(messages.threadId, threads))!;
+  }
   const scope = request.scope as BulkScope;
   const filters: SQL[] = [];
   if (scope.mailboxId !== undefined) {

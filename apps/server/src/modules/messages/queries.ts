@@ -37,7 +37,7 @@ function outsideTrashAndSpam(userId: number): SQL {
   return sql`${messages.mailboxId} NOT IN (SELECT ${mailboxes.id} FROM ${mailboxes} WHERE ${mailboxes.userId} = ${userId} AND ${mailboxes.type} IN ('TRASH', 'SPAM'))`;
 }
 
-async function folderFor(
+export async function folderFor(
   db: Queryable,
   userId: number,
   query: Pick<MessageListQuery, 'mailboxId' | 'mailboxType'>,

@@ -42,6 +42,7 @@ import {
 } from './service.js';
 import { getSystemFolder } from '../folders/index.js';
 import originalRoutes from './original-routes.js';
+import conversationRoutes from './conversation-routes.js';
 import type { MessagesDeps } from './ports.js';
 
 /** SPEC §7 "Messages and mailboxes": reading, listing, searching and changing mail, and its original. */
@@ -272,4 +273,5 @@ export default async function messageRoutes(app: FastifyInstance, deps: Messages
   );
 
   await app.register(originalRoutes, { files: deps.files });
+  await app.register(conversationRoutes, deps);
 }

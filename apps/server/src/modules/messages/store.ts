@@ -12,7 +12,6 @@ import {
 } from '../../mail/format/stored-row.js';
 import type { DeliveryMessages } from '../../mail/pipeline/ports.js';
 import type { FolderContents } from '../folders/index.js';
-import { queryRows } from '../../db/rows.js';
 
 /*
  * Where message rows are written for other areas: new ones one at a time (the sender's SENT copy,
@@ -40,21 +39,6 @@ const insertMessages = reusableInsert('deliver_message', searchableMessages, (q,
   q.insert(searchableMessages).values(rows).returning({ id: searchableMessages.id }),
 );
 
-async function threadOf(tx: Tx, userId: number, messageIds: readonly string[]): Promise<string | null> {
-  const [row] = await queryRows<{ thread_id: string }>(
-    tx,
-    sql`
-    SELECT thread_id FROM messages
-    WHERE user_id = ${userId} AND thread_id IS NOT NULL
-      AND message_id_header IN (${sql.join(
-        messageIds.map((p) => sql`${p}`),
-        sql`, `,
-      )})
-    ORDER BY id LIMIT 1`,
-  );
-  return row ? row.thread_id : null;
-}
-
 async function insert(tx: Tx, rows: MessageInsert[]): Promise<number[]> {
   const inserted = await insertMessages(tx, rows);
   if (inserted.length !== rows.length) throw new Error('message insert returned the wrong number of rows');
@@ -63,7 +47,7 @@ async function insert(tx: Tx, rows: MessageInsert[]): Promise<number[]> {
 }
 
 /** The message rows as delivery writes them (mail/pipeline/store-message.ts). */
-export const deliveryMessages: DeliveryMessages = { threadOf, insert };
+export const deliveryMessages: DeliveryMessages = { insert };
 
 /**
  * A draft of the user's saved again in place: its content and `fields`, the attachment columns

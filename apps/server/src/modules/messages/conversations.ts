@@ -1,0 +1,185 @@
+import { and, asc, eq, inArray, not, sql, type SQL } from 'drizzle-orm';
+import type { Conversation, ConversationPage, ConversationParticipant } from '@postline/shared/conversations';
+import type { MessageListQuery } from '@postline/shared/message-queries';
+import type { Queryable } from '../../db/client.js';
+import { mailboxes } from '../../db/schema/core.js';
+import { messages } from '../../db/schema/mail.js';
+import { queryRows } from '../../db/rows.js';
+import { AppError } from '../../lib/errors.js';
+import { localizedText } from '../../lib/i18n.js';
+import { getOwnedFolder } from '../folders/index.js';
+import { messagePage } from './message-page.js';
+import type { MessagesDeps } from './ports.js';
+import { presentMessage } from './presenter.js';
+import { folderFor, LIST_COUNT_CAP } from './queries.js';
+import { countRows } from './repository.js';
+
+/*
+ * Conversations (issue 36). The database threads every stored row (0024_conversations.sql) and
+ * marks the newest message of each conversation in each folder as its head; a folder's conversation
+ * list is its heads, paged and sorted exactly as the flat list (message-page.ts), then each row of
+ * the page gets its conversation's count, flags and participants in one more statement.
+ */
+
+/** A conversation's id on the wire: its thread, base64url (a Message-ID holds <, @ and >). */
+export const conversationIdOf = (threadId: string): string =>
+  Buffer.from(threadId, 'utf8').toString('base64url');
+export const threadOfConversationId = (id: string): string => Buffer.from(id, 'base64url').toString('utf8');
+
+const notFound = () =>
+  new AppError(404, 'MAIL_NOT_FOUND', { text: localizedText('messages:conversationNotFound') });
+
+/** Another message of the head's conversation in this folder that has the condition. */
+const anyInConversation = (folderId: number, condition: SQL) => sql`EXISTS (
+  SELECT 1 FROM messages other
+  WHERE other.user_id = ${messages.userId} AND other.thread_id = ${messages.threadId}
+    AND other.mailbox_id = ${folderId} AND ${condition})`;
+
+/** The user's Sent folder, which a conversation's count and participants take in beside the folder's. */
+const sentFolder = (userId: number) =>
+  sql`(SELECT id FROM mailboxes WHERE user_id = ${userId} AND type = 'SENT')`;
+
+interface Aggregate {
+  thread_id: string;
+  n: number;
+  unread: number;
+  starred: boolean;
+  files: boolean;
+  addresses: string[];
+  names: (string | null)[];
+}
+
+/** Each conversation's count, flags and writers: its messages in the folder, and the user's sent ones. */
+async function aggregates(
+  db: Queryable,
+  userId: number,
+  folder: { id: number; type: string },
+  threads: string[],
+): Promise<Map<string, Aggregate>> {
+  if (threads.length === 0) return new Map();
+  const withSent = folder.type !== 'TRASH' && folder.type !== 'SPAM';
+  const scope = withSent
+    ? sql`(m.mailbox_id = ${folder.id} OR m.mailbox_id = ${sentFolder(userId)})`
+    : sql`m.mailbox_id = ${folder.id}`;
+  const rows = await queryRows<Aggregate>(
+    db,
+    sql`
+    SELECT m.thread_id, count(*)::int AS n,
+      (count(*) FILTER (WHERE m.mailbox_id = ${folder.id} AND NOT m.is_read))::int AS unread,
+      coalesce(bool_or(m.is_starred) FILTER (WHERE m.mailbox_id = ${folder.id}), false) AS starred,
+      bool_or(m.has_attachments) AS files,
+      (array_agg(m.from_address ORDER BY m.received_at, m.id))[1:100] AS addresses,
+      (array_agg(m.from_name ORDER BY m.received_at, m.id))[1:100] AS names
+    FROM messages m
+    WHERE m.user_id = ${userId} AND m.thread_id IN (${sql.join(
+      threads.map((t) => sql`${t}`),
+      sql`, `,
+    )}) AND ${scope}
+    GROUP BY m.thread_id`,
+  );
+  return new Map(rows.map((row) => [row.thread_id, row]));
+}
+
+/** Who wrote, in the order they first did, once each; the user's own address is "me". */
+function participantsOf(row: Aggregate | undefined, me: string): ConversationParticipant[] {
+  const seen = new Map<string, ConversationParticipant>();
+  (row?.addresses ?? []).forEach((address, i) => {
+    const key = address.toLowerCase();
+    const name = row?.names[i]?.trim() || null;
+    const known = seen.get(key);
+    if (known) {
+      if (!known.name && name) known.name = name;
+      return;
+    }
+    seen.set(key, { name, address, isMe: key === me.toLowerCase() });
+  });
+  return [...seen.values()];
+}
+
+/** GET /conversations: a folder's conversations, one row each, newest first unless sorted otherwise. */
+export async function listFolderConversations(
+  db: Queryable,
+  user: { id: number; email: string },
+  query: MessageListQuery,
+): Promise<ConversationPage> {
+  const folder = await folderFor(db, user.id, query);
+  const filters: SQL[] = [];
+  const unread = anyInConversation(folder.id, sql`NOT other.is_read`);
+  if (query.isRead !== undefined) filters.push(query.isRead ? not(unread) : unread);
+  if (query.isStarred !== undefined) {
+    const starred = anyInConversation(folder.id, sql`other.is_starred`);
+    filters.push(query.isStarred ? starred : not(starred));
+  }
+  if (query.hasAttachments !== undefined) {
+    const files = anyInConversation(folder.id, sql`other.has_attachments`);
+    filters.push(query.hasAttachments ? files : not(files));
+  }
+  const where = and(
+    eq(messages.mailboxId, folder.id),
+    eq(messages.userId, user.id),
+    eq(messages.conversationHead, true),
+    ...filters,
+  );
+  const page = await messagePage(db, where, query, () => countRows(db, where, LIST_COUNT_CAP));
+  const threads = page.content.map((item) => item.threadId).filter((t): t is string => t !== null);
+  const byThread = await aggregates(db, user.id, folder, threads);
+  return {
+    ...page,
+    content: page.content.map((item) => {
+      const row = byThread.get(item.threadId ?? '');
+      return {
+        ...item,
+        conversationId: conversationIdOf(item.threadId ?? ''),
+        messageCount: row?.n ?? 1,
+        unreadCount: row?.unread ?? (item.isRead ? 0 : 1),
+        isRead: row ? row.unread === 0 : item.isRead,
+        isStarred: row?.starred ?? item.isStarred,
+        hasAttachments: row?.files ?? item.hasAttachments,
+        participants: participantsOf(row, user.email),
+      };
+    }),
+  };
+}
+
+/**
+ * GET /conversations/{id}: its messages oldest first. From a folder: the messages there and the
+ * user's sent ones (Trash and Spam only their own); else all but those in Trash and Spam.
+ */
+export async function getConversation(
+  deps: MessagesDeps,
+  userId: number,
+  id: string,
+  mailboxId: number | undefined,
+): Promise<Conversation> {
+  const db = deps.database.db;
+  const threadId = threadOfConversationId(id);
+  const scope: SQL[] = [];
+  if (mailboxId !== undefined) {
+    const folder = await getOwnedFolder(db, userId, mailboxId);
+    const types = folder.type === 'TRASH' || folder.type === 'SPAM' ? [] : (['SENT'] as const);
+    scope.push(
+      sql`(${messages.mailboxId} = ${folder.id} OR ${mailboxes.type} IN (${sql.join(
+        [...types, '-'].map((t) => sql`${t}`),
+        sql`, `,
+      )}))`,
+    );
+  } else {
+    scope.push(not(inArray(mailboxes.type, ['TRASH', 'SPAM'])));
+  }
+  const rows = await db
+    .select({ message: messages, mailboxType: mailboxes.type })
+    .from(messages)
+    .innerJoin(mailboxes, eq(mailboxes.id, messages.mailboxId))
+    .where(and(eq(messages.userId, userId), eq(messages.threadId, threadId), ...scope))
+    .orderBy(asc(messages.receivedAt), asc(messages.id));
+  if (rows.length === 0) throw notFound();
+  const list = await Promise.all(
+    rows.map(async (row) =>
+      presentMessage(
+        { ...row.message, mailboxType: row.mailboxType },
+        await deps.files.list(db, userId, row.message.id),
+      ),
+    ),
+  );
+  return { id, subject: list[0]!.subject, messages: list };
+}
