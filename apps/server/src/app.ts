@@ -18,6 +18,7 @@ import { registerBlobSweep } from './modules/attachments/index.js';
 import attachmentRoutes from './modules/attachments/routes.js';
 import authRoutes, { oidcRoutes } from './modules/auth/routes.js';
 import composeRoutes from './modules/compose/routes.js';
+import contactRoutes from './modules/contacts/routes.js';
 import dashboardRoutes from './modules/dashboard/routes.js';
 import filterRoutes from './modules/filters/routes.js';
 import { registerCountFolding } from './modules/folders/index.js';
@@ -163,6 +164,7 @@ export async function buildApp({
       await api.register(spamRoutes, { messages: parts.messages }); // PATCH /messages/{id}/spam
       await api.register(remoteImageRoutes); // senders whose remote images always show
       await api.register(settingsRoutes); // the person's own settings (undo delay, conversation view)
+      await api.register(contactRoutes); // contacts, groups, import/export, autocomplete
       // <feature route plugins go here, one line each, with what they call from `parts`>
     },
     { prefix: API_PREFIX },

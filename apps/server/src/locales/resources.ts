@@ -4,6 +4,7 @@
  * copies them to dist with the code that uses them.
  */
 import enAttachments from './en/attachments.json' with { type: 'json' };
+import enContacts from './en/contacts.json' with { type: 'json' };
 import enFilters from './en/filters.json' with { type: 'json' };
 import enMail from './en/mail.json' with { type: 'json' };
 import enFolders from './en/folders.json' with { type: 'json' };
@@ -13,6 +14,7 @@ import enSignatures from './en/signatures.json' with { type: 'json' };
 import enTemplates from './en/templates.json' with { type: 'json' };
 import enValidation from './en/validation.json' with { type: 'json' };
 import koAttachments from './ko/attachments.json' with { type: 'json' };
+import koContacts from './ko/contacts.json' with { type: 'json' };
 import koFilters from './ko/filters.json' with { type: 'json' };
 import koMail from './ko/mail.json' with { type: 'json' };
 import koFolders from './ko/folders.json' with { type: 'json' };
@@ -24,6 +26,7 @@ import koValidation from './ko/validation.json' with { type: 'json' };
 
 const ko = {
   attachments: koAttachments,
+  contacts: koContacts,
   filters: koFilters,
   mail: koMail,
   folders: koFolders,
@@ -38,6 +41,7 @@ export const SERVER_TEXTS = {
   ko,
   en: {
     attachments: enAttachments,
+    contacts: enContacts,
     filters: enFilters,
     mail: enMail,
     folders: enFolders,

@@ -3,6 +3,7 @@ import { PgTable } from 'drizzle-orm/pg-core';
 import { generateDrizzleJson } from 'drizzle-kit/api';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import * as attachments from '../../src/db/schema/attachments.js';
+import * as contacts from '../../src/db/schema/contacts.js';
 import * as core from '../../src/db/schema/core.js';
 import * as drafts from '../../src/db/schema/drafts.js';
 import * as filters from '../../src/db/schema/filters.js';
@@ -24,6 +25,7 @@ import { createTestDatabase, type TestDatabase } from '../helpers/database.js';
  */
 const SCHEMA = {
   ...attachments,
+  ...contacts,
   ...core,
   ...drafts,
   ...filters,
