@@ -70,6 +70,8 @@ const configSchema = z
     SENDER_CHECKS: booleanText.optional(),
     /** "ip" or "ip:port", comma separated: the resolvers sender checks ask; the machine's otherwise. */
     DNS_SERVERS: z.string().optional(),
+    /** Tests only: one-click unsubscribe may post to loopback addresses, over http: too. */
+    UNSUBSCRIBE_ALLOW_LOOPBACK: booleanText.optional(),
     /**
      * What happens to mail failing DMARC whose domain says p=reject: refused at DATA (550), filed in
      * Spam, or only marked. p=quarantine failures go to Spam unless this is `tag`.
@@ -244,6 +246,7 @@ const configSchema = z
           .filter(Boolean),
         dmarcEnforce: env.DMARC_ENFORCE,
       },
+      unsubscribe: { allowLoopback: env.UNSUBSCRIBE_ALLOW_LOOPBACK ?? false },
       rspamd: env.RSPAMD_URL
         ? { url: env.RSPAMD_URL, controllerUrl: env.RSPAMD_CONTROLLER_URL, password: env.RSPAMD_PASSWORD }
         : undefined,
