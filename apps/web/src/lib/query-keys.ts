@@ -19,6 +19,8 @@ export const queryKeys = {
     detail: (id: number) => ['messages', 'detail', id] as const,
     /** Its source as it arrived, for "show original". */
     original: (id: number) => ['messages', 'original', id] as const,
+    /** What a signed newsletter offers for leaving it (issue 37). */
+    unsubscribe: (id: number) => ['messages', 'unsubscribe', id] as const,
   },
   dashboard: ['dashboard'] as const,
   /** What compose may attach on this server (ATTACHMENT_ALLOWED_TYPES). */

@@ -1,6 +1,7 @@
 import { useMutation, useQuery, useQueryClient } from '@tanstack/react-query';
 import { useCallback, useEffect, useRef } from 'react';
 import type { Message } from '@postline/shared/messages';
+import type { UnsubscribeOffer, UnsubscribeResult } from '@postline/shared/unsubscribe';
 import { invalidateMail, removeMessages } from '@/features/mail/cache';
 import { isMessageId, messageQuery, useMarkRead, useOptimisticMail } from '@/features/mail/queries';
 import { ApiError, messageOf } from '@/lib/api-error';
@@ -12,6 +13,7 @@ import { fetchRemoteImageSenders } from './api/list-remote-image-senders';
 import { moveMessage } from './api/move-message';
 import { fetchOriginal, sourceText } from './api/original';
 import { restoreMessage } from './api/restore-message';
+import { fetchUnsubscribeOffer, unsubscribeWithOneClick } from './api/unsubscribe';
 
 /* The message screen's and "show original"'s server state: what they read and what they change. */
 
@@ -140,5 +142,32 @@ export function useChangeRemoteImageSender(onError: () => void) {
       always ? alwaysShowImagesFrom(address) : askBeforeImagesFrom(address),
     onSuccess: (answer) => client.setQueryData(queryKeys.remoteImageSenders, answer),
     onError,
+  });
+}
+
+/**
+ * What a newsletter offers for leaving it (issue 37). Asked only of mail whose DKIM signature
+ * passed: the server offers nothing to any other, so the others cost no request.
+ */
+export function useUnsubscribeOffer(message: Message): UnsubscribeOffer | null {
+  const signed = message.authentication?.dkim.result === 'pass';
+  const { data } = useQuery({
+    queryKey: queryKeys.messages.unsubscribe(message.id),
+    queryFn: ({ signal }) => fetchUnsubscribeOffer(message.id, signal),
+    enabled: signed,
+    staleTime: Infinity,
+  });
+  return signed ? (data ?? null) : null;
+}
+
+/** The one-click request, made by the server; a refusal's text is the server's, in the reader's language. */
+export function useUnsubscribe(handlers: {
+  onSuccess: (result: UnsubscribeResult) => void;
+  onError: (text: string) => void;
+}) {
+  return useMutation({
+    mutationFn: unsubscribeWithOneClick,
+    onSuccess: handlers.onSuccess,
+    onError: (error) => handlers.onError(messageOf(error)),
   });
 }

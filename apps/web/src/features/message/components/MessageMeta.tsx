@@ -5,8 +5,11 @@ import { PaperclipIcon } from '@/components/ui/icons';
 import { formatFullDate } from '@/lib/dates';
 import { SenderWarnings, VerifiedSender } from './SenderTrust';
 
-/** Subject, from, to, cc (only when there is any), date and the number of attachments. */
-export function MessageMeta({ message }: { message: Message }) {
+/**
+ * Subject, from, to, cc (only when there is any), date and the number of attachments;
+ * `senderActions` go beside the sender (the message page's Unsubscribe).
+ */
+export function MessageMeta({ message, senderActions }: { message: Message; senderActions?: ReactNode }) {
   const { t, i18n } = useTranslation('message');
   const heading = useRef<HTMLHeadingElement>(null);
   // A message that opens is where the keyboard and a screen reader continue (issue 34), not the
@@ -29,6 +32,7 @@ export function MessageMeta({ message }: { message: Message }) {
       <>
         {sender}
         <VerifiedSender authentication={message.authentication} />
+        {senderActions}
       </>,
     ],
     ['to', t('fields.to'), to.join(', ')],

@@ -16,6 +16,7 @@ import { AttachmentList } from './AttachmentList';
 import { InvitationCard } from './InvitationCard';
 import { MessageBody } from './MessageBody';
 import { MessageMeta } from './MessageMeta';
+import { UnsubscribeButton } from './UnsubscribeButton';
 import { MessageFolderActions } from './MessageFolderActions';
 import { MessageToolbar } from './MessageToolbar';
 
@@ -179,7 +180,7 @@ function MessageView({
             })}
       />
       <div className="rounded-xl border border-gray-200 bg-white px-5 py-5 shadow-sm sm:px-8 sm:py-6">
-        <MessageMeta message={message} />
+        <MessageMeta message={message} senderActions={<UnsubscribeButton message={message} />} />
         {message.invitation && (
           <InvitationCard invitation={message.invitation} attachments={message.attachments} />
         )}
