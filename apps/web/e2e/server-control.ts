@@ -75,9 +75,10 @@ export async function stopServer(): Promise<void> {
 
 /**
  * Starts this run's server again on the same address, SMTP port and data folder, as an operator
- * restarting it would, and waits until it answers.
+ * restarting it would, and waits until it answers. `env` adds settings for this start only (a
+ * journey that needs sender checks against its own DNS server); the next start is without them.
  */
-export async function startServer(): Promise<void> {
+export async function startServer(env: Record<string, string> = {}): Promise<void> {
   const server = thisRunsServer();
   const { port, hostname } = new URL(server.baseUrl);
   const log = fs.openSync(`${stateFilePath()}.restarted.log`, 'a');
@@ -92,6 +93,7 @@ export async function startServer(): Promise<void> {
       NODE_ENV: 'test',
       AUTH_MOCK_LOGIN: 'true',
       LOG_LEVEL: 'info',
+      ...env,
     },
     // It must outlive the test worker that started it, so it writes to a file rather than a pipe.
     detached: true,

@@ -23,7 +23,9 @@ export function dkimSigner(domain: string, selector: string) {
       ...key,
       signTime: new Date(),
       signatureData: [key],
-      ...(headerList ? { headerList } : {}),
+      // mailauth 4.13 reads headerList as one "A:B:C" string (lib/tools.js getSigningHeaderLines)
+      // although its types say string[]: an array would be ignored for the default list.
+      ...(headerList ? { headerList: headerList as unknown as string[] } : {}),
     });
     if (!result.signatures.trim()) throw new Error(`not signed: ${JSON.stringify(result.errors)}`);
     return Buffer.concat([Buffer.from(result.signatures), raw]);
