@@ -1,11 +1,12 @@
 import { cleanup, screen, waitFor } from '@testing-library/react';
-import { afterEach, describe, expect, it, vi } from 'vitest';
+import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
 import { MailListPage } from '@/features/mail-list/components/MailListPage';
 import { resetApiClientState } from '@/lib/api-client';
 import { ok, serveApi, type SeenRequest } from '@/test/fake-api';
 import { listItem, folder } from '@/test/mail-fixtures';
 import { renderScreen } from '@/test/render';
 import { prefetchFirstScreenData } from './router';
+import { rememberConversationView } from '@/features/mail-list/conversation-view';
 
 let seen: SeenRequest[];
 const calls = (url: string) => seen.filter((r) => r.method === 'GET' && r.url === url).length;
@@ -29,6 +30,9 @@ function serveInbox() {
     return ok(null);
   });
 }
+
+// One row per message: these tests read the flat list (the conversation view has its own).
+beforeEach(() => rememberConversationView(false));
 
 afterEach(() => resetApiClientState());
 

@@ -34,6 +34,11 @@ export const FIRST_SCREENS: FirstScreen[] = [
     files: ['app/routes/MessageRoute.tsx', 'features/message/prefetch.ts'],
   },
   {
+    name: 'conversation',
+    patterns: ['/conversation/:conversationId'],
+    files: ['app/routes/ConversationRoute.tsx'],
+  },
+  {
     name: 'original',
     patterns: ['/message/:messageId/original'],
     files: ['features/message/components/OriginalPage.tsx', 'features/message/prefetch.ts'],

@@ -19,6 +19,9 @@ const MailListPage = lazyScreen(() =>
 );
 const ComposeRoute = lazyScreen(() => import('./routes/ComposeRoute').then((m) => m.ComposeRoute));
 const MessageRoute = lazyScreen(() => import('./routes/MessageRoute').then((m) => m.MessageRoute));
+const ConversationRoute = lazyScreen(() =>
+  import('./routes/ConversationRoute').then((m) => m.ConversationRoute),
+);
 const OriginalPage = lazyScreen(() =>
   import('@/features/message/components/OriginalPage').then((m) => m.OriginalPage),
 );
@@ -62,6 +65,7 @@ const signedInScreens: SignedInScreen[] = [
     screen: MessageRoute,
     data: (params) => import('@/features/message/prefetch').then((m) => m.prefetchMessage(params.messageId)),
   },
+  { pattern: paths.conversationPattern, screen: ConversationRoute },
   {
     pattern: paths.messageOriginalPattern,
     screen: OriginalPage,
@@ -144,6 +148,7 @@ export const appRoutes: RouteObject[] = [
               { path: paths.compose, element: <ComposeRoute /> },
               { path: paths.messagePattern, element: <MessageRoute /> },
               { path: paths.messageOriginalPattern, element: <OriginalPage /> },
+              { path: paths.conversationPattern, element: <ConversationRoute /> },
               { path: paths.filters, element: <FiltersPage /> },
               { path: paths.notifications, element: <NotificationsPage /> },
               { path: paths.templates, element: <TemplatesPage /> },

@@ -22,10 +22,14 @@ export const paths = {
   mailListPattern: '/mailbox/:folder',
   messagePattern: '/message/:messageId',
   messageOriginalPattern: '/message/:messageId/original',
+  conversationPattern: '/conversation/:conversationId',
   mailList: (folderSlug: string) => `/mailbox/${encodeURIComponent(folderSlug)}`,
   message: (messageId: number | string) => `/message/${encodeURIComponent(String(messageId))}`,
   messageOriginal: (messageId: number | string) =>
     `/message/${encodeURIComponent(String(messageId))}/original`,
+  /** A conversation as opened from a folder's list (issue 36): its messages there and the sent ones. */
+  conversation: (conversationId: string, mailboxId?: number) =>
+    `/conversation/${encodeURIComponent(conversationId)}${mailboxId ? `?mailboxId=${mailboxId}` : ''}`,
 } as const;
 
 /** The route segment of a folder: its name for the folders every user has, folder-{id} for their own. */

@@ -21,6 +21,9 @@ export const queryKeys = {
     original: (id: number) => ['messages', 'original', id] as const,
     /** What a signed newsletter offers for leaving it (issue 37). */
     unsubscribe: (id: number) => ['messages', 'unsubscribe', id] as const,
+    /** A conversation's messages, as opened from a folder (issue 36); under messages, so mail's reloads reach it. */
+    conversation: (id: string, mailboxId: number | null) =>
+      ['messages', 'conversation', id, mailboxId] as const,
   },
   dashboard: ['dashboard'] as const,
   /** What compose may attach on this server (ATTACHMENT_ALLOWED_TYPES). */

@@ -19,6 +19,15 @@ describe('listRequest: paging, sorting and filters run on the server', () => {
     });
   });
 
+  it('asks a folder for its conversations when the conversation view is on, a search for messages', () => {
+    expect(listRequest(folder('inbox'), base, true)).toEqual({
+      url: '/conversations',
+      query: { mailboxType: 'INBOX', page: 0, size: 20, sort: 'receivedAt,desc' },
+    });
+    expect(listRequest(folder('inbox'), { ...base, search: '회의' }, true).url).toBe('/messages/search');
+    expect(listRequest(folder('starred'), base, true).url).toBe('/messages/starred');
+  });
+
   it('asks for a custom folder by id', () => {
     expect(listRequest(folder('folder-12'), base).query).toMatchObject({ mailboxId: 12 });
   });

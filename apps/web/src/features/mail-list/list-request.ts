@@ -5,7 +5,7 @@ type QueryValue = string | number | boolean;
 
 /** One call for the list: which endpoint, with which query. */
 export interface ListRequest {
-  url: '/messages' | '/messages/starred' | '/messages/search';
+  url: '/messages' | '/messages/starred' | '/messages/search' | '/conversations';
   query: Record<string, QueryValue>;
 }
 
@@ -22,9 +22,11 @@ function compact(query: Record<string, QueryValue | undefined>): Record<string, 
 /**
  * The server call for a folder and the list state (DESIGN.md 2-3): paging, sort and the filters
  * run on the server. A search, or filters on the starred view, go to /messages/search; a folder
- * goes to /messages by type or, for the user's own folders, by id.
+ * goes to /messages by type or, for the user's own folders, by id; with the conversation view on
+ * (issue 36), to /conversations with the same query, one row per conversation. A search and the
+ * starred view stay one row per message.
  */
-export function listRequest(folder: FolderRef, params: ListParams): ListRequest {
+export function listRequest(folder: FolderRef, params: ListParams, conversations = false): ListRequest {
   const paging = { page: params.page - 1, size: params.size, sort: formatMessageSort(params.sort) };
   const { filters } = params;
   if (isSearchApplied(params.search) || (folder.kind === 'starred' && hasAnyFilter(filters))) {
@@ -43,7 +45,7 @@ export function listRequest(folder: FolderRef, params: ListParams): ListRequest 
   }
   if (folder.kind === 'starred') return { url: '/messages/starred', query: paging };
   return {
-    url: '/messages',
+    url: conversations ? '/conversations' : '/messages',
     query: compact({
       ...(folder.kind === 'custom' ? { mailboxId: folder.id } : { mailboxType: folder.type }),
       // "Unread only" is isRead=false; the other two keep messages whose flag is true.

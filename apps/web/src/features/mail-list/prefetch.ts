@@ -1,4 +1,5 @@
 import { prefetchForFirstScreen } from '@/lib/query-client';
+import { rememberedConversationView } from './conversation-view';
 import { listRequest } from './list-request';
 import { parseFolder, parseListParams, rememberedPageSize } from './list-params';
 import { messageListQuery } from './queries';
@@ -7,6 +8,7 @@ import { messageListQuery } from './queries';
 export function prefetchMessageList(folderSlug: string | undefined, search: string): Promise<void> {
   const folder = parseFolder(folderSlug);
   if (!folder) return Promise.resolve();
-  const request = listRequest(folder, parseListParams(new URLSearchParams(search), rememberedPageSize()));
+  const params = parseListParams(new URLSearchParams(search), rememberedPageSize());
+  const request = listRequest(folder, params, rememberedConversationView());
   return prefetchForFirstScreen(messageListQuery(request));
 }

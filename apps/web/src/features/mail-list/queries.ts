@@ -1,3 +1,4 @@
+import { useEffect } from 'react';
 import { keepPreviousData, queryOptions, useQuery } from '@tanstack/react-query';
 import { useTranslation } from 'react-i18next';
 import type { BulkInput, BulkScope } from '@postline/shared/message-requests';
@@ -7,6 +8,8 @@ import { invalidateMail, patchMessages, removeMessages } from '@/features/mail/c
 import { useOptimisticMail } from '@/features/mail/queries';
 import { messageOf } from '@/lib/api-error';
 import { queryKeys } from '@/lib/query-keys';
+import { settingsQuery } from '@/lib/resources/settings';
+import { rememberConversationView, rememberedConversationView } from './conversation-view';
 import { bulkAction } from './api/bulk';
 import { fetchMessagePage } from './api/get-messages';
 import type { ListRequest } from './list-request';
@@ -47,10 +50,38 @@ export function useMessageList(request: ListRequest): MessageListState {
   };
 }
 
-/** What a bulk action takes: the ticked rows, or every message of the folder ("select all N"). */
-export type BulkTarget = { ids: number[] } | { scope: BulkScope; count: number };
+/**
+ * Whether the list groups mail by conversation (the user's setting, issue 36): the settings' value
+ * once loaded, else this browser's last known one (on by default).
+ */
+export function useConversationView(): boolean {
+  const settings = useQuery(settingsQuery);
+  const on = settings.data?.conversationView;
+  useEffect(() => {
+    if (on !== undefined) rememberConversationView(on);
+  }, [on]);
+  return on ?? rememberedConversationView();
+}
 
-type Request = Omit<BulkInput, 'messageIds' | 'scope'>;
+/** Ticked conversations: their messages in the folder of the list (issue 36). */
+export interface BulkConversations {
+  ids: string[];
+  mailboxId: number;
+}
+
+/**
+ * What a bulk action takes: the ticked rows (by message id; in the conversation view each row's
+ * conversation too), or every message of the folder ("select all N").
+ */
+export type BulkTarget =
+  { ids: number[]; conversations?: BulkConversations | undefined } | { scope: BulkScope; count: number };
+
+type Request = Omit<BulkInput, 'messageIds' | 'scope' | 'conversations'>;
+
+function selectionOf(on: BulkTarget): Pick<BulkInput, 'messageIds' | 'scope' | 'conversations'> {
+  if (!('ids' in on)) return { scope: on.scope };
+  return on.conversations ? { conversations: on.conversations } : { messageIds: on.ids };
+}
 
 interface BulkRun {
   request: Request;
@@ -68,13 +99,13 @@ export function useBulkActions(target: BulkTarget, onDone: () => void) {
   const count = 'ids' in target ? target.ids.length : target.count;
 
   const mutation = useOptimisticMail({
-    mutationFn: ({ request, target: on }: BulkRun) =>
-      bulkAction({ ...request, ...('ids' in on ? { messageIds: on.ids } : { scope: on.scope }) }),
+    mutationFn: ({ request, target: on }: BulkRun) => bulkAction({ ...request, ...selectionOf(on) }),
     apply: (client, { request, target: on }) => {
       if (!('ids' in on)) return;
       if (request.action === 'READ') patchMessages(client, on.ids, { isRead: true });
       else if (request.action === 'UNREAD') patchMessages(client, on.ids, { isRead: false });
       else if (request.action === 'STAR') patchMessages(client, on.ids, { isStarred: true });
+      else if (request.action === 'UNSTAR') patchMessages(client, on.ids, { isStarred: false });
       else if (request.action === 'DELETE' || request.action === 'MOVE' || request.action === 'RESTORE')
         removeMessages(client, on.ids);
     },
@@ -104,10 +135,33 @@ export function useBulkActions(target: BulkTarget, onDone: () => void) {
     /** Trash only: each back to the folder it came from (issue 34). */
     restore: () => run({ action: 'RESTORE' }, (affected) => t('bulk.restored', { count: affected })),
     star: () => run({ action: 'STAR' }),
+    unstar: () => run({ action: 'UNSTAR' }),
     remove: () => run({ action: 'DELETE' }, (affected) => t('bulk.deleted', { count: affected })),
     move: (target: number, name: string) =>
       run({ action: 'MOVE', targetMailboxId: target }, (affected) =>
         t('bulk.moved', { count: affected, folder: name }),
       ),
   };
+}
+
+interface ConversationStar {
+  /** The row's message (the conversation's newest in the folder), whose star the row shows. */
+  id: number;
+  conversationId: string;
+  mailboxId: number;
+  isStarred: boolean;
+}
+
+/** A conversation row's star: every message of it in the folder (issue 36); the row changes first. */
+export function useConversationStar(onRefused: () => void) {
+  return useOptimisticMail({
+    mutationFn: ({ conversationId, mailboxId, isStarred }: ConversationStar) =>
+      bulkAction({
+        action: isStarred ? 'STAR' : 'UNSTAR',
+        conversations: { ids: [conversationId], mailboxId },
+      }),
+    apply: (client, { id, isStarred }) => patchMessages(client, [id], { isStarred }),
+    onError: onRefused,
+    settle: (client) => invalidateMail(client),
+  });
 }

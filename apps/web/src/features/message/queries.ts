@@ -1,5 +1,6 @@
 import { useMutation, useQuery, useQueryClient } from '@tanstack/react-query';
 import { useCallback, useEffect, useRef } from 'react';
+import type { Conversation } from '@postline/shared/conversations';
 import type { Message } from '@postline/shared/messages';
 import type { UnsubscribeOffer, UnsubscribeResult } from '@postline/shared/unsubscribe';
 import { invalidateMail, removeMessages } from '@/features/mail/cache';
@@ -9,6 +10,7 @@ import { queryKeys } from '@/lib/query-keys';
 import { alwaysShowImagesFrom } from './api/always-show-images';
 import { askBeforeImagesFrom } from './api/ask-before-images';
 import { deleteMessage } from './api/delete-message';
+import { fetchConversation } from './api/get-conversation';
 import { fetchRemoteImageSenders } from './api/list-remote-image-senders';
 import { moveMessage } from './api/move-message';
 import { fetchOriginal, sourceText } from './api/original';
@@ -143,6 +145,46 @@ export function useChangeRemoteImageSender(onError: () => void) {
     onSuccess: (answer) => client.setQueryData(queryKeys.remoteImageSenders, answer),
     onError,
   });
+}
+
+export interface ConversationState {
+  conversation: Conversation | null;
+  loading: boolean;
+  error: string | null;
+  notFound: boolean;
+  reload: () => void;
+}
+
+/**
+ * A conversation as opened from a folder (issue 36), and its unread messages marked read: opening
+ * is reading, as for one message. Mail's reloads (a reply sent, a message deleted) reach it.
+ */
+export function useConversation(id: string, mailboxId: number | null): ConversationState {
+  const query = useQuery({
+    queryKey: queryKeys.messages.conversation(id, mailboxId),
+    queryFn: ({ signal }) => fetchConversation(id, mailboxId, signal),
+    enabled: id !== '',
+  });
+  const conversation = query.data ?? null;
+  const { mutate: markRead } = useMarkRead();
+  const marked = useRef(new Set<number>());
+  useEffect(() => {
+    for (const message of conversation?.messages ?? []) {
+      if (message.isRead || marked.current.has(message.id)) continue;
+      marked.current.add(message.id);
+      markRead({ id: message.id, isRead: true });
+    }
+  }, [conversation, markRead]);
+  const { refetch } = query;
+  const reload = useCallback(() => void refetch(), [refetch]);
+  const failure = query.error;
+  return {
+    conversation,
+    loading: id !== '' && query.isPending,
+    error: failure ? messageOf(failure) : null,
+    notFound: id === '' || (failure instanceof ApiError && failure.status === 404),
+    reload,
+  };
 }
 
 /**

@@ -1,12 +1,16 @@
 import { screen, waitFor, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
-import { afterEach, describe, expect, it } from 'vitest';
+import { afterEach, beforeEach, describe, expect, it } from 'vitest';
 import type { MessageListItem } from '@postline/shared/messages';
 import { resetApiClientState } from '@/lib/api-client';
 import { ok, serveApi, type SeenRequest } from '@/test/fake-api';
 import { renderScreen } from '@/test/render';
 import { listItem, pageOf, systemFolders } from '../test-fixtures';
 import { MailListPage } from './MailListPage';
+import { rememberConversationView } from '../conversation-view';
+
+// One row per message: these tests read the flat list (the conversation view has its own).
+beforeEach(() => rememberConversationView(false));
 
 afterEach(() => resetApiClientState());
 

@@ -1,6 +1,6 @@
 import { act, screen, waitFor } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
-import { afterEach, describe, expect, it } from 'vitest';
+import { afterEach, beforeEach, describe, expect, it } from 'vitest';
 import type { Mailbox } from '@postline/shared/mailbox';
 import type { MessageListItem, MessagePage } from '@postline/shared/messages';
 import { resetApiClientState } from '@/lib/api-client';
@@ -12,6 +12,7 @@ import { messageOfRow } from '@/test/mail-fixtures';
 import { renderScreen } from '@/test/render';
 import { listItem, pageOf, systemFolders } from '../test-fixtures';
 import { MailListPage } from './MailListPage';
+import { rememberConversationView } from '../conversation-view';
 
 let seen: SeenRequest[];
 const lists = () => seen.filter((r) => r.method === 'GET' && r.url === '/messages');
@@ -31,6 +32,9 @@ function serve(
     return ok(null);
   });
 }
+
+// One row per message: these tests read the flat list (the conversation view has its own).
+beforeEach(() => rememberConversationView(false));
 
 afterEach(() => resetApiClientState());
 

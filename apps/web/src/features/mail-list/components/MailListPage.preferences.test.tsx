@@ -6,6 +6,7 @@ import { ok, serveApi, type SeenRequest } from '@/test/fake-api';
 import { currentLocation, renderScreen } from '@/test/render';
 import { listItem, pageOf, systemFolders } from '../test-fixtures';
 import { MailListPage } from './MailListPage';
+import { rememberConversationView } from '../conversation-view';
 
 let seen: SeenRequest[];
 const rows = [listItem({ id: 1, subject: '회의 일정' }), listItem({ id: 2, subject: '주간 보고' })];
@@ -19,6 +20,9 @@ beforeEach(() => {
     return ok(null);
   });
 });
+
+// One row per message: these tests read the flat list (the conversation view has its own).
+beforeEach(() => rememberConversationView(false));
 
 afterEach(() => resetApiClientState());
 

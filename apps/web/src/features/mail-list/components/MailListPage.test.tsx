@@ -9,6 +9,7 @@ import { currentLocation, renderScreen } from '@/test/render';
 import type { MessageListItem } from '@postline/shared/messages';
 import { listItem, pageOf, systemFolders } from '../test-fixtures';
 import { MailListPage } from './MailListPage';
+import { rememberConversationView } from '../conversation-view';
 
 type Params = Record<string, unknown>;
 let rows: MessageListItem[];
@@ -48,6 +49,9 @@ beforeEach(() => {
   total = 2;
   serve();
 });
+
+// One row per message: these tests read the flat list (the conversation view has its own).
+beforeEach(() => rememberConversationView(false));
 
 afterEach(() => resetApiClientState());
 

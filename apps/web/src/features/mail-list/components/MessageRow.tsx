@@ -3,7 +3,14 @@ import { useMemo, type MouseEvent } from 'react';
 import { useTranslation } from 'react-i18next';
 import type { MessageListItem } from '@postline/shared/messages';
 import { formatMailTime } from '@/lib/dates';
-import { collapsePreview, rowRecipients, rowSender, rowSubject } from '../row-text';
+import {
+  collapsePreview,
+  conversationOf,
+  rowParticipants,
+  rowRecipients,
+  rowSender,
+  rowSubject,
+} from '../row-text';
 import { PaperclipIcon, StarFilledIcon, StarOutlineIcon } from '@/components/ui/icons';
 import { Highlighted } from './Highlighted';
 
@@ -18,6 +25,7 @@ export function useRowTexts() {
     () => ({
       language,
       unknownSender: t('list.unknownSender'),
+      me: t('list.me'),
       noSubject: t('list.noSubject'),
       noRecipients: t('list.noRecipients'),
       star: (subject: string) => t('list.starOne', { subject }),
@@ -58,7 +66,10 @@ interface MessageRowProps {
 export const ROW_COLUMNS = ['select', 'star', 'open'] as const;
 export type RowColumn = (typeof ROW_COLUMNS)[number];
 
-/** One message of the list: checkbox, star, sender, subject with preview, and time (SPEC §2). */
+/**
+ * One message of the list, or one conversation in the conversation view (issue 36): checkbox, star,
+ * sender (a conversation's writers and count), subject with preview, and time (SPEC §2).
+ */
 export function MessageRow({
   message,
   index,
@@ -75,9 +86,14 @@ export function MessageRow({
 }: MessageRowProps) {
   const unread = !message.isRead;
   const recipients = showRecipients ? rowRecipients(message) : '';
+  const conversation = conversationOf(message);
+  const count = conversation && conversation.messageCount > 1 ? ` (${conversation.messageCount})` : '';
+  // A conversation names its writers with its count (issue 36); Sent and Drafts their recipients.
   const who = showRecipients
-    ? texts.to(recipients || texts.noRecipients)
-    : rowSender(message, texts.unknownSender);
+    ? texts.to(recipients || texts.noRecipients) + count
+    : conversation
+      ? rowParticipants(conversation, texts)
+      : rowSender(message, texts.unknownSender);
   const subject = rowSubject(message.subject, texts.noSubject);
   const preview = collapsePreview(message.preview);
   const tabIndexOf = (column: RowColumn) => (tabColumn === column ? 0 : -1);

@@ -7,6 +7,7 @@ import { flattenFolders, type FlatFolder } from '@/features/mail/folders';
 import { isSearchApplied, type FolderRef, type ListParams } from '../list-params';
 import type { ListRequest } from '../list-request';
 import { useBulkActions } from '../queries';
+import { conversationOf } from '../row-text';
 import { useSelection } from './use-selection';
 
 interface BulkSelectionInput {
@@ -62,11 +63,21 @@ export function useBulkSelection(input: BulkSelectionInput) {
     setAllInFolder(false);
     onDone();
   }, [clear, onDone]);
+  // In the conversation view a ticked row stands for its conversation's messages in the folder.
+  const conversations = useMemo(() => {
+    const chosen = new Set(selection.ids);
+    const rows = (page?.content ?? []).filter((row) => chosen.has(row.id));
+    const ids = rows.flatMap((row) => conversationOf(row)?.conversationId ?? []);
+    const mailboxId = rows[0]?.mailboxId;
+    return ids.length > 0 && ids.length === rows.length && mailboxId !== undefined
+      ? { ids, mailboxId }
+      : undefined;
+  }, [page, selection.ids]);
   const bulkTarget = useMemo(
-    () => (allInFolder && scope ? { scope, count: total } : { ids: selection.ids }),
+    () => (allInFolder && scope ? { scope, count: total } : { ids: selection.ids, conversations }),
     // scope is rebuilt each render from what requestKey stands for.
     // eslint-disable-next-line react-hooks/exhaustive-deps
-    [allInFolder, requestKey, total, selection.ids],
+    [allInFolder, requestKey, total, selection.ids, conversations],
   );
   const bulk = useBulkActions(bulkTarget, afterBulk);
 

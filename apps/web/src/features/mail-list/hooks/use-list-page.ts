@@ -1,16 +1,21 @@
 import { useEffect, useMemo } from 'react';
 import type { FolderRef, ListParams } from '../list-params';
 import { listRequest } from '../list-request';
-import { useMessageList } from '../queries';
+import { useConversationView, useMessageList } from '../queries';
 import { useCursorPaging } from './use-cursor-paging';
 import type { ListUpdate } from './use-list-params';
 
 /**
- * The page of a folder's list that the address asks for: the server call it makes, by the cursor
+ * The page of a folder's list that the address asks for (by conversation when the user's setting
+ * says so, issue 36): the server call it makes, by the cursor
  * of the page shown when it steps to the next or previous one, and its answer.
  */
 export function useListPage(folder: FolderRef, params: ListParams, update: ListUpdate) {
-  const pageRequest = useMemo(() => listRequest(folder, params), [folder, params]);
+  const conversations = useConversationView();
+  const pageRequest = useMemo(
+    () => listRequest(folder, params, conversations),
+    [folder, params, conversations],
+  );
   const paging = useCursorPaging(pageRequest, params.page);
   const { request } = paging;
   const list = useMessageList(request);

@@ -5,30 +5,54 @@ import { toast } from '@/components/ui/toast';
 import { useMarkRead, useStarMessage } from '@/features/mail/queries';
 import { paths } from '@/lib/paths';
 import type { FolderRef } from '../list-params';
+import { useConversationStar } from '../queries';
+import { conversationOf } from '../row-text';
 
-/** What a row does: its link (a draft opens in compose), opening it, and its star. */
+/**
+ * What a row does: its link (a draft opens in compose, a conversation of several messages in the
+ * conversation screen), opening it, and its star (a conversation's: all of its messages there).
+ */
 export function useRowActions(folder: FolderRef) {
   const { t } = useTranslation('mailList');
   const navigate = useNavigate();
   const star = useStarMessage(() => toast.error(t('list.starError')));
+  const starConversation = useConversationStar(() => toast.error(t('list.starError')));
   const read = useMarkRead();
   const isDrafts = folder.kind === 'system' && folder.type === 'DRAFTS';
 
-  const hrefOf = (message: MessageListItem) =>
-    isDrafts || message.isDraft ? `${paths.compose}?draftId=${message.id}` : paths.message(message.id);
+  function hrefOf(message: MessageListItem) {
+    if (isDrafts || message.isDraft) return `${paths.compose}?draftId=${message.id}`;
+    const conversation = conversationOf(message);
+    if (conversation && conversation.messageCount > 1)
+      return paths.conversation(conversation.conversationId, message.mailboxId);
+    return paths.message(message.id);
+  }
 
   function open(message: MessageListItem) {
-    if (isDrafts || message.isDraft) {
-      navigate(hrefOf(message));
+    const href = hrefOf(message);
+    if (isDrafts || message.isDraft || href !== paths.message(message.id)) {
+      // The conversation screen marks what it opens read.
+      navigate(href);
       return;
     }
     // Optimistic (issue 17): the message opens at once; the view marks it read as well.
     if (!message.isRead) read.mutate({ id: message.id, isRead: true });
-    navigate(paths.message(message.id));
+    navigate(href);
   }
 
-  const toggleStar = (message: MessageListItem) =>
+  function toggleStar(message: MessageListItem) {
+    const conversation = conversationOf(message);
+    if (conversation && conversation.messageCount > 1) {
+      starConversation.mutate({
+        id: message.id,
+        conversationId: conversation.conversationId,
+        mailboxId: message.mailboxId,
+        isStarred: !message.isStarred,
+      });
+      return;
+    }
     star.mutate({ id: message.id, isStarred: !message.isStarred });
+  }
 
   return { hrefOf, open, toggleStar };
 }
