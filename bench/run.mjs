@@ -21,6 +21,7 @@ const BENCHMARKS = [
   'sender-checks',
   'message-list',
   'search',
+  'contacts-suggest',
   'attachments',
   'realtime',
 ];

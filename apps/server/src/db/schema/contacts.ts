@@ -33,6 +33,12 @@ export const contactAddresses = pgTable(
     userId: integer('user_id').notNull(),
     /** Lower case. */
     address: text('address').notNull(),
+    /** The contact's name and its keys, as in contacts; rank as in contact_seen_addresses, plus one. */
+    name: text('name').notNull(),
+    nameKey: text('name_key').notNull().default(''),
+    nameRest: text('name_rest').notNull().default(''),
+    initials: text('initials').notNull().default(''),
+    rank: doublePrecision('rank').notNull().default(0),
   },
   (table) => [primaryKey({ columns: [table.contactId, table.position] })],
 );

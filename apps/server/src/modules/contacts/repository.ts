@@ -1,6 +1,7 @@
 import { and, asc, count, eq, inArray, sql, type SQL } from 'drizzle-orm';
 import type { Queryable } from '../../db/client.js';
 import { contactAddresses, contactGroupMembers, contacts } from '../../db/schema/contacts.js';
+import { contactRank } from './rank.js';
 import { nameKeysOf, prefixPattern } from './search-keys.js';
 
 /** The contacts' SQL; every statement is scoped to one user. */
@@ -111,12 +112,24 @@ function columnsOf(fields: ContactFields) {
   };
 }
 
-async function writeAddresses(db: Queryable, userId: number, contactId: number, addresses: string[]) {
+/** A contact's address rows: with the name's keys and the address's rank (rank.ts). */
+function addressRows(userId: number, contactId: number, fields: ContactFields) {
+  const keys = nameKeysOf(fields.name);
+  return fields.addresses.map((address, position) => ({
+    contactId,
+    position,
+    userId,
+    address,
+    name: fields.name,
+    ...keys,
+    rank: contactRank(userId, address),
+  }));
+}
+
+async function writeAddresses(db: Queryable, userId: number, contactId: number, fields: ContactFields) {
   await db.delete(contactAddresses).where(eq(contactAddresses.contactId, contactId));
-  if (addresses.length === 0) return;
-  await db
-    .insert(contactAddresses)
-    .values(addresses.map((address, position) => ({ contactId, position, userId, address })));
+  const rows = addressRows(userId, contactId, fields);
+  if (rows.length > 0) await db.insert(contactAddresses).values(rows);
 }
 
 /** Inserts contacts (one statement for the rows, one for their addresses); answers their ids in order. */
@@ -132,11 +145,9 @@ export async function insertContacts(
       .values(list.map((fields) => ({ userId, ...columnsOf(fields) })))
       .returning({ id: contacts.id })
   ).map((row) => row.id);
-  const addressRows = list.flatMap((fields, i) =>
-    fields.addresses.map((address, position) => ({ contactId: ids[i]!, position, userId, address })),
-  );
-  for (let start = 0; start < addressRows.length; start += 1000)
-    await db.insert(contactAddresses).values(addressRows.slice(start, start + 1000));
+  const rows = list.flatMap((fields, i) => addressRows(userId, ids[i]!, fields));
+  for (let start = 0; start < rows.length; start += 500)
+    await db.insert(contactAddresses).values(rows.slice(start, start + 500));
   return ids;
 }
 
@@ -152,7 +163,7 @@ export async function updateContact(
     .where(and(eq(contacts.userId, userId), eq(contacts.id, id)))
     .returning({ id: contacts.id });
   if (updated.length === 0) return false;
-  await writeAddresses(db, userId, id, fields.addresses);
+  await writeAddresses(db, userId, id, fields);
   return true;
 }
 

@@ -1,6 +1,7 @@
 import { sql } from 'drizzle-orm';
 import type { Database, Queryable } from '../../db/client.js';
 import { queryRows } from '../../db/rows.js';
+import { CONTACT_BONUS, seenRank } from './rank.js';
 import { nameKeysOf } from './search-keys.js';
 
 /*
@@ -18,8 +19,6 @@ import { nameKeysOf } from './search-keys.js';
 
 /** Rows read per batch: a few milliseconds of work each. */
 export const SEEN_FOLD_BATCH = 2000;
-/** rank = ln(1 + times) + epoch(last_seen) / this: a count decaying by e every 14 days. */
-export const RANK_DECAY_SECONDS = 14 * 24 * 3600;
 
 interface MessageAddresses {
   id: number;
@@ -91,11 +90,13 @@ async function upsert(db: Queryable, userId: number, seen: Seen[]): Promise<void
     return sql`(${s.address}, ${s.name}, ${keys.nameKey}, ${keys.nameRest}, ${keys.initials}, ${s.times}::int,
       ${new Date(s.lastSeen).toISOString()}::timestamptz)`;
   });
+  // The contacts' rows of these addresses take their new rank in the same statement.
   await db.execute(sql`
+    WITH seen AS (
     INSERT INTO contact_seen_addresses AS s
       (user_id, address, name, name_key, name_rest, initials, times, last_seen, rank)
     SELECT ${userId}, v.address, v.name, v.name_key, v.name_rest, v.initials, v.times, v.last_seen,
-      ln(1 + v.times) + extract(epoch FROM v.last_seen) / ${RANK_DECAY_SECONDS}
+      ${seenRank(sql`v.times`, sql`v.last_seen`)}
     FROM (VALUES ${sql.join(values, sql`, `)}) AS v (address, name, name_key, name_rest, initials, times, last_seen)
     ON CONFLICT (user_id, address) DO UPDATE SET
       times = s.times + excluded.times,
@@ -104,8 +105,10 @@ async function upsert(db: Queryable, userId: number, seen: Seen[]): Promise<void
       name_key = CASE WHEN excluded.last_seen >= s.last_seen AND excluded.name IS NOT NULL THEN excluded.name_key ELSE s.name_key END,
       name_rest = CASE WHEN excluded.last_seen >= s.last_seen AND excluded.name IS NOT NULL THEN excluded.name_rest ELSE s.name_rest END,
       initials = CASE WHEN excluded.last_seen >= s.last_seen AND excluded.name IS NOT NULL THEN excluded.initials ELSE s.initials END,
-      rank = ln(1 + s.times + excluded.times)
-        + extract(epoch FROM greatest(s.last_seen, excluded.last_seen)) / ${RANK_DECAY_SECONDS}`);
+      rank = ${seenRank(sql`s.times + excluded.times`, sql`greatest(s.last_seen, excluded.last_seen)`)}
+    RETURNING address, rank)
+    UPDATE contact_addresses a SET rank = seen.rank + ${CONTACT_BONUS}
+    FROM seen WHERE a.user_id = ${userId} AND a.address = seen.address`);
 }
 
 /** Folds one batch in a transaction; answers whether more may be left. */

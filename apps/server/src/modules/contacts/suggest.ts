@@ -1,115 +1,127 @@
-import { sql } from 'drizzle-orm';
+import { sql, type SQL } from 'drizzle-orm';
 import type { ContactSuggestion } from '@postline/shared/contacts';
 import type { Queryable } from '../../db/client.js';
 import { queryRows } from '../../db/rows.js';
-import { RANK_DECAY_SECONDS } from './seen.js';
+import { CONTACT_BONUS, seenRank } from './rank.js';
 import { foldQuery, prefixPattern } from './search-keys.js';
 
 /*
- * Autocomplete (GET /contacts/suggest): the user's contacts, groups and the people in their mail
- * whose name, name after its first word, Korean initials or address starts with what was typed.
- * Each source is a prefix range of an index (0023_contacts.sql) and a top-N by rank, so the cost
- * follows the matches, not the address book. A contact ranks as its address does in the user's
- * mail (how often, how recently), or as one message at the time it was saved, and one step above a
- * stranger of the same rank; a group ranks like a contact saved when it was last changed.
+ * Autocomplete (GET /contacts/suggest): the user's contacts' addresses, groups and the people in
+ * their mail whose name, name after its first word, Korean initials or address starts with what
+ * was typed, best ranked first (rank.ts). Two sources hold a rank each (contact_addresses and
+ * contact_seen_addresses), and each is asked in two ways, so that neither sorts thousands of rows:
+ *
+ * - the walk: the source's WALK best ranked rows, by its rank index, filtered by the prefix. A
+ *   prefix many match (one letter, ㄱ) finds its best `limit` there at once;
+ * - the ranges: only if the walk found fewer than `limit`, the prefix ranges of the four
+ *   text_pattern_ops indexes, sorted: a prefix the walk missed that often is one few rows match.
  */
 
-const CONTACT_BONUS = 1;
+/** Rows a walk reads at most (about 1 ms on PGlite). */
+const WALK = 2000;
 const GROUPS_MAX = 3;
 
-interface Ranked {
-  item: ContactSuggestion;
+type Source = 'contact_addresses' | 'contact_seen_addresses';
+
+interface Hit {
+  kind: 'contact' | 'group' | 'recent';
+  ref: number | null;
+  name: string | null;
+  address: string | null;
   rank: number;
 }
 
-async function contactHits(db: Queryable, userId: number, pattern: string, limit: number): Promise<Ranked[]> {
-  const rows = await queryRows<{ id: number; name: string; address: string; rank: number }>(
-    db,
-    sql`WITH hits AS (
-        SELECT id FROM contacts WHERE user_id = ${userId} AND name_key LIKE ${pattern}
-        UNION SELECT id FROM contacts WHERE user_id = ${userId} AND name_rest LIKE ${pattern}
-        UNION SELECT id FROM contacts WHERE user_id = ${userId} AND initials LIKE ${pattern}
-        UNION SELECT contact_id FROM contact_addresses WHERE user_id = ${userId} AND address LIKE ${pattern}
-      )
-      SELECT c.id, c.name, a.address,
-        coalesce(s.rank, ln(2) + extract(epoch FROM c.updated_at) / ${RANK_DECAY_SECONDS}) + ${CONTACT_BONUS} AS rank
-      FROM hits h
-      JOIN contacts c ON c.id = h.id
-      JOIN contact_addresses a ON a.contact_id = c.id
-      LEFT JOIN contact_seen_addresses s ON s.user_id = ${userId} AND s.address = a.address
-      WHERE c.name_key LIKE ${pattern} OR c.name_rest LIKE ${pattern} OR c.initials LIKE ${pattern}
-        OR a.address LIKE ${pattern}
-      ORDER BY rank DESC, c.name_key, a.position LIMIT ${limit}`,
-  );
-  return rows.map((row) => ({
-    rank: Number(row.rank),
-    item: {
-      kind: 'contact',
-      name: row.name,
-      address: row.address,
-      contactId: row.id,
-      groupId: null,
-      members: [],
-    },
-  }));
+const KIND: Record<Source, SQL> = {
+  contact_addresses: sql`'contact'`,
+  contact_seen_addresses: sql`'recent'`,
+};
+const REF: Record<Source, SQL> = {
+  contact_addresses: sql`contact_id`,
+  contact_seen_addresses: sql`NULL::int`,
+};
+
+function matches(pattern: string): SQL {
+  return sql`(address LIKE ${pattern} OR name_key LIKE ${pattern} OR name_rest LIKE ${pattern}
+    OR initials LIKE ${pattern})`;
 }
 
-async function seenHits(db: Queryable, userId: number, pattern: string, limit: number): Promise<Ranked[]> {
-  const rows = await queryRows<{ address: string; name: string | null; rank: number }>(
-    db,
-    sql`SELECT address, name, rank FROM contact_seen_addresses
-      WHERE user_id = ${userId} AND (address LIKE ${pattern} OR name_key LIKE ${pattern}
-        OR name_rest LIKE ${pattern} OR initials LIKE ${pattern})
-      ORDER BY rank DESC, address LIMIT ${limit}`,
-  );
-  return rows.map((row) => ({
-    rank: Number(row.rank),
-    item: {
-      kind: 'recent',
-      name: row.name,
-      address: row.address,
-      contactId: null,
-      groupId: null,
-      members: [],
-    },
-  }));
+function walk(source: Source, userId: number, pattern: string, limit: number): SQL {
+  return sql`(SELECT ${KIND[source]} AS kind, ${REF[source]} AS ref, name, address, rank
+    FROM (SELECT * FROM ${sql.raw(source)} WHERE user_id = ${userId} ORDER BY rank DESC LIMIT ${WALK}) best
+    WHERE ${matches(pattern)} ORDER BY rank DESC, address LIMIT ${limit})`;
 }
 
-async function groupHits(db: Queryable, userId: number, pattern: string): Promise<Ranked[]> {
-  const groups = await queryRows<{ id: number; name: string; rank: number }>(
+function ranges(source: Source, userId: number, pattern: string, limit: number): SQL {
+  const branch = (column: string) =>
+    sql`SELECT ${KIND[source]} AS kind, ${REF[source]} AS ref, name, address, rank
+      FROM ${sql.raw(source)} WHERE user_id = ${userId} AND ${sql.raw(column)} LIKE ${pattern}`;
+  return sql`(SELECT * FROM (${branch('address')} UNION ${branch('name_key')} UNION ${branch('name_rest')}
+    UNION ${branch('initials')}) hit ORDER BY rank DESC, address LIMIT ${limit})`;
+}
+
+function groups(userId: number, pattern: string): SQL {
+  return sql`(SELECT 'group' AS kind, id AS ref, name, NULL AS address,
+      ${seenRank(sql`1`, sql`updated_at`)} + ${CONTACT_BONUS} AS rank
+    FROM contact_groups WHERE user_id = ${userId} AND (name_key LIKE ${pattern} OR initials LIKE ${pattern})
+    ORDER BY name_key LIMIT ${GROUPS_MAX})`;
+}
+
+/** Strangers are asked for twice `limit`: contacts may take some of their addresses. */
+const wanted = (source: Source, limit: number) => (source === 'contact_addresses' ? limit : limit * 2);
+
+/** The walk of both sources and the groups, one statement; then the ranges of a source found short. */
+async function hits(db: Queryable, userId: number, pattern: string, limit: number): Promise<Hit[]> {
+  const sources: Source[] = ['contact_addresses', 'contact_seen_addresses'];
+  const first = await queryRows<Hit>(
     db,
-    sql`SELECT id, name, ln(2) + extract(epoch FROM updated_at) / ${RANK_DECAY_SECONDS} + ${CONTACT_BONUS} AS rank
-      FROM contact_groups WHERE user_id = ${userId} AND (name_key LIKE ${pattern} OR initials LIKE ${pattern})
-      ORDER BY name_key LIMIT ${GROUPS_MAX}`,
+    sql.join(
+      [...sources.map((s) => walk(s, userId, pattern, wanted(s, limit))), groups(userId, pattern)],
+      sql` UNION ALL `,
+    ),
   );
-  if (groups.length === 0) return [];
-  const ids = sql.join(
-    groups.map((group) => sql`${group.id}::int`),
-    sql`, `,
+  const kindOf = (s: Source) => (s === 'contact_addresses' ? 'contact' : 'recent');
+  const short = sources.filter(
+    (s) => first.filter((hit) => hit.kind === kindOf(s)).length < wanted(s, limit),
   );
-  // Each member once, by the first of its addresses.
-  const members = await queryRows<{ groupId: number; name: string; address: string }>(
+  if (short.length === 0) return first;
+  const again = await queryRows<Hit>(
     db,
-    sql`SELECT m.group_id AS "groupId", c.name, a.address
+    sql.join(
+      short.map((s) => ranges(s, userId, pattern, wanted(s, limit))),
+      sql` UNION ALL `,
+    ),
+  );
+  return [...first.filter((hit) => !short.some((s) => kindOf(s) === hit.kind)), ...again];
+}
+
+/** Each group's members, once each, by the first of their addresses. */
+async function membersOf(db: Queryable, groupIds: number[]) {
+  if (groupIds.length === 0) return [];
+  return queryRows<{ groupId: number; name: string; address: string }>(
+    db,
+    sql`SELECT m.group_id AS "groupId", a.name, a.address
       FROM contact_group_members m
-      JOIN contacts c ON c.id = m.contact_id
-      JOIN contact_addresses a ON a.contact_id = c.id AND a.position = 0
-      WHERE m.group_id IN (${ids})
-      ORDER BY c.name_key, c.id`,
+      JOIN contact_addresses a ON a.contact_id = m.contact_id AND a.position = 0
+      WHERE m.group_id IN (${sql.join(
+        groupIds.map((id) => sql`${id}::int`),
+        sql`, `,
+      )})
+      ORDER BY a.name_key, a.contact_id`,
   );
-  return groups.map((group) => ({
-    rank: Number(group.rank),
-    item: {
-      kind: 'group',
-      name: group.name,
-      address: null,
-      contactId: null,
-      groupId: group.id,
-      members: members
-        .filter((member) => member.groupId === group.id)
-        .map((member) => ({ name: member.name, address: member.address })),
-    },
-  }));
+}
+
+function suggestion(hit: Hit, members: Awaited<ReturnType<typeof membersOf>>): ContactSuggestion {
+  return {
+    kind: hit.kind,
+    name: hit.name,
+    address: hit.address,
+    contactId: hit.kind === 'contact' ? hit.ref : null,
+    groupId: hit.kind === 'group' ? hit.ref : null,
+    members:
+      hit.kind === 'group'
+        ? members.filter((m) => m.groupId === hit.ref).map((m) => ({ name: m.name, address: m.address }))
+        : [],
+  };
 }
 
 /** The best `limit` suggestions for q, each address once (a contact's before a stranger's). */
@@ -119,14 +131,17 @@ export async function suggest(
   q: string,
   limit: number,
 ): Promise<ContactSuggestion[]> {
-  const pattern = prefixPattern(foldQuery(q));
-  const contacts = await contactHits(db, userId, pattern, limit);
-  const groups = await groupHits(db, userId, pattern);
-  const seen = await seenHits(db, userId, pattern, limit + contacts.length);
-  const taken = new Set(contacts.map((hit) => hit.item.address));
-  const strangers = seen.filter((hit) => !taken.has(hit.item.address));
-  return [...groups, ...contacts, ...strangers]
+  const found = await hits(db, userId, prefixPattern(foldQuery(q)), limit);
+  const contactAddresses = new Set(found.filter((hit) => hit.kind === 'contact').map((hit) => hit.address));
+  const best = found
+    .filter((hit) => hit.kind !== 'recent' || !contactAddresses.has(hit.address))
+    .map((hit) => ({ ...hit, rank: Number(hit.rank) }))
+    // Equal ranks keep the order found: contacts, strangers, then groups.
     .sort((a, b) => b.rank - a.rank)
-    .slice(0, limit)
-    .map((hit) => hit.item);
+    .slice(0, limit);
+  const members = await membersOf(
+    db,
+    best.filter((hit) => hit.kind === 'group').map((hit) => hit.ref!),
+  );
+  return best.map((hit) => suggestion(hit, members));
 }

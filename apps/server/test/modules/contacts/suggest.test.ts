@@ -144,6 +144,24 @@ describe('autocomplete', () => {
     }
   });
 
+  it('finds a rarely seen address among thousands of better ranked ones', async () => {
+    const signed = await signIn(ctx.app, 'cara@example.com', 'Cara');
+    const cara = mailApi(ctx, signed);
+    const caraId = signed.user.id;
+    // 3,000 people written to often and lately, and one written to once, a year ago.
+    await ctx.db.database.db.execute(sql`
+      INSERT INTO contact_seen_addresses (user_id, address, name, name_key, times, last_seen, rank)
+      SELECT ${caraId}, 'busy' || n || '@often.example', 'Busy ' || n, 'busy ' || n, 50, now(), 100 + n
+      FROM generate_series(1, 3000) AS n`);
+    await ctx.db.database.db.execute(sql`
+      INSERT INTO contact_seen_addresses (user_id, address, name, name_key, times, last_seen, rank)
+      VALUES (${caraId}, 'zed@rare.example', 'Zed', 'zed', 1, now() - interval '1 year', 1)`);
+    expect(addresses(await suggest(cara, 'ze'))).toEqual(['zed@rare.example']);
+    expect(addresses(await suggest(cara, 'busy'))).toEqual(
+      Array.from({ length: 8 }, (_, i) => `busy${3000 - i}@often.example`),
+    );
+  });
+
   it("shows nobody else's contacts, groups or correspondents", async () => {
     for (const q of ['ㄱㅁㅈ', '디자', 'd', 'minj']) expect(await suggest(jun, q)).toEqual([]);
   });
