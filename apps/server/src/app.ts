@@ -14,6 +14,7 @@ import errorsPlugin, { sendFrameworkError } from './plugins/errors.js';
 import requestGuards from './plugins/request-guards.js';
 import webAppPlugin from './plugins/web-app.js';
 import type { DeliveryDeps } from './mail/pipeline/ports.js';
+import type { ComposeDeps } from './modules/compose/index.js';
 import { registerBlobSweep } from './modules/attachments/index.js';
 import attachmentRoutes from './modules/attachments/routes.js';
 import authRoutes, { oidcRoutes } from './modules/auth/routes.js';
@@ -44,6 +45,8 @@ declare module 'fastify' {
     delivery: DeliveryDeps;
     /** The notifications (modules/notifications), for real time and tests. */
     notifications: NotificationService;
+    /** Compose's send path, for the scheduled sender the worker part runs (issue 36). */
+    compose: ComposeDeps;
   }
 }
 
@@ -85,6 +88,7 @@ export async function buildApp({
   const parts = createAppParts(config, database, app.log);
   app.decorate('delivery', parts.delivery);
   app.decorate('notifications', parts.notifications);
+  app.decorate('compose', parts.compose);
 
   await app.register(errorsPlugin);
   await app.register(requestGuards);

@@ -10,6 +10,7 @@ import {
   type OutboxWorker,
   type OutboxWorkerOptions,
 } from './mail/transport/outbox-worker.js';
+import { startScheduledSender, type ScheduledSender } from './modules/compose/index.js';
 import { startSmtpServer, type RunningSmtpServer, type SmtpServerOptions } from './mail/transport/smtp-in.js';
 import { loadDkimKey } from './mail/transport/dkim-key.js';
 import { attachRealtime, type RealtimeEndpoint, type RealtimeOptions } from './realtime/endpoint.js';
@@ -35,6 +36,8 @@ export interface PostlineServer {
   realtime?: RealtimeEndpoint;
   smtp?: RunningSmtpServer;
   outbox?: OutboxWorker;
+  /** Sends mail held for undo or scheduled for later when its time comes (issue 36). */
+  scheduled?: ScheduledSender;
   /** Stops every part in the reverse order of starting, then the database when it opened it. */
   close(): Promise<void>;
 }
@@ -100,6 +103,13 @@ export async function buildServer(config: Config, deps: ServerDependencies = {})
       });
       stops.push(() => outbox.stop());
       server.outbox = outbox;
+      const scheduled = startScheduledSender({
+        deps: app.compose,
+        logger: app.log,
+        pollMs: config.sending.pollMs,
+      });
+      stops.push(() => scheduled.stop());
+      server.scheduled = scheduled;
     }
     if (config.services.has('web')) {
       const address = await app.listen({ port: config.port, host: config.host });

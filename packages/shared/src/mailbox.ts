@@ -5,9 +5,19 @@ import { messageKey } from './validation-messages.js';
 
 /**
  * Mailbox types: the four every user has (SPEC §3), SPAM and ARCHIVE made on first use by the
- * MARK_SPAM and SKIP_INBOX filter actions (DESIGN.md 5), and CUSTOM for the user's own folders.
+ * MARK_SPAM and SKIP_INBOX filter actions (DESIGN.md 5), SCHEDULED for mail waiting to go (undo
+ * send and send later, issue 36), and CUSTOM for the user's own folders.
  */
-export const MAILBOX_TYPES = ['INBOX', 'SENT', 'DRAFTS', 'TRASH', 'SPAM', 'ARCHIVE', 'CUSTOM'] as const;
+export const MAILBOX_TYPES = [
+  'INBOX',
+  'SENT',
+  'DRAFTS',
+  'TRASH',
+  'SPAM',
+  'ARCHIVE',
+  'SCHEDULED',
+  'CUSTOM',
+] as const;
 export const mailboxTypeSchema = z.enum(MAILBOX_TYPES, { error: messageKey('invalidMailboxType') });
 export type MailboxType = z.infer<typeof mailboxTypeSchema>;
 
@@ -19,6 +29,7 @@ export const SYSTEM_MAILBOX_TYPES = [
   'TRASH',
   'SPAM',
   'ARCHIVE',
+  'SCHEDULED',
 ] as const satisfies readonly MailboxType[];
 export type SystemMailboxType = (typeof SYSTEM_MAILBOX_TYPES)[number];
 

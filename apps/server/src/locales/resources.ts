@@ -10,6 +10,7 @@ import enMail from './en/mail.json' with { type: 'json' };
 import enFolders from './en/folders.json' with { type: 'json' };
 import enMessages from './en/messages.json' with { type: 'json' };
 import enNotifications from './en/notifications.json' with { type: 'json' };
+import enScheduled from './en/scheduled.json' with { type: 'json' };
 import enSignatures from './en/signatures.json' with { type: 'json' };
 import enTemplates from './en/templates.json' with { type: 'json' };
 import enValidation from './en/validation.json' with { type: 'json' };
@@ -20,6 +21,7 @@ import koMail from './ko/mail.json' with { type: 'json' };
 import koFolders from './ko/folders.json' with { type: 'json' };
 import koMessages from './ko/messages.json' with { type: 'json' };
 import koNotifications from './ko/notifications.json' with { type: 'json' };
+import koScheduled from './ko/scheduled.json' with { type: 'json' };
 import koSignatures from './ko/signatures.json' with { type: 'json' };
 import koTemplates from './ko/templates.json' with { type: 'json' };
 import koValidation from './ko/validation.json' with { type: 'json' };
@@ -32,6 +34,7 @@ const ko = {
   folders: koFolders,
   messages: koMessages,
   notifications: koNotifications,
+  scheduled: koScheduled,
   signatures: koSignatures,
   templates: koTemplates,
   validation: koValidation,
@@ -47,6 +50,7 @@ export const SERVER_TEXTS = {
     folders: enFolders,
     messages: enMessages,
     notifications: enNotifications,
+    scheduled: enScheduled,
     signatures: enSignatures,
     templates: enTemplates,
     validation: enValidation,

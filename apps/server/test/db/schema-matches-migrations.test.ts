@@ -10,6 +10,7 @@ import * as filters from '../../src/db/schema/filters.js';
 import * as mail from '../../src/db/schema/mail.js';
 import * as notifications from '../../src/db/schema/notifications.js';
 import * as remoteImages from '../../src/db/schema/remote-images.js';
+import * as scheduled from '../../src/db/schema/scheduled.js';
 import * as settings from '../../src/db/schema/settings.js';
 import * as signatures from '../../src/db/schema/signatures.js';
 import * as templates from '../../src/db/schema/templates.js';
@@ -32,6 +33,7 @@ const SCHEMA = {
   ...mail,
   ...notifications,
   ...remoteImages,
+  ...scheduled,
   ...settings,
   ...signatures,
   ...templates,

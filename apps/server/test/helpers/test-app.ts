@@ -42,6 +42,8 @@ export async function createTestServer(
     PORT: '0',
     LOG_LEVEL: 'silent',
     JWT_SECRET: 'test-secret-that-is-long-enough-for-hs256-0123456789',
+    // Mail goes at once unless a test asks for the undo delay (issue 36; its tests set it).
+    UNDO_SEND_DEFAULT_SECONDS: '0',
     ...env,
   });
   const server = await buildServer(config, {

@@ -1,4 +1,5 @@
 import { bigserial, integer, pgTable, serial, text, timestamp, uuid } from 'drizzle-orm/pg-core';
+import type { MailboxType } from '@postline/shared/mailbox';
 
 /** Drizzle's view of 0001_core.sql; the SQL file is the source of truth for the database. */
 export const users = pgTable('users', {
@@ -61,7 +62,7 @@ export const mailboxes = pgTable('mailboxes', {
   id: serial('id').primaryKey(),
   userId: integer('user_id').notNull(),
   name: text('name').notNull(),
-  type: text('type').$type<'INBOX' | 'SENT' | 'DRAFTS' | 'TRASH' | 'SPAM' | 'ARCHIVE' | 'CUSTOM'>().notNull(),
+  type: text('type').$type<MailboxType>().notNull(),
   parentId: integer('parent_id'),
   totalCount: integer('total_count').notNull().default(0),
   unreadCount: integer('unread_count').notNull().default(0),

@@ -17,7 +17,7 @@ import {
   fillSenderVariablesInText,
   senderVariables,
 } from '../../mail/format/sender-variables.js';
-import { sendMessage } from './send.js';
+import { sendMessage, type SendClaim } from './send.js';
 import { getOwnedMessage } from '../messages/index.js';
 import type { ComposeDeps } from './ports.js';
 import { localizedText } from '../../lib/i18n.js';
@@ -30,20 +30,30 @@ export function invalidAddressError(address: string): AppError {
   });
 }
 
-export async function sendNew(deps: ComposeDeps, userId: number, body: SendMessageRequest): Promise<number> {
+export async function sendNew(
+  deps: ComposeDeps,
+  userId: number,
+  body: SendMessageRequest,
+  claim?: SendClaim,
+): Promise<number> {
   const values = senderVariables(await me(deps, userId));
-  return sendMessage(deps, userId, {
-    to: body.toAddresses,
-    cc: body.ccAddresses,
-    bcc: body.bccAddresses,
-    subject: fillSenderVariablesInText(body.subject, values),
-    ...filledBody(body, values),
-    importance: body.importance,
-    priority: body.priority,
-    labels: body.labels,
-    attachmentIds: body.attachmentIds,
-    draftId: body.draftId,
-  });
+  return sendMessage(
+    deps,
+    userId,
+    {
+      to: body.toAddresses,
+      cc: body.ccAddresses,
+      bcc: body.bccAddresses,
+      subject: fillSenderVariablesInText(body.subject, values),
+      ...filledBody(body, values),
+      importance: body.importance,
+      priority: body.priority,
+      labels: body.labels,
+      attachmentIds: body.attachmentIds,
+      draftId: body.draftId,
+    },
+    claim,
+  );
 }
 
 async function me(deps: ComposeDeps, userId: number): Promise<{ name: string; email: string }> {
@@ -66,12 +76,13 @@ function filledBody(
   };
 }
 
-export async function reply(
+/** Who a reply goes to, checked: the dialog's chips, else the reply rule (SPEC §5). */
+export async function replyAddresses(
   deps: ComposeDeps,
   userId: number,
-  body: ReplyRequest,
+  body: Pick<ReplyRequest, 'originalMessageId' | 'toAddresses' | 'ccAddresses'>,
   all: boolean,
-): Promise<number> {
+) {
   const original = await getOwnedMessage(deps.delivery.database.db, userId, body.originalMessageId);
   const sender = await me(deps, userId);
   const rule = replyRecipients(original, sender.email, all);
@@ -85,22 +96,38 @@ export async function reply(
   // An address taken from received mail may be one no mail client could answer.
   const bad = [...recipients.to, ...recipients.cc].find((address) => !isValidRecipient(address));
   if (bad !== undefined) throw invalidAddressError(bad);
+  return { original, sender, recipients };
+}
+
+export async function reply(
+  deps: ComposeDeps,
+  userId: number,
+  body: ReplyRequest,
+  all: boolean,
+  claim?: SendClaim,
+): Promise<number> {
+  const { original, sender, recipients } = await replyAddresses(deps, userId, body, all);
   const threading = replyThreading(original);
-  return sendMessage(deps, userId, {
-    to: recipients.to,
-    cc: recipients.cc,
-    bcc: body.bccAddresses,
-    subject: withReplyPrefix(body.subject),
-    ...filledBody(body, senderVariables(sender)),
-    importance: body.importance,
-    priority: body.priority,
-    labels: body.labels,
-    attachmentIds: body.attachmentIds,
-    inReplyTo: threading.inReplyTo,
-    references: threading.references,
-    threadId: threading.threadId,
-    draftId: body.draftId,
-  });
+  return sendMessage(
+    deps,
+    userId,
+    {
+      to: recipients.to,
+      cc: recipients.cc,
+      bcc: body.bccAddresses,
+      subject: withReplyPrefix(body.subject),
+      ...filledBody(body, senderVariables(sender)),
+      importance: body.importance,
+      priority: body.priority,
+      labels: body.labels,
+      attachmentIds: body.attachmentIds,
+      inReplyTo: threading.inReplyTo,
+      references: threading.references,
+      threadId: threading.threadId,
+      draftId: body.draftId,
+    },
+    claim,
+  );
 }
 
 export async function forward(
@@ -109,22 +136,28 @@ export async function forward(
   body: ForwardRequest,
   language: Language,
   timeZone?: string,
+  claim?: SendClaim,
 ): Promise<number> {
   const original = await getOwnedMessage(deps.delivery.database.db, userId, body.originalMessageId);
   // The note is the person's; the original below it goes as it came.
   const note = fillSenderVariablesInText(body.bodyText, senderVariables(await me(deps, userId)));
-  return sendMessage(deps, userId, {
-    to: body.toAddresses,
-    cc: body.ccAddresses,
-    bcc: body.bccAddresses,
-    subject: withForwardPrefix(body.subject),
-    text: forwardText(note, original, language, timeZone),
-    html: forwardHtml(note, original, language, timeZone),
-    importance: 'NORMAL',
-    priority: 3,
-    labels: [],
-    attachmentIds: body.attachmentIds,
-    forwardAttachmentsFrom: body.includeOriginalAttachments ? original.id : undefined,
-    draftId: body.draftId,
-  });
+  return sendMessage(
+    deps,
+    userId,
+    {
+      to: body.toAddresses,
+      cc: body.ccAddresses,
+      bcc: body.bccAddresses,
+      subject: withForwardPrefix(body.subject),
+      text: forwardText(note, original, language, timeZone),
+      html: forwardHtml(note, original, language, timeZone),
+      importance: 'NORMAL',
+      priority: 3,
+      labels: [],
+      attachmentIds: body.attachmentIds,
+      forwardAttachmentsFrom: body.includeOriginalAttachments ? original.id : undefined,
+      draftId: body.draftId,
+    },
+    claim,
+  );
 }

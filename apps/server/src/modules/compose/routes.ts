@@ -12,14 +12,17 @@ import {
 import { draftSchema, draftSummarySchema } from '@postline/shared/drafts';
 import { messageSchema } from '@postline/shared/messages';
 import { isValidRecipient } from '@postline/shared/recipients';
+import { sendLaterQuerySchema } from '@postline/shared/scheduled';
 import { ok } from '../../lib/envelope.js';
 import { readerTimeZone } from '../../lib/time-zone.js';
-import { forward, invalidAddressError, reply, sendNew } from './compose.js';
+import { invalidAddressError } from './compose.js';
 import { draftsAnswering, NEW_MAIL, readDraftContext } from './draft-context.js';
 import { saveDraft } from './drafts.js';
 import { draftRecipients } from './recipient-entries.js';
 import { getMessage, getOwnedMessage } from '../messages/index.js';
 import type { ComposeDeps } from './ports.js';
+import scheduledRoutes from './scheduled-routes.js';
+import { sendOrHold, type Sender } from './sending.js';
 
 const RECIPIENT_FIELDS = ['toAddresses', 'ccAddresses', 'bccAddresses'] as const;
 
@@ -39,6 +42,16 @@ async function rejectInvalidRecipients(request: FastifyRequest) {
   }
 }
 
+/** Who sends, with the ?sendAt, language and zone of their request (issue 36). */
+function senderOf(request: FastifyRequest & { query: { sendAt?: string | undefined } }): Sender {
+  return {
+    userId: request.user.id,
+    sendAt: request.query.sendAt,
+    language: request.lang,
+    timeZone: readerTimeZone(request),
+  };
+}
+
 /** Sending, drafts, replies and forwards; each answers the stored message (the sender's copy). */
 export default async function composeRoutes(app: FastifyInstance, deps: ComposeDeps) {
   const r = app.withTypeProvider<ZodTypeProvider>();
@@ -48,6 +61,11 @@ export default async function composeRoutes(app: FastifyInstance, deps: ComposeD
   /** The stored message a call made or changed, as GET /messages/{id} shows it. */
   const stored = async (userId: number, id: Promise<number>) =>
     ok(await getMessage(deps.messages, userId, await id));
+  const undoDefault = app.config.sending.undoDefaultSeconds;
+  const waits =
+    " It waits in Scheduled for the sender's undo delay (settings), or until ?sendAt, and then goes once.";
+
+  await app.register(scheduledRoutes, deps);
 
   r.post(
     '/messages',
@@ -55,12 +73,18 @@ export default async function composeRoutes(app: FastifyInstance, deps: ComposeD
       schema: {
         tags,
         summary: 'Send (draftId sends a saved draft)',
+        description: `Answers the sender's copy in Sent, or the waiting draft.${waits}`,
+        querystring: sendLaterQuerySchema,
         body: sendMessageRequestSchema,
         response,
       },
       ...guarded,
     },
-    async (request) => stored(request.user.id, sendNew(deps, request.user.id, request.body)),
+    async (request) =>
+      stored(
+        request.user.id,
+        sendOrHold(deps, senderOf(request), { kind: 'NEW', body: request.body }, undoDefault),
+      ),
   );
 
   r.post(
@@ -142,12 +166,23 @@ export default async function composeRoutes(app: FastifyInstance, deps: ComposeD
         schema: {
           tags,
           summary: all ? 'Reply to everyone but me' : 'Reply to the sender',
+          description: `Answers the reply in Sent, or the waiting draft.${waits}`,
+          querystring: sendLaterQuerySchema,
           body: replyRequestSchema,
           response,
         },
         preHandler: [app.authenticate],
       },
-      async (request) => stored(request.user.id, reply(deps, request.user.id, request.body, all)),
+      async (request) =>
+        stored(
+          request.user.id,
+          sendOrHold(
+            deps,
+            senderOf(request),
+            { kind: all ? 'REPLY_ALL' : 'REPLY', body: request.body },
+            undoDefault,
+          ),
+        ),
     );
   }
 
@@ -157,6 +192,8 @@ export default async function composeRoutes(app: FastifyInstance, deps: ComposeD
       schema: {
         tags,
         summary: 'Forward with the original quoted and its attachments',
+        description: `Answers the forward in Sent, or the waiting draft.${waits}`,
+        querystring: sendLaterQuerySchema,
         body: forwardRequestSchema,
         response,
       },
@@ -166,7 +203,7 @@ export default async function composeRoutes(app: FastifyInstance, deps: ComposeD
     async (request) =>
       stored(
         request.user.id,
-        forward(deps, request.user.id, request.body, request.lang, readerTimeZone(request)),
+        sendOrHold(deps, senderOf(request), { kind: 'FORWARD', body: request.body }, undoDefault),
       ),
   );
 }

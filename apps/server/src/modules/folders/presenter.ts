@@ -9,7 +9,8 @@ const TYPE_ORDER: Record<FolderRow['type'], number> = {
   TRASH: 3,
   SPAM: 4,
   ARCHIVE: 5,
-  CUSTOM: 6,
+  SCHEDULED: 6,
+  CUSTOM: 7,
 };
 
 function compareFolders(a: FolderRow, b: FolderRow): number {

@@ -32,13 +32,13 @@ export async function getSystemFolder(
   return row;
 }
 
-const SPECIAL_NAMES = { SPAM: 'Spam', ARCHIVE: 'Archive' } as const;
+const SPECIAL_NAMES = { SPAM: 'Spam', ARCHIVE: 'Archive', SCHEDULED: 'Scheduled' } as const;
 
-/** The Spam or Archive folder, made on first use (DESIGN.md 5). */
+/** The Spam, Archive or Scheduled folder, made on first use (DESIGN.md 5) if it is not there. */
 export async function ensureSpecialFolder(
   tx: Tx,
   userId: number,
-  type: 'SPAM' | 'ARCHIVE',
+  type: keyof typeof SPECIAL_NAMES,
 ): Promise<FolderRow> {
   const existing = await findFolderRowByType(tx, userId, type);
   if (existing) return existing;

@@ -11,6 +11,8 @@ export const SYSTEM_MAILBOXES = [
   { type: 'DRAFTS', name: 'Drafts' },
   { type: 'TRASH', name: 'Trash' },
   { type: 'ARCHIVE', name: 'Archive' },
+  // Mail waiting to go: undo send and send later (issue 36; migration 0025 for earlier users).
+  { type: 'SCHEDULED', name: 'Scheduled' },
 ] as const;
 
 export async function createSystemFolders(tx: Tx, user: { id: number }): Promise<void> {

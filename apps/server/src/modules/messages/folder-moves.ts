@@ -28,6 +28,9 @@ export async function assertMayMoveInto(
   selection: SQL,
   target: { type: string },
 ): Promise<void> {
+  // Only a send puts mail in Scheduled, with the time it goes (issue 36).
+  if (target.type === 'SCHEDULED')
+    throw new AppError(409, 'CONFLICT', { text: localizedText('scheduled:moveIntoRefused') });
   const fits =
     target.type === 'SENT' ? ownSent(userId) : target.type === 'DRAFTS' ? sql`${messages.isDraft}` : null;
   if (!fits) return;

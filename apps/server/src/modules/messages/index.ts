@@ -2,6 +2,7 @@
 // routes are registered by src/app.ts from routes.ts.
 export type { MessageFiles, MessagesDeps, OriginalSource, ReadMail } from './ports.js';
 export { formatFrom, splitReferences } from './presenter.js';
+export { placeDraft } from './held-drafts.js';
 export { listFolderMessages } from './queries.js';
 export { lockFolderBatch, setMessageState, type MessageDetailRow, type MessageRow } from './repository.js';
 export { registerSearchBackfill } from './search-backfill.js';

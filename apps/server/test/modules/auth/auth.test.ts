@@ -34,6 +34,7 @@ describe('mock login', () => {
       'ARCHIVE',
       'DRAFTS',
       'INBOX',
+      'SCHEDULED',
       'SENT',
       'TRASH',
     ]);

@@ -57,6 +57,7 @@ describe('GET /dashboard/summary', () => {
       'DRAFTS',
       'TRASH',
       'ARCHIVE',
+      'SCHEDULED',
     ]);
     expect(summary.mailboxes[3]).toMatchObject({ totalCount: 1, unreadCount: 1 });
   });

@@ -44,16 +44,17 @@ describe('GET /mailboxes', () => {
       'DRAFTS',
       'TRASH',
       'ARCHIVE',
+      'SCHEDULED',
       'CUSTOM',
       'CUSTOM',
     ]);
-    expect(list.slice(5).map((m) => m.name)).toEqual(['alpha', 'Zeta']);
-    expect(list[5]!.children.map((c) => c.name)).toEqual(['Child']);
-    expect(list[5]!.children[0]!.children.map((c) => c.name)).toEqual(['Grandchild']);
+    expect(list.slice(6).map((m) => m.name)).toEqual(['alpha', 'Zeta']);
+    expect(list[6]!.children.map((c) => c.name)).toEqual(['Child']);
+    expect(list[6]!.children[0]!.children.map((c) => c.name)).toEqual(['Grandchild']);
     expect(list[0]).toMatchObject({ totalCount: 0, messageCount: 0, unreadCount: 0, parentId: null });
   });
 
-  it('shows Spam after the others once made, made only once; Archive is there from the start', async () => {
+  it('shows Spam after the others once made, made only once; Archive and Scheduled are there from the start', async () => {
     const { api, signed } = await user('special@example.com');
     await create(api, 'Spam'); // the user's own folder of that name
     const first = await ctx.db.database.transaction((tx) => ensureSpecialFolder(tx, signed.user.id, 'SPAM'));
@@ -70,6 +71,7 @@ describe('GET /mailboxes', () => {
       'TRASH',
       'SPAM',
       'ARCHIVE',
+      'SCHEDULED',
       'CUSTOM',
     ]);
   });
@@ -177,7 +179,7 @@ describe('PUT /mailboxes/{id}', () => {
     expect(put.json().code).toBe('MAIL_NOT_FOUND');
     const del = await other.api.call('DELETE', `/mailboxes/${theirs.id}`);
     expect(del.statusCode).toBe(404);
-    expect((await owner.api.data<Box[]>('GET', '/mailboxes'))[5]!.name).toBe('Theirs');
+    expect((await owner.api.data<Box[]>('GET', '/mailboxes'))[6]!.name).toBe('Theirs');
   });
 });
 

@@ -30,7 +30,7 @@ const folderOf = async (id: number) =>
 describe('Archive from the first sign-in', () => {
   it('is there for a new user, and migration 0020 makes it for users from before', async () => {
     const types = (await api.data<Box[]>('GET', '/mailboxes')).map((m) => m.type);
-    expect(types).toEqual(['INBOX', 'SENT', 'DRAFTS', 'TRASH', 'ARCHIVE']);
+    expect(types).toEqual(['INBOX', 'SENT', 'DRAFTS', 'TRASH', 'ARCHIVE', 'SCHEDULED']);
 
     // Two users from before 0020: one without Archive, one with a folder of their own called so.
     const old = await signIn(ctx.app, 'old@postline.local', '예전');
