@@ -69,6 +69,12 @@ const PARAGRAPHS = [
   'Could we move our sync to 3 pm? Something came up in the morning. If that does not work, Thursday at the same time is also fine for me.',
 ];
 
+/**
+ * Messages per conversation (issue 36): each run of THREAD_SIZE neighbours, one sender, one thread
+ * (FILL_THREAD_SIZE, 3 by default).
+ */
+const THREAD_SIZE = Math.max(1, Number(process.env.FILL_THREAD_SIZE ?? 3));
+
 function sqlText(value) {
   return `'${value.replace(/'/g, "''")}'`;
 }
@@ -155,6 +161,12 @@ export async function fillMailbox(runner, { userId, mailboxId, count, log = () =
   const indexes = await runner.query(
     `SELECT indexname, indexdef FROM pg_indexes WHERE schemaname = current_schema() AND tablename = 'messages' AND indexname NOT LIKE '%_pkey'`,
   );
+  // The conversation triggers (0024) look each row up by index; without the indexes that would be a
+  // scan per row. Off for the fill: the rows name their threads, and the heads are set once below.
+  const triggers = await runner.query(
+    `SELECT tgname FROM pg_trigger WHERE tgrelid = 'messages'::regclass AND tgname LIKE 'messages\\_conversation\\_%insert'`,
+  );
+  for (const { tgname } of triggers) await runner.query(`ALTER TABLE messages DISABLE TRIGGER ${tgname}`);
   let t = performance.now();
   for (const { indexname } of indexes) await runner.query(`DROP INDEX ${indexname}`);
   const senderNames = sqlArray(SENDERS.map((s) => s[0]));
@@ -176,7 +188,7 @@ export async function fillMailbox(runner, { userId, mailboxId, count, log = () =
     INSERT INTO messages (user_id, mailbox_id, message_id_header, thread_id, subject, from_address,
       from_name, to_addresses, to_text, body_text, preview, is_read, is_starred, has_attachments,
       attachment_count, size_bytes, received_at, sent_at)
-    SELECT ${userId}, ${mailboxId}, mid, mid, subject, (${senderAddresses})[1 + (g / 3) % ${SENDERS.length}],
+    SELECT ${userId}, ${mailboxId}, mid, '<bench-' || (g - g % ${THREAD_SIZE}) || '@example.com>', subject, (${senderAddresses})[1 + (g / 3) % ${SENDERS.length}],
       (${senderNames})[1 + (g / 3) % ${SENDERS.length}],
       '[{"address":"bench-list@postline.local","name":"벤치"}]'::jsonb,
       '벤치 <bench-list@postline.local>', body, left(regexp_replace(body, '\\s+', ' ', 'g'), 200),
@@ -195,6 +207,12 @@ export async function fillMailbox(runner, { userId, mailboxId, count, log = () =
   for (let from = 1; from <= count; from += SLICE) slices.push([from, Math.min(count, from + SLICE - 1)]);
   await onEveryCore(runner, slices, insertSlice);
   log(`  inserted ${count} rows in ${((performance.now() - t) / 1000).toFixed(1)} s`);
+  if (triggers.length > 0) {
+    await runner.query(`UPDATE messages SET conversation_head = true WHERE id IN (
+      SELECT DISTINCT ON (mailbox_id, thread_id) id FROM messages WHERE user_id = ${userId}
+      ORDER BY mailbox_id, thread_id, received_at DESC, id DESC)`);
+    for (const { tgname } of triggers) await runner.query(`ALTER TABLE messages ENABLE TRIGGER ${tgname}`);
+  }
   t = performance.now();
   await fillSearchColumns(runner, userId);
   log(`  made their search vectors in ${((performance.now() - t) / 1000).toFixed(1)} s`);

@@ -37,6 +37,8 @@ export type ConversationParticipant = z.infer<typeof conversationParticipantSche
 export const conversationListItemSchema = messageListItemSchema.extend({
   conversationId: z.string(),
   messageCount: z.number().int().min(1),
+  /** How many of them are in this folder: what the row's actions take. */
+  messagesInFolder: z.number().int().min(1),
   unreadCount: z.number().int().min(0),
   participants: z.array(conversationParticipantSchema),
 });

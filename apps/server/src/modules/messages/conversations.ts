@@ -11,7 +11,7 @@ import { getOwnedFolder } from '../folders/index.js';
 import { messagePage } from './message-page.js';
 import type { MessagesDeps } from './ports.js';
 import { presentMessage } from './presenter.js';
-import { folderFor, LIST_COUNT_CAP } from './queries.js';
+import { folderFor, searchCountCap } from './queries.js';
 import { countRows } from './repository.js';
 
 /*
@@ -42,6 +42,7 @@ const sentFolder = (userId: number) =>
 interface Aggregate {
   thread_id: string;
   n: number;
+  here: number;
   unread: number;
   starred: boolean;
   files: boolean;
@@ -65,6 +66,7 @@ async function aggregates(
     db,
     sql`
     SELECT m.thread_id, count(*)::int AS n,
+      (count(*) FILTER (WHERE m.mailbox_id = ${folder.id}))::int AS here,
       (count(*) FILTER (WHERE m.mailbox_id = ${folder.id} AND NOT m.is_read))::int AS unread,
       coalesce(bool_or(m.is_starred) FILTER (WHERE m.mailbox_id = ${folder.id}), false) AS starred,
       bool_or(m.has_attachments) AS files,
@@ -120,7 +122,10 @@ export async function listFolderConversations(
     eq(messages.conversationHead, true),
     ...filters,
   );
-  const page = await messagePage(db, where, query, () => countRows(db, where, LIST_COUNT_CAP));
+  // Counted only ten pages ahead, as a search is ("more than N", Gmail's "of many"): a folder's
+  // conversations have no counter, and counting them all cost more than the page itself.
+  const cap = searchCountCap(query.page, query.size);
+  const page = await messagePage(db, where, query, () => countRows(db, where, cap, { newestFirst: true }));
   const threads = page.content.map((item) => item.threadId).filter((t): t is string => t !== null);
   const byThread = await aggregates(db, user.id, folder, threads);
   return {
@@ -131,6 +136,7 @@ export async function listFolderConversations(
         ...item,
         conversationId: conversationIdOf(item.threadId ?? ''),
         messageCount: row?.n ?? 1,
+        messagesInFolder: Math.max(1, row?.here ?? 1),
         unreadCount: row?.unread ?? (item.isRead ? 0 : 1),
         isRead: row ? row.unread === 0 : item.isRead,
         isStarred: row?.starred ?? item.isStarred,

@@ -77,7 +77,7 @@ describe('threading', () => {
     });
     const rows = (await inbox()).content.filter((r) => r.subject.includes('분기 보고'));
     expect(rows).toHaveLength(1);
-    expect(rows[0]).toMatchObject({ messageCount: 3, unreadCount: 3, isRead: false });
+    expect(rows[0]).toMatchObject({ messageCount: 3, messagesInFolder: 3, unreadCount: 3, isRead: false });
     expect(rows[0]!.participants.map((p) => p.address)).toEqual(['partner@example.com', 'other@example.com']);
   });
 
@@ -126,7 +126,7 @@ describe('threading', () => {
     });
     const minjiInbox = await minji.data<Page>('GET', '/conversations?mailboxType=INBOX');
     const answer = minjiInbox.content.find((r) => r.subject === 'Re: 점심 약속')!;
-    expect(answer.messageCount).toBe(2);
+    expect(answer).toMatchObject({ messageCount: 2, messagesInFolder: 1 });
     expect(answer.participants.map((p) => [p.name, p.isMe])).toEqual([
       ['김민지', true],
       ['이준', false],
@@ -138,7 +138,7 @@ describe('threading', () => {
     });
     const rows = (await inbox()).content.filter((r) => r.subject.includes('점심 약속'));
     expect(rows).toHaveLength(1);
-    expect(rows[0]).toMatchObject({ messageCount: 3, subject: 'Re: Re: 점심 약속' });
+    expect(rows[0]).toMatchObject({ messageCount: 3, messagesInFolder: 2, subject: 'Re: Re: 점심 약속' });
     expect(rows[0]!.participants.map((p) => [p.name, p.isMe])).toEqual([
       ['김민지', false],
       ['이준', true],

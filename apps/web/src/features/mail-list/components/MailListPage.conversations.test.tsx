@@ -14,6 +14,7 @@ const conversation: ConversationListItem = {
   ...listItem({ id: 9, subject: 'Re: 점심 약속', fromName: '김민지', isRead: false }),
   conversationId: 'PGx1bmNoQHBvc3RsaW5lPg',
   messageCount: 3,
+  messagesInFolder: 2,
   unreadCount: 1,
   participants: [
     { name: '김민지', address: 'minji@postline.local', isMe: false },

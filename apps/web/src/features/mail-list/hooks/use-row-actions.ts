@@ -9,8 +9,9 @@ import { useConversationStar } from '../queries';
 import { conversationOf } from '../row-text';
 
 /**
- * What a row does: its link (a draft opens in compose, a conversation of several messages in the
- * conversation screen), opening it, and its star (a conversation's: all of its messages there).
+ * What a row does: its link (a draft opens in compose, a conversation with several messages in the
+ * folder in the conversation screen; one there opens as a message, as before), opening it, and its
+ * star (a conversation's: all of its messages there).
  */
 export function useRowActions(folder: FolderRef) {
   const { t } = useTranslation('mailList');
@@ -23,7 +24,7 @@ export function useRowActions(folder: FolderRef) {
   function hrefOf(message: MessageListItem) {
     if (isDrafts || message.isDraft) return `${paths.compose}?draftId=${message.id}`;
     const conversation = conversationOf(message);
-    if (conversation && conversation.messageCount > 1)
+    if (conversation && conversation.messagesInFolder > 1)
       return paths.conversation(conversation.conversationId, message.mailboxId);
     return paths.message(message.id);
   }
@@ -42,7 +43,7 @@ export function useRowActions(folder: FolderRef) {
 
   function toggleStar(message: MessageListItem) {
     const conversation = conversationOf(message);
-    if (conversation && conversation.messageCount > 1) {
+    if (conversation && conversation.messagesInFolder > 1) {
       starConversation.mutate({
         id: message.id,
         conversationId: conversation.conversationId,
