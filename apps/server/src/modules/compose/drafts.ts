@@ -4,10 +4,11 @@ import { users } from '../../db/schema/core.js';
 import { AppError } from '../../lib/errors.js';
 import { localizedText } from '../../lib/i18n.js';
 import { adjustCounts, getSystemFolder } from '../folders/index.js';
-import { insertStoredMessage, rewriteDraft, setAttachmentCount } from '../messages/index.js';
+import { insertStoredMessage, placeDraft, rewriteDraft, setAttachmentCount } from '../messages/index.js';
 import { saveDraftContext } from './draft-context.js';
 import type { ComposeDeps } from './ports.js';
 import { recipientEntries } from './recipient-entries.js';
+import { removeScheduledSend } from './scheduled-store.js';
 
 /**
  * Saves a draft in DRAFTS: a new one, or the user's draft `draftId` rewritten in place. Drafts are
@@ -41,6 +42,9 @@ export async function saveDraft(deps: ComposeDeps, userId: number, input: SaveDr
       updatedAt: now,
     };
     let id: number;
+    // Editing a mail waiting to go takes it off the schedule, back to Drafts (issue 36, as Gmail).
+    if (input.draftId !== undefined && (await removeScheduledSend(tx, userId, input.draftId)))
+      await placeDraft(tx, userId, input.draftId, await getSystemFolder(tx, userId, 'DRAFTS'), now);
     if (input.draftId !== undefined) {
       // The attachment columns of a draft follow its linked files (below), not this save.
       const updated = await rewriteDraft(tx, userId, input.draftId, content, fields);

@@ -187,6 +187,22 @@ describe('send later', () => {
     expect(full.inReplyTo).toBeTruthy();
   });
 
+  it('takes a waiting mail off the schedule when it is edited, back to Drafts with the change', async () => {
+    const held = await minji.data(
+      'POST',
+      `/messages?sendAt=${encodeURIComponent(inMs(60 * 60_000))}`,
+      mail('Edit me'),
+    );
+    const edited = await minji.data('PUT', `/messages/drafts/${held.id}`, {
+      toAddresses: ['Jun <jun@example.com>'],
+      subject: 'Edited',
+      bodyText: 'New words',
+    });
+    expect(edited).toMatchObject({ id: held.id, mailboxType: 'DRAFTS', subject: 'Edited' });
+    expect(await scheduleRows(db(), held.id)).toBe(0);
+    expect((await minji.call('GET', `/scheduled/${held.id}`)).statusCode).toBe(404);
+  });
+
   it("answers 404 for another user's waiting mail, and leaves it waiting", async () => {
     const held = await minji.data(
       'POST',
