@@ -7,6 +7,8 @@ import {
   sameRecipient,
   splitRecipientList,
 } from '@postline/shared/recipients';
+import { useChipSuggestions, type ChipSuggestion, type SuggestRecipients } from './chip-suggestions';
+import { ChipSuggestions, optionId } from './ChipSuggestions';
 
 interface ChipsInputProps {
   label: string;
@@ -22,6 +24,8 @@ interface ChipsInputProps {
   id?: string;
   /** Takes the focus when it appears: To as compose opens, Cc or Bcc as they are asked for. */
   autoFocus?: boolean;
+  /** Suggestions as the person types (contacts, groups, people in their mail), from the caller. */
+  suggest?: SuggestRecipients | undefined;
 }
 
 /** A list as typed or pasted: `Name <address>` keeps its name (issue 34). */
@@ -43,6 +47,12 @@ function ChipText({ value }: { value: string }) {
  * Recipient entry (SPEC §2): Enter, a comma or leaving the field commits an address, its x removes
  * it. Committing on leave means an address typed just before pressing Send goes with the mail. A
  * refused entry becomes a red chip, which a click puts back in the box to fix (as Gmail does).
+ *
+ * With `suggest`, it is an ARIA combobox: a list under it follows the text, arrow keys choose,
+ * Enter or a click adds the choice (a group adds its members), Escape closes the list. A Korean
+ * IME keeps a syllable open while it is typed: Enter then picks the active suggestion, and the
+ * syllable the IME commits after the pick is dropped rather than left in the box; Enter with no
+ * suggestion chosen only ends the syllable, as the IME means it to.
  */
 export function ChipsInput({
   label,
@@ -55,6 +65,7 @@ export function ChipsInput({
   disabled = false,
   id,
   autoFocus = false,
+  suggest,
 }: ChipsInputProps) {
   const { t } = useTranslation('ui');
   const generatedId = useId();
@@ -67,6 +78,11 @@ export function ChipsInput({
   const [refused, setRefused] = useState<string[]>([]);
   const input = useRef<HTMLInputElement>(null);
   const invalid = refused.length > 0;
+  const listId = `${inputId}-suggestions`;
+  const suggestions = useChipSuggestions(suggest, draft);
+  const composing = useRef(false);
+  /** A pick ended the entry while the IME was composing: what it commits next is not the person's. */
+  const dropComposed = useRef(false);
 
   /** Adds every valid entry as a chip, every invalid one as a refused chip. */
   function commit(entries: string[]): void {
@@ -85,6 +101,12 @@ export function ChipsInput({
     }
   }
 
+  function pick(item: ChipSuggestion): void {
+    commit(item.values);
+    suggestions.reset();
+    if (composing.current) dropComposed.current = true;
+  }
+
   /** A refused entry goes back into the box to be fixed. */
   function edit(entry: string): void {
     setRefused((before) => before.filter((value) => value !== entry));
@@ -94,6 +116,27 @@ export function ChipsInput({
   }
 
   function onKeyDown(event: KeyboardEvent<HTMLInputElement>): void {
+    if (suggestions.open) {
+      const chosen = suggestions.items[suggestions.active];
+      if (event.key === 'ArrowDown' || event.key === 'ArrowUp') {
+        event.preventDefault();
+        suggestions.move(event.key === 'ArrowDown' ? 1 : -1);
+        return;
+      }
+      if (event.key === 'Escape') {
+        event.preventDefault();
+        event.stopPropagation();
+        suggestions.close();
+        return;
+      }
+      if (event.key === 'Enter' && chosen) {
+        event.preventDefault();
+        pick(chosen);
+        return;
+      }
+    }
+    // The IME's own keys while it builds a syllable: Enter ends the syllable, not the entry.
+    if (event.nativeEvent.isComposing || composing.current) return;
     if (event.key === 'Enter' || event.key === ',' || event.key === ';') {
       event.preventDefault();
       commit(splitRecipientList(draft));
@@ -126,79 +169,105 @@ export function ChipsInput({
       <label htmlFor={inputId} className="mb-1 block text-sm font-medium text-gray-700">
         {label}
       </label>
-      <div
-        className={clsx(
-          'flex min-h-10 flex-wrap items-center gap-1.5 rounded-lg border bg-white px-2 py-1.5',
-          'focus-within:border-brand-500 focus-within:ring-1 focus-within:ring-brand-500',
-          invalid ? 'border-red-400' : 'border-gray-300',
-          disabled && 'opacity-60',
+      <div className="relative">
+        <div
+          className={clsx(
+            'flex min-h-10 flex-wrap items-center gap-1.5 rounded-lg border bg-white px-2 py-1.5',
+            'focus-within:border-brand-500 focus-within:ring-1 focus-within:ring-brand-500',
+            invalid ? 'border-red-400' : 'border-gray-300',
+            disabled && 'opacity-60',
+          )}
+        >
+          <ul className="contents">
+            {values.map((value) => (
+              <li
+                key={value}
+                className="inline-flex max-w-full items-center gap-1 rounded-full bg-brand-50 py-0.5 pr-1 pl-2.5 text-sm text-brand-700"
+              >
+                {/* A long address breaks within its chip on a phone rather than pushing the field wider. */}
+                <ChipText value={value} />
+                <button
+                  type="button"
+                  disabled={disabled}
+                  onClick={() => onChange(values.filter((v) => v !== value))}
+                  aria-label={t('chips.remove', { value })}
+                  className="rounded-full px-1 text-brand-700 hover:bg-brand-100"
+                >
+                  <span aria-hidden="true">×</span>
+                </button>
+              </li>
+            ))}
+            {refused.map((entry) => (
+              <li
+                key={`refused-${entry}`}
+                data-testid="refused-chip"
+                className="inline-flex max-w-full items-center gap-1 rounded-full bg-red-50 py-0.5 pr-1 pl-2.5 text-sm text-red-700 ring-1 ring-red-300"
+              >
+                <button
+                  type="button"
+                  disabled={disabled}
+                  onClick={() => edit(entry)}
+                  aria-label={t('chips.edit', { value: entry })}
+                  title={t('chips.edit', { value: entry })}
+                  className="min-w-0 text-left break-all line-through decoration-red-400 hover:underline"
+                >
+                  {entry}
+                </button>
+                <button
+                  type="button"
+                  disabled={disabled}
+                  onClick={() => setRefused((before) => before.filter((value) => value !== entry))}
+                  aria-label={t('chips.remove', { value: entry })}
+                  className="rounded-full px-1 text-red-700 hover:bg-red-100"
+                >
+                  <span aria-hidden="true">×</span>
+                </button>
+              </li>
+            ))}
+          </ul>
+          <input
+            ref={input}
+            id={inputId}
+            type="text"
+            inputMode="email"
+            autoComplete="off"
+            autoFocus={autoFocus}
+            value={draft}
+            disabled={disabled}
+            placeholder={values.length === 0 ? placeholder : undefined}
+            onChange={(event) => setDraft(dropComposed.current ? '' : event.target.value)}
+            onCompositionStart={() => {
+              composing.current = true;
+            }}
+            onCompositionEnd={() => {
+              composing.current = false;
+              // Some browsers send the syllable's input event after compositionend: drop that too.
+              if (dropComposed.current) setTimeout(() => (dropComposed.current = false), 0);
+            }}
+            onKeyDown={onKeyDown}
+            onPaste={onPaste}
+            onBlur={() => {
+              dropComposed.current = false;
+              commit(splitRecipientList(draft));
+            }}
+            aria-invalid={invalid || undefined}
+            aria-describedby={invalid ? errorId : hintId}
+            {...(suggest
+              ? {
+                  role: 'combobox',
+                  'aria-autocomplete': 'list' as const,
+                  'aria-expanded': suggestions.open,
+                  'aria-controls': listId,
+                  'aria-activedescendant':
+                    suggestions.active >= 0 ? optionId(listId, suggestions.active) : undefined,
+                }
+              : {})}
+            className="min-w-32 flex-1 border-none bg-transparent py-1 text-sm outline-none"
+          />
+        </div>
+        {suggestions.open && (
+          <ChipSuggestions id={listId} items={suggestions.items} active={suggestions.active} onPick={pick} />
         )}
-      >
-        <ul className="contents">
-          {values.map((value) => (
-            <li
-              key={value}
-              className="inline-flex max-w-full items-center gap-1 rounded-full bg-brand-50 py-0.5 pr-1 pl-2.5 text-sm text-brand-700"
-            >
-              {/* A long address breaks within its chip on a phone rather than pushing the field wider. */}
-              <ChipText value={value} />
-              <button
-                type="button"
-                disabled={disabled}
-                onClick={() => onChange(values.filter((v) => v !== value))}
-                aria-label={t('chips.remove', { value })}
-                className="rounded-full px-1 text-brand-700 hover:bg-brand-100"
-              >
-                <span aria-hidden="true">×</span>
-              </button>
-            </li>
-          ))}
-          {refused.map((entry) => (
-            <li
-              key={`refused-${entry}`}
-              data-testid="refused-chip"
-              className="inline-flex max-w-full items-center gap-1 rounded-full bg-red-50 py-0.5 pr-1 pl-2.5 text-sm text-red-700 ring-1 ring-red-300"
-            >
-              <button
-                type="button"
-                disabled={disabled}
-                onClick={() => edit(entry)}
-                aria-label={t('chips.edit', { value: entry })}
-                title={t('chips.edit', { value: entry })}
-                className="min-w-0 text-left break-all line-through decoration-red-400 hover:underline"
-              >
-                {entry}
-              </button>
-              <button
-                type="button"
-                disabled={disabled}
-                onClick={() => setRefused((before) => before.filter((value) => value !== entry))}
-                aria-label={t('chips.remove', { value: entry })}
-                className="rounded-full px-1 text-red-700 hover:bg-red-100"
-              >
-                <span aria-hidden="true">×</span>
-              </button>
-            </li>
-          ))}
-        </ul>
-        <input
-          ref={input}
-          id={inputId}
-          type="text"
-          inputMode="email"
-          autoComplete="off"
-          autoFocus={autoFocus}
-          value={draft}
-          disabled={disabled}
-          placeholder={values.length === 0 ? placeholder : undefined}
-          onChange={(event) => setDraft(event.target.value)}
-          onKeyDown={onKeyDown}
-          onPaste={onPaste}
-          onBlur={() => commit(splitRecipientList(draft))}
-          aria-invalid={invalid || undefined}
-          aria-describedby={invalid ? errorId : hintId}
-          className="min-w-32 flex-1 border-none bg-transparent py-1 text-sm outline-none"
-        />
       </div>
       {invalid ? (
         <p id={errorId} role="alert" className="mt-1 text-sm text-red-600">
@@ -206,7 +275,7 @@ export function ChipsInput({
         </p>
       ) : (
         <p id={hintId} className="sr-only">
-          {t('chips.hint')}
+          {t(suggest ? 'chips.hintSuggest' : 'chips.hint')}
         </p>
       )}
     </div>

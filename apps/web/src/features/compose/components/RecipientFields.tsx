@@ -2,10 +2,12 @@ import { useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { ChipsInput } from '@/components/ui/ChipsInput';
 import { toast } from '@/components/ui/toast';
+import { suggestRecipients } from '@/lib/resources/contacts';
 import { useComposeForm } from '../hooks/use-compose-form';
 
 /**
- * To, and Cc and Bcc once asked for (or once they hold addresses): Enter or a comma adds one. Cc
+ * To, and Cc and Bcc once asked for (or once they hold addresses): Enter or a comma adds one, or a
+ * suggestion from the contacts (a group adds its members). Cc
  * and Bcc take the focus when asked for (issue 34); `toId` names To's input for the composer.
  */
 export function RecipientFields({ toId }: { toId?: string }) {
@@ -18,6 +20,8 @@ export function RecipientFields({ toId }: { toId?: string }) {
     placeholder: t('fields.recipientPlaceholder'),
     invalidMessage: t('toast.invalidEmail'),
     onInvalid: invalid,
+    // Contacts, groups and people in the user's mail as they type (issue 36).
+    suggest: suggestRecipients,
   };
 
   return (
