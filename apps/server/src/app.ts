@@ -31,6 +31,7 @@ import notificationRoutes from './modules/notifications/routes.js';
 import remoteImageRoutes from './modules/remote-images/routes.js';
 import settingsRoutes from './modules/settings/routes.js';
 import unsubscribeRoutes from './modules/unsubscribe/routes.js';
+import awayReplyRoutes from './modules/away-replies/routes.js';
 import signatureRoutes from './modules/signatures/routes.js';
 import spamRoutes from './modules/spam/routes.js';
 import systemRoutes from './modules/system/routes.js';
@@ -171,6 +172,7 @@ export async function buildApp({
       await api.register(settingsRoutes); // the person's own settings (undo delay, conversation view)
       await api.register(contactRoutes); // contacts, groups, import/export, autocomplete
       await api.register(unsubscribeRoutes); // one-click unsubscribe (RFC 8058)
+      await api.register(awayReplyRoutes); // the away reply; delivery answers through parts.delivery.away
       // <feature route plugins go here, one line each, with what they call from `parts`>
     },
     { prefix: API_PREFIX },

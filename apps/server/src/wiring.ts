@@ -13,6 +13,7 @@ import {
 } from './modules/attachments/index.js';
 import type { UserSetup } from './modules/auth/index.js';
 import type { ComposeDeps } from './modules/compose/index.js';
+import { deliveryAway } from './modules/away-replies/index.js';
 import { createDeliveryFilters } from './modules/filters/index.js';
 import { createSystemFolders, deliveryFolders } from './modules/folders/index.js';
 import { deliveryMessages, type MessagesDeps } from './modules/messages/index.js';
@@ -78,6 +79,7 @@ export function createAppParts(config: Config, database: Database, logger: MailL
       logger.error({ err: error }, 'attachment blob housekeeping failed'),
     ),
     filters: createDeliveryFilters(notifications, logger),
+    away: deliveryAway,
     notifications: deliveryNotifications(notifications),
     push: fanOutPush,
     outbox: outboxQueue,

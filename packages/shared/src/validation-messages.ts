@@ -137,6 +137,15 @@ const table = {
     ko: '검색어와 검색 조건은 최대 {value}개까지 쓸 수 있습니다.',
     en: 'A search can hold at most {value} words and conditions.',
   },
+  awayDates: {
+    ko: '마지막 날은 첫날과 같거나 그 뒤여야 합니다.',
+    en: 'The last day must be on or after the first day.',
+  },
+  awayDay: { ko: '날짜는 YYYY-MM-DD 형식이어야 합니다.', en: 'A day is written YYYY-MM-DD.' },
+  awayInterval: {
+    ko: '같은 사람에게 다시 답하는 간격은 1일에서 30일 사이여야 합니다.',
+    en: 'Answering the same person again must wait 1 to 30 days.',
+  },
 } as const satisfies Record<string, LocalizedText>;
 
 type Table = typeof table;

@@ -3,6 +3,7 @@ import { PgTable } from 'drizzle-orm/pg-core';
 import { generateDrizzleJson } from 'drizzle-kit/api';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import * as attachments from '../../src/db/schema/attachments.js';
+import * as awayReplies from '../../src/db/schema/away-replies.js';
 import * as contacts from '../../src/db/schema/contacts.js';
 import * as core from '../../src/db/schema/core.js';
 import * as drafts from '../../src/db/schema/drafts.js';
@@ -26,6 +27,7 @@ import { createTestDatabase, type TestDatabase } from '../helpers/database.js';
  */
 const SCHEMA = {
   ...attachments,
+  ...awayReplies,
   ...contacts,
   ...core,
   ...drafts,

@@ -73,6 +73,8 @@ export interface DeliveryContext {
   /** Read with the user (mail/pipeline/recipients.ts): the stamp of their filters, null when they never had one. */
   filterRevision: string | null;
   notificationSettings: NotificationSettings;
+  /** Read with the user: their away reply is on (answered after the commit, if its days allow). */
+  awayReply: boolean;
 }
 
 /** What every copy of a message stores as derived from its content; see IncomingMail.derived. */

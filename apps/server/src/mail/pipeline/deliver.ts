@@ -81,8 +81,8 @@ async function storeDeliveries(deps: DeliveryDeps, tx: Tx, jobs: BatchJob[], sav
   for (const { userId, mail, trace } of jobs) {
     const recipient = recipients.get(userId) ?? (await loadRecipient(deps, tx, userId));
     recipients.set(userId, recipient);
-    const { user, filterRevision, notificationSettings } = recipient;
-    const ctx = { userId, user, mail, trace, filterRevision, notificationSettings };
+    const { user, filterRevision, notificationSettings, awayReply } = recipient;
+    const ctx = { userId, user, mail, trace, filterRevision, notificationSettings, awayReply };
     filtered.push({ ctx, ...(await evaluateFilters(deps, tx, ctx, recipient)) }); // 4 evaluate filters
   }
   const messages = await storeMessages(deps, tx, filtered); // 5 store messages, attachments

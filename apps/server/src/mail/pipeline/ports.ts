@@ -36,6 +36,8 @@ export interface DeliveryDeps {
   files: InboundFiles;
   /** The recipient's active filters (modules/filters). */
   filters: DeliveryFilters;
+  /** The recipient's away reply (modules/away-replies). */
+  away: DeliveryAway;
   /** NEW_MESSAGE and SYSTEM_ALERT rows, pushed once they commit (modules/notifications). */
   notifications: DeliveryNotifications;
   /** The real-time events every node hears once a transaction commits (realtime/fan-out.ts). */
@@ -156,6 +158,23 @@ export interface DeliveryFilters {
   /** The verdict's auto reply; answers whether it went out (at most one a day per sender). */
   autoReply(deps: DeliveryDeps, sender: FilterSender, reply: AutoReply): Promise<boolean>;
 }
+
+/** The away reply as delivery calls it (steps 3 and 9). */
+export interface DeliveryAway {
+  /**
+   * Whether the user's away reply is on, as a column of the recipient's select (recipients.ts):
+   * mail to everyone else costs no query of its own.
+   */
+  activeOf(userId: SQL | AnyColumn): SQL<boolean>;
+  /**
+   * After the commit, for a user whose away reply is on: answers the sender if its days, RFC 3834
+   * and its interval allow; answers whether a reply went out.
+   */
+  answer(deps: DeliveryDeps, delivery: AwaySender): Promise<boolean>;
+}
+
+/** What the away reply reads of a delivery: the recipient, the mail and its envelope sender. */
+export type AwaySender = Pick<DeliveryContext, 'user' | 'mail' | 'trace'>;
 
 /** A real-time event as the fan-out channel carries it, made by RealtimePush. */
 export type PushPayload = string;

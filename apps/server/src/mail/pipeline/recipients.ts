@@ -141,6 +141,7 @@ export interface Recipient {
   inboxId: number | null;
   filterRevision: string | null;
   notificationSettings: NotificationSettings;
+  awayReply: boolean;
 }
 
 /**
@@ -152,7 +153,7 @@ export interface Recipient {
 const recipientQueries = new WeakMap<DeliveryDeps, ReturnType<typeof recipientQuery>>();
 let recipientQueriesBuilt = 0; // statement names are unique in the process
 
-function recipientQuery(deps: Pick<DeliveryDeps, 'folders' | 'filters'>, name: string) {
+function recipientQuery(deps: Pick<DeliveryDeps, 'folders' | 'filters' | 'away'>, name: string) {
   return reusableQuery(name, (q) =>
     q
       .select({
@@ -162,6 +163,7 @@ function recipientQuery(deps: Pick<DeliveryDeps, 'folders' | 'filters'>, name: s
         language: users.language,
         inboxId: deps.folders.inboxIdOf(users.id).mapWith((v) => (v === null ? null : Number(v))),
         filterRevision: deps.filters.revisionOf(users.id),
+        awayReply: deps.away.activeOf(users.id),
         settings: notificationSettings,
       })
       .from(users)
@@ -193,5 +195,6 @@ export async function loadRecipient(deps: DeliveryDeps, tx: Tx, userId: number):
     inboxId: row.inboxId,
     filterRevision: row.filterRevision === null ? null : String(row.filterRevision),
     notificationSettings: deps.notifications.settingsOf(row.settings),
+    awayReply: row.awayReply === true,
   };
 }

@@ -1,18 +1,20 @@
 import { sql } from 'drizzle-orm';
-import { EMAIL_PATTERN } from '@postline/shared/limits';
 import { formatMailDateTime } from '@postline/shared/mail-dates';
 import type { Tx } from '../../db/client.js';
 import type { AddressEntry } from '../../db/schema/mail.js';
 import { serverText } from '../../lib/i18n.js';
-import { dispatch } from '../../mail/pipeline/dispatch.js';
+import {
+  mayAutoSendTo,
+  prefixed,
+  sendAutomatic as send,
+  threadOf,
+} from '../../mail/pipeline/automatic-mail.js';
 import type { AutoReply, DeliveryDeps, FilterSender } from '../../mail/pipeline/ports.js';
-import type { OutgoingMail } from '../../mail/format/outgoing-mime.js';
 import {
   fillSenderVariablesInHtml,
   fillSenderVariablesInText,
   senderVariables,
 } from '../../mail/format/sender-variables.js';
-import type { IncomingMail } from '../../mail/format/types.js';
 import { findVisibleTemplateBody } from '../templates/index.js';
 import { queryRows } from '../../db/rows.js';
 
@@ -24,37 +26,8 @@ import { queryRows } from '../../db/rows.js';
  * and an auto reply at most once a day per sender (auto_reply_log).
  */
 
-/** Whether automatic mail may go to this address at all. */
-export function mayAutoSendTo(target: string, user: { email: string }): boolean {
-  const address = target.trim().toLowerCase();
-  if (!address || !EMAIL_PATTERN.test(address)) return false;
-  if (address === user.email.trim().toLowerCase()) return false;
-  return !/^mailer-daemon@/.test(address);
-}
-
-function prefixed(prefix: RegExp, word: string, subject: string): string {
-  return prefix.test(subject.trim()) ? subject : `${word} ${subject}`.trim();
-}
-
-/** Through the one send path; answers whether it went (an auto reply's daily claim may stop it). */
-async function send(
-  deps: DeliveryDeps,
-  userId: number,
-  mail: OutgoingMail,
-  claim?: (tx: Tx) => Promise<boolean>,
-): Promise<boolean> {
-  const sent = await dispatch(deps, userId, mail, async (tx) =>
-    claim && !(await claim(tx)) ? null : { result: true, messageId: null },
-  );
-  return sent === true;
-}
-
 function userAddress(user: FilterSender['user']): AddressEntry {
   return { address: user.email, name: user.name || null };
-}
-
-function threadOf(mail: IncomingMail) {
-  return { inReplyTo: mail.messageIdHeader, references: [...(mail.references ?? []), mail.messageIdHeader] };
 }
 
 /** FORWARD: the original as it arrived, its sender kept in Reply-To, 'Fwd: ' before the subject. */
