@@ -16,6 +16,7 @@ const webFeatures = [
   'templates',
   'signatures',
   'settings',
+  'contacts',
 ];
 
 // features/mail is the mail state the mail screens share: the folder tree, one message, star and

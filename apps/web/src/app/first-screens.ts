@@ -69,4 +69,9 @@ export const FIRST_SCREENS: FirstScreen[] = [
     patterns: ['/settings'],
     files: ['features/settings/components/SettingsPage.tsx'],
   },
+  {
+    name: 'contacts',
+    patterns: ['/contacts'],
+    files: ['features/contacts/components/ContactsPage.tsx'],
+  },
 ];

@@ -96,6 +96,7 @@ describe('signed-in routes and layout', () => {
       ['보낸편지함', '/mailbox/sent'],
       ['임시보관함', '/mailbox/drafts'],
       ['휴지통', '/mailbox/trash'],
+      ['연락처', '/contacts'],
       ['필터', '/filters'],
       ['템플릿', '/templates'],
       ['서명', '/signatures'],

@@ -39,6 +39,10 @@ const SettingsPage = lazyScreen(() =>
   import('@/features/settings/components/SettingsPage').then((m) => m.SettingsPage),
 );
 
+const ContactsPage = lazyScreen(() =>
+  import('@/features/contacts/components/ContactsPage').then((m) => m.ContactsPage),
+);
+
 type Params = Record<string, string | undefined>;
 
 /** A signed-in path: the screen it shows inside the layout, and its first server call if any. */
@@ -80,6 +84,7 @@ const signedInScreens: SignedInScreen[] = [
   { pattern: paths.templates, screen: TemplatesPage },
   { pattern: paths.signatures, screen: SignaturesRoute },
   { pattern: paths.settings, screen: SettingsPage },
+  { pattern: paths.contacts, screen: ContactsPage },
 ];
 
 /** The signed-in screen of a path; one the app does not know shows the dashboard (route `*`). */
@@ -154,6 +159,7 @@ export const appRoutes: RouteObject[] = [
               { path: paths.templates, element: <TemplatesPage /> },
               { path: paths.signatures, element: <SignaturesRoute /> },
               { path: paths.settings, element: <SettingsPage /> },
+              { path: paths.contacts, element: <ContactsPage /> },
             ],
           },
           { path: '*', element: toDashboard },

@@ -18,6 +18,7 @@ export const paths = {
   templates: '/templates',
   signatures: '/signatures',
   settings: '/settings',
+  contacts: '/contacts',
   /** The mail list: a folder, the starred view or a search (the address keeps SPEC's word). */
   mailListPattern: '/mailbox/:folder',
   messagePattern: '/message/:messageId',

@@ -43,6 +43,12 @@ export const queryKeys = {
     /** What the server fills a template's variables with, for mail to this first recipient. */
     systemVariables: (recipientEmail: string) => ['templates', 'system-variables', recipientEmail] as const,
   },
+  /** The address book (issue 36): pages of contacts, and the groups. */
+  contacts: {
+    all: ['contacts'] as const,
+    list: (params: object) => ['contacts', 'list', params] as const,
+    groups: ['contacts', 'groups'] as const,
+  },
   signatures: {
     all: ['signatures'] as const,
     list: ['signatures', 'list'] as const,

@@ -18,6 +18,7 @@ export const I18N_AREAS = [
   'message',
   'ui',
   'settings',
+  'contacts',
 ] as const;
 
 export type I18nArea = (typeof I18N_AREAS)[number];

@@ -7,6 +7,7 @@ import {
   FolderIcon,
   GearIcon,
   InboxIcon,
+  PeopleIcon,
   SendIcon,
   SignatureIcon,
   SpamIcon,
@@ -31,6 +32,7 @@ const MADE_ON_USE: (NavItem & { type: 'SPAM' | 'ARCHIVE' })[] = [
   { type: 'ARCHIVE', to: paths.mailList('archive'), label: 'nav.archive', Icon: FolderIcon },
 ];
 const TOOL_ITEMS: NavItem[] = [
+  { to: paths.contacts, label: 'nav.contacts', Icon: PeopleIcon },
   { to: paths.filters, label: 'nav.filters', Icon: FilterIcon },
   { to: paths.templates, label: 'nav.templates', Icon: TemplateIcon },
   { to: paths.signatures, label: 'nav.signatures', Icon: SignatureIcon },

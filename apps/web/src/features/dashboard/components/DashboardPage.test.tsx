@@ -97,7 +97,7 @@ describe('DashboardPage', () => {
     expect(screen.getByRole('link', { name: '모두 보기' })).toHaveAttribute('href', '/mailbox/inbox');
     expect(screen.getByRole('link', { name: /메일 쓰기/ })).toHaveAttribute('href', '/compose');
     expect(screen.getByRole('link', { name: /메일 검색/ })).toHaveAttribute('href', '/mailbox/inbox');
-    expect(screen.getByRole('link', { name: /연락처 관리/ })).toHaveAttribute('href', '/mailbox/inbox');
+    expect(screen.getByRole('link', { name: /연락처 관리/ })).toHaveAttribute('href', '/contacts');
     expect(screen.getByRole('link', { name: /중요 메일/ })).toHaveAttribute('href', '/mailbox/starred');
   });
 

@@ -9,7 +9,7 @@ export function QuickActions() {
   const actions = [
     { key: 'compose', to: paths.compose, state: undefined, Icon: PencilIcon },
     { key: 'search', to: paths.mailList('inbox'), state: { focusSearch: true }, Icon: SearchIcon },
-    { key: 'contacts', to: paths.mailList('inbox'), state: undefined, Icon: PeopleIcon },
+    { key: 'contacts', to: paths.contacts, state: undefined, Icon: PeopleIcon },
     { key: 'important', to: paths.mailList('starred'), state: undefined, Icon: StarOutlineIcon },
   ] as const;
   return (
