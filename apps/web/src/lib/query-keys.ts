@@ -30,6 +30,8 @@ export const queryKeys = {
   attachmentRules: ['attachment-rules'] as const,
   /** The signed-in person's settings (issue 36): undo delay, conversation view. */
   settings: ['settings'] as const,
+  /** The away reply (issue 37). */
+  awayReply: ['away-reply'] as const,
   /** Senders whose remote images always show (issue 34). */
   remoteImageSenders: ['remote-image-senders'] as const,
   templates: {

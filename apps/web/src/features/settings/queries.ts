@@ -1,9 +1,11 @@
 import { useQuery, useQueryClient } from '@tanstack/react-query';
 import { useCallback } from 'react';
+import type { AwayReplyRequest } from '@postline/shared/away-reply';
 import type { UserSettings, UserSettingsUpdate } from '@postline/shared/settings';
 import { queryKeys } from '@/lib/query-keys';
 import { settingsQuery } from '@/lib/resources/settings';
 import { useBannerError } from '@/lib/use-banner-error';
+import { fetchAwayReply, saveAwayReply } from './api/away-reply';
 import { updateSettings } from './api/update-settings';
 
 /**
@@ -41,4 +43,25 @@ export function useSettings() {
     clearError: banner.clearError,
     save,
   };
+}
+
+/** The away reply as saved (issue 37); the form below starts from it and is then the person's. */
+export function useAwayReply() {
+  return useQuery({
+    queryKey: queryKeys.awayReply,
+    queryFn: ({ signal }) => fetchAwayReply(signal),
+  });
+}
+
+/** Saves the whole away reply; the cache then holds what the server kept. */
+export function useSaveAwayReply() {
+  const client = useQueryClient();
+  return useCallback(
+    async (request: AwayReplyRequest) => {
+      const saved = await saveAwayReply(request);
+      client.setQueryData(queryKeys.awayReply, saved);
+      return saved;
+    },
+    [client],
+  );
 }

@@ -1,6 +1,7 @@
 import { screen, waitFor } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { afterEach, beforeEach, describe, expect, it } from 'vitest';
+import type { AwayReply } from '@postline/shared/away-reply';
 import type { UserSettings } from '@postline/shared/settings';
 import { resetApiClientState } from '@/lib/api-client';
 import { signInAs } from '@/test/auth-fixtures';
@@ -8,11 +9,24 @@ import { fail, ok, serveApi } from '@/test/fake-api';
 import { renderScreen } from '@/test/render';
 import { SettingsPage } from './SettingsPage';
 
+const awayOff: AwayReply = {
+  enabled: false,
+  firstDay: null,
+  lastDay: null,
+  timeZone: 'Asia/Seoul',
+  subject: '',
+  body: '',
+  includeSignature: true,
+  contactsOnly: false,
+  intervalDays: 4,
+};
+
 /** A settings server: GET answers what PATCH saved; `refuse` makes the next PATCH fail. */
 function serveSettings(initial: UserSettings, options: { refuse?: boolean } = {}) {
   let settings = { ...initial };
   const seen = serveApi((request) => {
     if (request.method === 'GET' && request.url === '/settings') return ok(settings);
+    if (request.method === 'GET' && request.url === '/away-reply') return ok(awayOff);
     if (request.method === 'PATCH' && request.url === '/settings') {
       if (options.refuse)
         return fail(400, 'VALIDATION_ERROR', '보내기 취소 시간은 5, 10, 20, 30초 중 하나여야 합니다.');

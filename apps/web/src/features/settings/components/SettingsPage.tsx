@@ -7,6 +7,7 @@ import { ErrorBanner } from '@/components/ui/ErrorBanner';
 import { LoadingBlock } from '@/components/ui/Spinner';
 import { toast } from '@/components/ui/toast';
 import { useSettings } from '../queries';
+import { AwayReplySection } from './AwayReplySection';
 
 const SWITCH_CLASS = clsx(
   'relative h-5 w-9 shrink-0 cursor-pointer appearance-none rounded-full bg-gray-300 transition-colors',
@@ -83,6 +84,7 @@ export function SettingsPage() {
               />
             </div>
           </section>
+          <AwayReplySection />
         </div>
       )}
     </div>
