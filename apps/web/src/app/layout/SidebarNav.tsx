@@ -2,6 +2,7 @@ import clsx from 'clsx';
 import { useTranslation } from 'react-i18next';
 import { NavLink } from 'react-router';
 import {
+  ClockIcon,
   DraftIcon,
   FilterIcon,
   FolderIcon,
@@ -26,8 +27,12 @@ const MAIL_ITEMS: NavItem[] = [
   { to: paths.mailList('drafts'), label: 'nav.drafts', Icon: DraftIcon },
   { to: paths.mailList('trash'), label: 'nav.trash', Icon: TrashIcon },
 ];
-/** Spam and Archive exist once something is filed there (a report, a filter): then they are listed. */
-const MADE_ON_USE: (NavItem & { type: 'SPAM' | 'ARCHIVE' })[] = [
+/**
+ * Spam and Archive exist once something is filed there (a report, a filter): then they are listed.
+ * Scheduled (mail waiting to go, issue 36) is listed as the folder list has it.
+ */
+const MADE_ON_USE: (NavItem & { type: 'SPAM' | 'ARCHIVE' | 'SCHEDULED' })[] = [
+  { type: 'SCHEDULED', to: paths.mailList('scheduled'), label: 'nav.scheduled', Icon: ClockIcon },
   { type: 'SPAM', to: paths.mailList('spam'), label: 'nav.spam', Icon: SpamIcon },
   { type: 'ARCHIVE', to: paths.mailList('archive'), label: 'nav.archive', Icon: FolderIcon },
 ];

@@ -66,6 +66,7 @@ export const BellOffIcon = /* @__PURE__ */ icon([
 ]);
 export const MailIcon = /* @__PURE__ */ icon(['M3 6h18v12H3z', 'M3 7l9 6 9-6']);
 export const AlertIcon = /* @__PURE__ */ icon(['M12 3 2 20h20z', 'M12 10v4', 'M12 17h.01']);
+export const ClockIcon = /* @__PURE__ */ icon(['M12 3a9 9 0 1 0 0 18 9 9 0 0 0 0-18z', 'M12 7v5l3 2']);
 export const CalendarIcon = /* @__PURE__ */ icon(['M4 6h16v14H4z', 'M4 10h16', 'M8 3v5', 'M16 3v5']);
 export const SpamIcon = /* @__PURE__ */ icon(['M12 3a9 9 0 1 0 0 18 9 9 0 0 0 0-18z', 'M5.6 5.6l12.8 12.8'], {
   size: 18,

@@ -1,3 +1,4 @@
+import { createElement } from 'react';
 import type * as HotToast from 'react-hot-toast';
 import type { ToastOptions } from 'react-hot-toast';
 
@@ -43,7 +44,41 @@ function show(kind: 'blank' | 'success' | 'error', message: Message, options?: T
   });
 }
 
+/** A toast's one action, as Gmail's "Undo": pressing it closes the toast and runs onAction. */
+export interface ToastAction {
+  label: string;
+  onAction: () => void;
+}
+
+function showWithAction(message: Message, action: ToastAction, options: ToastOptions & { id: string }): void {
+  void loadToastLibrary().then(({ toast: hotToast }) => {
+    hotToast(
+      (shown) =>
+        createElement(
+          'span',
+          { className: 'flex items-center gap-3' },
+          createElement('span', null, message),
+          createElement(
+            'button',
+            {
+              type: 'button',
+              className: 'rounded px-2 py-1 font-semibold text-brand-700 hover:bg-brand-50',
+              onClick: () => {
+                hotToast.dismiss(shown.id);
+                action.onAction();
+              },
+            },
+            action.label,
+          ),
+        ),
+      options,
+    );
+  });
+}
+
 export const toast = {
+  /** A message with one button (Undo); its id lets a later toast replace it. */
+  action: showWithAction,
   show: (message: Message, options?: ToastOptions) => show('blank', message, options),
   success: (message: Message, options?: ToastOptions) => show('success', message, options),
   error: (message: Message, options?: ToastOptions) => show('error', message, options),

@@ -37,6 +37,7 @@ const SYSTEM_SLUGS: Record<string, SystemMailboxType> = {
   trash: 'TRASH',
   spam: 'SPAM',
   archive: 'ARCHIVE',
+  scheduled: 'SCHEDULED',
 };
 
 /** The folder of the address's {folder} segment; null when it names none. */

@@ -16,8 +16,11 @@ import { sendAnswer } from '../hooks/send-composition';
 import { selectHasUnsavedChanges, useComposeForm, type ComposeAccount } from '../hooks/use-compose-form';
 import { useDraftAutosave } from '../hooks/use-draft-autosave';
 import { useLeaveSaving } from '../hooks/use-leave-saving';
+import { useSentAnnouncement } from '../hooks/use-sent-announcement';
+import { useUndoSendSeconds } from '../queries';
 import { ComposerFields } from './ComposerFields';
 import { DraftStatus } from './DraftStatus';
+import { SendLaterMenu } from './SendLaterMenu';
 
 export interface AnswerDialogProps {
   kind: AnswerKind;
@@ -53,6 +56,8 @@ export function AnswerDialog({ kind, message, account, onClose }: AnswerDialogPr
   const allowLeave = useRef(false);
   const handOver = useRef(false);
   useDraftAutosave(handOver);
+  const announce = useSentAnnouncement();
+  useUndoSendSeconds(); // known before Send: a held mail's draft is saved first (send-composition.ts)
 
   useEffect(() => {
     let live = true;
@@ -85,16 +90,17 @@ export function AnswerDialog({ kind, message, account, onClose }: AnswerDialogPr
     else onClose();
   }
 
-  async function send() {
+  async function send(sendAt?: Date) {
     if (busy !== null || uploading) return;
     setBusy('send');
     try {
-      const outcome = await sendAnswer();
+      const at = sendAt?.toISOString();
+      const outcome = await sendAnswer(at);
       if (outcome.kind === 'problem') {
         toast.error(t(`toast.${outcome.problem}`));
         return;
       }
-      toast.success(t(kind === 'FORWARD' ? 'answer.forwardSent' : 'answer.replySent'));
+      announce(outcome.sent, t(kind === 'FORWARD' ? 'answer.forwardSent' : 'answer.replySent'), at);
       onClose();
     } catch (error) {
       toast.error(`${t('toast.sendError')} ${messageOf(error)}`);
@@ -141,6 +147,7 @@ export function AnswerDialog({ kind, message, account, onClose }: AnswerDialogPr
             <Button variant="secondary" onClick={requestClose}>
               {t('answer.cancel')}
             </Button>
+            <SendLaterMenu disabled={locked} onPick={(at) => void send(at)} />
             <Button type="submit" form={formId} isLoading={busy === 'send'} disabled={locked}>
               {busy === 'send'
                 ? t('answer.sending')

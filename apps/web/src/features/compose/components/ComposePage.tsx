@@ -13,8 +13,11 @@ import { selectHasUnsavedChanges, useComposeForm, type ComposeAccount } from '..
 import { useComposeStart } from '../hooks/use-compose-start';
 import { useDraftAutosave } from '../hooks/use-draft-autosave';
 import { useLeaveSaving } from '../hooks/use-leave-saving';
+import { useUndoSendSeconds } from '../queries';
 import { ComposerFields } from './ComposerFields';
 import { DraftStatus } from './DraftStatus';
+import { ScheduledBanner } from './ScheduledBanner';
+import { SendLaterMenu } from './SendLaterMenu';
 
 /**
  * /compose (SPEC §2): recipients, subject, body, send, save draft, cancel. The draft saves itself
@@ -40,6 +43,7 @@ export function ComposePage({ account }: { account: ComposeAccount }) {
   const [uploading, setUploading] = useState(false);
   const locked = busy !== null || uploading;
   useDraftAutosave();
+  useUndoSendSeconds(); // known before Send: a held mail's draft is saved first (send-composition.ts)
 
   // Once the mail has a draft (saved by itself too), a reload or Back returns to it.
   useEffect(() => {
@@ -69,6 +73,12 @@ export function ComposePage({ account }: { account: ComposeAccount }) {
   return (
     <section>
       <PageHeader title={t('title')} subtitle={draftId !== null ? t('editingDraft') : undefined} />
+      <ScheduledBanner
+        onSentNow={() => {
+          allowLeave.current = true;
+          navigate(paths.mailList('sent'));
+        }}
+      />
       <form
         id={formId}
         noValidate
@@ -90,6 +100,7 @@ export function ComposePage({ account }: { account: ComposeAccount }) {
           <Button type="submit" isLoading={busy === 'send'} disabled={locked}>
             {busy === 'send' ? t('actions.sending') : t('actions.send')}
           </Button>
+          <SendLaterMenu disabled={locked} onPick={(at) => void send(at)} />
           <Button
             variant="secondary"
             isLoading={busy === 'draft'}

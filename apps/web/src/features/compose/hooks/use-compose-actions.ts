@@ -6,6 +6,7 @@ import { messageOf } from '@/lib/api-error';
 import { paths } from '@/lib/paths';
 import { sendAnswer } from './send-composition';
 import { saveDraftNow } from './draft-saving';
+import { useSentAnnouncement } from './use-sent-announcement';
 
 /**
  * Send and Save draft on the compose page with the checks and toasts of SPEC §5 and §8.
@@ -16,20 +17,25 @@ export function useComposeActions(allowLeave: RefObject<boolean>) {
   const navigate = useNavigate();
   const [, setQuery] = useSearchParams();
   const [busy, setBusy] = useState<'send' | 'draft' | null>(null);
+  const announce = useSentAnnouncement();
 
-  async function send() {
+  /** Send, or with `sendAt` send later (issue 36). */
+  async function send(sendAt?: Date) {
     setBusy('send');
     try {
-      const outcome = await sendAnswer();
+      const at = sendAt?.toISOString();
+      const outcome = await sendAnswer(at);
       if (outcome.kind === 'problem') {
         toast.error(t(`toast.${outcome.problem}`));
         return;
       }
-      toast.success(t('toast.sent'));
+      announce(outcome.sent, t('toast.sent'), at);
       allowLeave.current = true;
-      // An answer opened in the full composer goes back to the message it answers (issue 34).
+      // An answer opened in the full composer goes back to the message it answers (issue 34);
+      // a mail sent later is in Scheduled until its time.
       const original = outcome.context.originalMessageId;
-      navigate(original !== null ? paths.message(original) : paths.mailList('sent'));
+      if (at) navigate(paths.mailList('scheduled'));
+      else navigate(original !== null ? paths.message(original) : paths.mailList('sent'));
     } catch (error) {
       toast.error(`${t('toast.sendError')} ${messageOf(error)}`);
     } finally {

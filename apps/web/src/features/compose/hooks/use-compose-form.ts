@@ -39,6 +39,8 @@ export interface ComposeStartExtras {
   signature?: string | null;
   /** Fields newer than the draft (kept on this device): they start as unsaved changes. */
   unsaved?: Partial<ComposeFields>;
+  /** The draft waits in Scheduled and goes at this time (ISO; issue 36). */
+  waitingUntil?: string | null;
 }
 
 /** Who writes: signature {{variables}} are filled from it, unsent text is kept under its id. */
@@ -70,6 +72,12 @@ export interface ComposeFormState extends ComposeFields {
   /** The draft was made while writing this mail (not opened from Drafts): discarding deletes it. */
   createdDraft: boolean;
   saveStatus: SaveStatus;
+  /**
+   * The draft continued waits in Scheduled and goes at this time (ISO), or null. A save takes it
+   * off the schedule (the server's rule, issue 36), and so does Cancel.
+   */
+  waitingUntil: string | null;
+  setWaitingUntil: (waitingUntil: string | null) => void;
   /** When the server last stored this mail (ms), for "saved at". */
   savedAt: number | null;
   setSaveStatus: (saveStatus: SaveStatus) => void;
@@ -127,6 +135,7 @@ function loaded(fields: Partial<ComposeFields>, draftId: number | null, extras: 
     quote: extras.quote ?? null,
     createdDraft: false,
     saveStatus: 'idle' as SaveStatus,
+    waitingUntil: extras.waitingUntil ?? null,
     savedAt: null,
   };
 }
@@ -149,6 +158,8 @@ export const useComposeForm = create<ComposeFormState>()((set, get) => ({
   quote: null,
   createdDraft: false,
   saveStatus: 'idle',
+  waitingUntil: null,
+  setWaitingUntil: (waitingUntil) => set({ waitingUntil }),
   savedAt: null,
   setSaveStatus: (saveStatus) => set({ saveStatus }),
   setTo: (to) => set({ to }),
@@ -173,6 +184,7 @@ export const useComposeForm = create<ComposeFormState>()((set, get) => ({
       createdDraft: state.createdDraft || state.draftId === null,
       savedSnapshot: snapshotOf(saved),
       saveStatus: 'saved',
+      waitingUntil: null,
       savedAt: Date.now(),
     })),
 }));

@@ -102,6 +102,8 @@ export function useComposeStart(account: ComposeAccount): { loading: boolean } {
             signature: local ? local.signature : context.signatureText,
             signatureId: local ? local.signatureId : context.signatureId,
             ...(local ? { unsaved: local.fields } : {}),
+            // A mail waiting to go is dated with its time (issue 36).
+            waitingUntil: draft.mailboxType === 'SCHEDULED' ? draft.receivedAt : null,
           },
         );
       })
