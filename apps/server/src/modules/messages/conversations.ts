@@ -8,11 +8,11 @@ import { queryRows } from '../../db/rows.js';
 import { AppError } from '../../lib/errors.js';
 import { localizedText } from '../../lib/i18n.js';
 import { getOwnedFolder } from '../folders/index.js';
-import { messagePage } from './message-page.js';
+import { assemblePage, readRows } from './message-page.js';
 import type { MessagesDeps } from './ports.js';
 import { presentMessage } from './presenter.js';
 import { folderFor, searchCountCap } from './queries.js';
-import { countRows } from './repository.js';
+import type { CappedCount } from './repository.js';
 
 /*
  * Conversations (issue 36). The database threads every stored row (0024_conversations.sql) and
@@ -50,36 +50,56 @@ interface Aggregate {
   names: (string | null)[];
 }
 
-/** Each conversation's count, flags and writers: its messages in the folder, and the user's sent ones. */
-async function aggregates(
+/**
+ * Each conversation's count, flags and writers (its messages in the folder, and the user's sent
+ * ones), and the list's count up to `cap`, in one statement: each statement is a round trip.
+ */
+async function aggregatesAndCount(
   db: Queryable,
   userId: number,
   folder: { id: number; type: string },
   threads: string[],
-): Promise<Map<string, Aggregate>> {
-  if (threads.length === 0) return new Map();
+  where: SQL | undefined,
+  cap: number,
+): Promise<{ byThread: Map<string, Aggregate>; count: CappedCount }> {
   const withSent = folder.type !== 'TRASH' && folder.type !== 'SPAM';
   const scope = withSent
     ? sql`(m.mailbox_id = ${folder.id} OR m.mailbox_id = ${sentFolder(userId)})`
     : sql`m.mailbox_id = ${folder.id}`;
-  const rows = await queryRows<Aggregate>(
+  const threadList = threads.length
+    ? sql`ARRAY[${sql.join(
+        threads.map((t) => sql`${t}`),
+        sql`, `,
+      )}]::text[]`
+    : sql`ARRAY[]::text[]`;
+  const [row] = await queryRows<{ total: number; aggregates: Aggregate[] | string }>(
     db,
     sql`
-    SELECT m.thread_id, count(*)::int AS n,
-      (count(*) FILTER (WHERE m.mailbox_id = ${folder.id}))::int AS here,
-      (count(*) FILTER (WHERE m.mailbox_id = ${folder.id} AND NOT m.is_read))::int AS unread,
-      coalesce(bool_or(m.is_starred) FILTER (WHERE m.mailbox_id = ${folder.id}), false) AS starred,
-      bool_or(m.has_attachments) AS files,
-      (array_agg(m.from_address ORDER BY m.received_at, m.id))[1:100] AS addresses,
-      (array_agg(m.from_name ORDER BY m.received_at, m.id))[1:100] AS names
-    FROM messages m
-    WHERE m.user_id = ${userId} AND m.thread_id IN (${sql.join(
-      threads.map((t) => sql`${t}`),
-      sql`, `,
-    )}) AND ${scope}
-    GROUP BY m.thread_id`,
+    SELECT
+      (SELECT count(*)::int FROM (
+        SELECT 1 FROM messages WHERE ${where}
+        ORDER BY messages.received_at DESC, messages.id DESC LIMIT ${cap + 1}) capped) AS total,
+      (SELECT coalesce(json_agg(a), '[]'::json) FROM (
+        SELECT m.thread_id, count(*)::int AS n,
+          (count(*) FILTER (WHERE m.mailbox_id = ${folder.id}))::int AS here,
+          (count(*) FILTER (WHERE m.mailbox_id = ${folder.id} AND NOT m.is_read))::int AS unread,
+          coalesce(bool_or(m.is_starred) FILTER (WHERE m.mailbox_id = ${folder.id}), false) AS starred,
+          bool_or(m.has_attachments) AS files,
+          (array_agg(m.from_address ORDER BY m.received_at, m.id))[1:100] AS addresses,
+          (array_agg(m.from_name ORDER BY m.received_at, m.id))[1:100] AS names
+        FROM messages m
+        WHERE m.user_id = ${userId} AND m.thread_id = ANY (${threadList}) AND ${scope}
+        GROUP BY m.thread_id) a) AS aggregates`,
   );
-  return new Map(rows.map((row) => [row.thread_id, row]));
+  const list =
+    typeof row?.aggregates === 'string'
+      ? (JSON.parse(row.aggregates) as Aggregate[])
+      : (row?.aggregates ?? []);
+  const n = Number(row?.total ?? 0);
+  return {
+    byThread: new Map(list.map((entry) => [entry.thread_id, entry])),
+    count: n > cap ? { total: cap, capped: true } : { total: n, capped: false },
+  };
 }
 
 /** Who wrote, in the order they first did, once each; the user's own address is "me". */
@@ -125,9 +145,10 @@ export async function listFolderConversations(
   // Counted only ten pages ahead, as a search is ("more than N", Gmail's "of many"): a folder's
   // conversations have no counter, and counting them all cost more than the page itself.
   const cap = searchCountCap(query.page, query.size);
-  const page = await messagePage(db, where, query, () => countRows(db, where, cap, { newestFirst: true }));
-  const threads = page.content.map((item) => item.threadId).filter((t): t is string => t !== null);
-  const byThread = await aggregates(db, user.id, folder, threads);
+  const read = await readRows(db, where, query);
+  const threads = read.rows.map((row) => row.threadId).filter((t): t is string => t !== null);
+  const { byThread, count } = await aggregatesAndCount(db, user.id, folder, threads, where, cap);
+  const page = assemblePage(query, read, count);
   return {
     ...page,
     content: page.content.map((item) => {

@@ -23,7 +23,8 @@ export interface PageRequest {
 /** The total: a number kept exact elsewhere (the folder's counters), or a capped count. */
 export type PageTotal = number | (() => Promise<CappedCount>);
 
-async function readRows(db: Queryable, where: SQL | undefined, request: PageRequest) {
+/** The page's rows (one more read than shown), and whether pages follow and precede it. */
+export async function readRows(db: Queryable, where: SQL | undefined, request: PageRequest) {
   const { size, sort } = request;
   if (request.cursor === undefined) {
     const rows = await selectListRows(db, where, sort, {
@@ -56,6 +57,15 @@ export async function messagePage(
     readRows(db, where, request),
     typeof total === 'number' ? { total, capped: false } : total(),
   ]);
+  return assemblePage(request, read, count);
+}
+
+/** The answer for rows read and their count: totals, pages and the neighbours' cursors. */
+export function assemblePage(
+  request: PageRequest,
+  read: Awaited<ReturnType<typeof readRows>>,
+  count: CappedCount,
+): MessagePage {
   const { rows, hasNext, hasPrev } = read;
   const { page, size, sort } = request;
   const first = rows[0];
