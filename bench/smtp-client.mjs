@@ -29,6 +29,29 @@ export function koreanMessage(to, n) {
   ].join('\r\n');
 }
 
+/** This run's Message-IDs of the reply chains, so that repeated runs never answer each other's mail. */
+const REPLY_RUN = `${process.pid}-${Date.now()}`;
+/** Messages per conversation in the reply mode: the first starts it, each next answers the last. */
+export const REPLY_CHAIN = 10;
+
+/**
+ * The Korean message as a reply (issue 36): message n answers message n - 1 of its chain of
+ * REPLY_CHAIN (In-Reply-To and References), so delivery looks its parent up and threads it.
+ */
+export function koreanReply(to, n) {
+  const id = (k) => `<bench-reply-${REPLY_RUN}-${k}@example.com>`;
+  const root = n - (n % REPLY_CHAIN);
+  const headers =
+    n === root
+      ? []
+      : [`In-Reply-To: ${id(n - 1)}`, `References: ${id(root)}${n - 1 > root ? ` ${id(n - 1)}` : ''}`];
+  return koreanMessage(to, n)
+    .replace(/^Message-ID: .*$/m, `Message-ID: ${id(n)}`)
+    .replace(/^Subject: .*$/m, (line) =>
+      [n === root ? line : line.replace('Subject: ', 'Subject: Re: '), ...headers].join('\r\n'),
+    );
+}
+
 export async function openSession(port) {
   const conn = new SMTPConnection({
     host: '127.0.0.1',

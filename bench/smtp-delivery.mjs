@@ -8,7 +8,9 @@
 // Sizes: SMTP_MESSAGES (per run, default 2000), SMTP_MAX_SECONDS (per run, 60),
 // SMTP_SESSIONS (1,10,50), SMTP_FILTERS (0,10,100), SMTP_FILTER_SESSIONS (50), SMTP_FILTER_ROUNDS
 // (3; each round sends SMTP_MESSAGES / rounds per filter count), SMTP_SPREAD (1: also
-// run the largest session count with one recipient per session; 0: skip).
+// run the largest session count with one recipient per session; 0: skip), SMTP_REPLIES (1: every
+// message but each tenth answers the one before it, In-Reply-To and References: delivery with the
+// threading of replies, issue 36).
 import { spawn } from 'node:child_process';
 import fs from 'node:fs';
 import { freePort, percentile, table } from './lib.mjs';
@@ -25,7 +27,7 @@ import {
   startBenchServer,
   withCpu,
 } from './harness.mjs';
-import { runSmtpLoad } from './smtp-client.mjs';
+import { koreanMessage, koreanReply, runSmtpLoad } from './smtp-client.mjs';
 
 const MESSAGES = envInt('SMTP_MESSAGES', 2000);
 const MAX_MS = envInt('SMTP_MAX_SECONDS', 60) * 1000;
@@ -36,6 +38,7 @@ const FILTER_ROUNDS = Math.max(1, envInt('SMTP_FILTER_ROUNDS', 3));
 const WARMUP = Math.min(100, MESSAGES);
 const RECIPIENT = 'bench-rcpt@postline.local';
 const SPREAD = envInt('SMTP_SPREAD', 1) === 1;
+const MESSAGE = envInt('SMTP_REPLIES', 0) === 1 ? koreanReply : koreanMessage;
 const spreadRecipient = (i) => `bench-rcpt-${i}@postline.local`;
 
 function row(label, sessions, result) {
@@ -241,7 +244,16 @@ try {
   const load = async (sessions, total, to = RECIPIENT) => {
     const { result, serverCores, serverCpuSeconds, databaseCpuSeconds } = await withCpu(
       server.child.pid,
-      () => runSmtpLoad({ port: server.smtpPort, to, sessions, total, maxMs: MAX_MS, startAt: sent }),
+      () =>
+        runSmtpLoad({
+          port: server.smtpPort,
+          to,
+          sessions,
+          total,
+          maxMs: MAX_MS,
+          startAt: sent,
+          message: MESSAGE,
+        }),
       database.url,
     );
     sent += result.sent;
