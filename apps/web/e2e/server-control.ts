@@ -93,6 +93,9 @@ export async function startServer(env: Record<string, string> = {}): Promise<voi
       NODE_ENV: 'test',
       AUTH_MOCK_LOGIN: 'true',
       LOG_LEVEL: 'info',
+      // As global-setup.ts starts it (issue 36).
+      UNDO_SEND_DEFAULT_SECONDS: '0',
+      OUTBOX_POLL_SECONDS: '1',
       ...env,
     },
     // It must outlive the test worker that started it, so it writes to a file rather than a pipe.
