@@ -85,7 +85,10 @@ test('Turn on an away reply with dates: a sender who writes twice gets one reply
     await phone.goto('/mailbox/inbox');
     await messageRow(phone, '이준은 휴가 중입니다').getByRole('link').first().click();
     await expect(phone.getByRole('heading', { level: 1, name: '이준은 휴가 중입니다' })).toBeVisible();
-    await expect(phone.getByText('다음 주 월요일에 돌아옵니다.')).toBeVisible();
+    // The answer has an HTML part: it shows in the message frame.
+    await expect(
+      phone.frameLocator('iframe[title="Message body"]').getByText('다음 주 월요일에 돌아옵니다.'),
+    ).toBeVisible();
     await shot(phone, 'away-reply-received-en-phone');
     await phone.context().close();
   });
