@@ -81,8 +81,11 @@ export function ChipsInput({
   const listId = `${inputId}-suggestions`;
   const suggestions = useChipSuggestions(suggest, draft);
   const composing = useRef(false);
-  /** A pick ended the entry while the IME was composing: what it commits next is not the person's. */
-  const dropComposed = useRef(false);
+  /**
+   * What the box held when a pick ended the entry while an IME was composing: the syllable the IME
+   * commits afterwards is the end of it, and is dropped rather than left in the box.
+   */
+  const pickedMidSyllable = useRef<string | null>(null);
 
   /** Adds every valid entry as a chip, every invalid one as a refused chip. */
   function commit(entries: string[]): void {
@@ -101,10 +104,18 @@ export function ChipsInput({
     }
   }
 
-  function pick(item: ChipSuggestion): void {
+  function pick(item: ChipSuggestion, midSyllable = composing.current): void {
+    pickedMidSyllable.current = midSyllable ? draft : null;
     commit(item.values);
     suggestions.reset();
-    if (composing.current) dropComposed.current = true;
+  }
+
+  /** The box's new text, unless it is only the IME committing the syllable a pick took. */
+  function onText(value: string): void {
+    const picked = pickedMidSyllable.current;
+    if (picked !== null && value !== '' && picked.endsWith(value)) return setDraft('');
+    pickedMidSyllable.current = null;
+    setDraft(value);
   }
 
   /** A refused entry goes back into the box to be fixed. */
@@ -116,6 +127,8 @@ export function ChipsInput({
   }
 
   function onKeyDown(event: KeyboardEvent<HTMLInputElement>): void {
+    const midSyllable = event.nativeEvent.isComposing;
+    if (!midSyllable) composing.current = false;
     if (suggestions.open) {
       const chosen = suggestions.items[suggestions.active];
       if (event.key === 'ArrowDown' || event.key === 'ArrowUp') {
@@ -131,12 +144,12 @@ export function ChipsInput({
       }
       if (event.key === 'Enter' && chosen) {
         event.preventDefault();
-        pick(chosen);
+        pick(chosen, midSyllable || composing.current);
         return;
       }
     }
     // The IME's own keys while it builds a syllable: Enter ends the syllable, not the entry.
-    if (event.nativeEvent.isComposing || composing.current) return;
+    if (midSyllable) return;
     if (event.key === 'Enter' || event.key === ',' || event.key === ';') {
       event.preventDefault();
       commit(splitRecipientList(draft));
@@ -235,19 +248,17 @@ export function ChipsInput({
             value={draft}
             disabled={disabled}
             placeholder={values.length === 0 ? placeholder : undefined}
-            onChange={(event) => setDraft(dropComposed.current ? '' : event.target.value)}
+            onChange={(event) => onText(event.target.value)}
             onCompositionStart={() => {
               composing.current = true;
             }}
             onCompositionEnd={() => {
               composing.current = false;
-              // Some browsers send the syllable's input event after compositionend: drop that too.
-              if (dropComposed.current) setTimeout(() => (dropComposed.current = false), 0);
             }}
             onKeyDown={onKeyDown}
             onPaste={onPaste}
             onBlur={() => {
-              dropComposed.current = false;
+              pickedMidSyllable.current = null;
               commit(splitRecipientList(draft));
             }}
             aria-invalid={invalid || undefined}

@@ -64,6 +64,7 @@ export function GroupFormModal({ group, onClose }: GroupFormModalProps) {
             {contacts.map((contact) => (
               <li key={contact.id}>
                 <Checkbox
+                  name={`member-${contact.id}`}
                   checked={members.includes(contact.id)}
                   onChange={(checked) =>
                     setMembers((before) =>
