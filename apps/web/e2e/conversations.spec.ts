@@ -99,7 +99,7 @@ test('Read a three-message conversation between two people as one, and reply fro
     await expect(dialog.getByRole('button', { name: `${minji.email} 삭제` })).toBeVisible();
     await page.keyboard.press('Control+Home');
     await page.keyboard.type('네, 12시에 봬요!');
-    await dialog.getByRole('button', { name: '보내기' }).click();
+    await dialog.getByRole('button', { name: '보내기', exact: true }).click();
     await expect(page.getByText('답장을 보냈습니다.')).toBeVisible();
     // With an undo delay the sent copy is stored when it goes: the page asks again until it is there.
     await expect(async () => {

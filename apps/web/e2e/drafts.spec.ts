@@ -114,7 +114,7 @@ test('Type in a reply, press Escape, choose to keep writing, reload: the text is
   });
 
   await test.step('send it: the person stays on the message, the sender has it, no draft is left', async () => {
-    await page.getByRole('dialog', { name: '답장' }).getByRole('button', { name: '보내기' }).click();
+    await page.getByRole('dialog', { name: '답장' }).getByRole('button', { name: '보내기', exact: true }).click();
     await expect(page.getByText('답장을 보냈습니다.')).toBeVisible();
     await expect(page).toHaveURL(new RegExp(`/message/${id}$`));
     await expect(page.getByRole('dialog')).toHaveCount(0);
@@ -218,7 +218,7 @@ test('The session ends while writing: sign in again and find the message intact,
   });
 
   await test.step('send it: it arrives whole, and its draft is gone', async () => {
-    await page.getByRole('button', { name: '보내기' }).click();
+    await page.getByRole('button', { name: '보내기', exact: true }).click();
     await expect(page).toHaveURL(/\/mailbox\/sent$/);
     expect(await arrivedBody(request, colleague, subject)).toBe(whole);
     expect((await draftsOf(request, me)).totalElements).toBe(0);
@@ -273,7 +273,7 @@ test('A signature with {{email}} arrives filled in.', async ({ page, request }) 
     await page.getByLabel('제목', { exact: true }).fill(subject);
     await body.press('Control+Home');
     await body.pressSequentially('주말 잘 보내세요.');
-    await page.getByRole('button', { name: '보내기' }).click();
+    await page.getByRole('button', { name: '보내기', exact: true }).click();
     await expect(page).toHaveURL(/\/mailbox\/sent$/);
   });
 

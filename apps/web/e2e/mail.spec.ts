@@ -97,7 +97,7 @@ test('Start a mail, leave, come back to the draft; leave with unsaved changes an
     await minjiPage.getByLabel('제목').fill(subject);
     await minjiPage.getByLabel('내용', { exact: true }).fill(body);
     await shot(minjiPage, 'compose-ko.png');
-    await minjiPage.getByRole('button', { name: '보내기' }).click();
+    await minjiPage.getByRole('button', { name: '보내기', exact: true }).click();
     await expect(minjiPage.getByText('메일을 보냈습니다.')).toBeVisible();
     await expect(minjiPage).toHaveURL(/\/mailbox\/sent$/);
     await expect(row(minjiPage, subject)).toContainText(`받는 사람: ${jun.email}`);
@@ -136,7 +136,7 @@ test('Start a mail, leave, come back to the draft; leave with unsaved changes an
     const dialog = junPage.getByRole('dialog', { name: '답장' });
     await expect(dialog.getByLabel('제목')).toHaveValue(`Re: ${subject}`);
     await dialog.getByLabel('내용').fill('네, 참석하겠습니다.');
-    await dialog.getByRole('button', { name: '보내기' }).click();
+    await dialog.getByRole('button', { name: '보내기', exact: true }).click();
     // Sent, Jun stays on the message he answered (issue 34); the reply is in Sent.
     await expect(junPage.getByText('답장을 보냈습니다.')).toBeVisible();
     await expect(junPage).toHaveURL(/\/message\/\d+$/);

@@ -202,7 +202,7 @@ test('Apply a template, change the signature, remove it.', async ({ page, reques
   });
 
   await test.step('send, and the recipient has the filled-in mail', async () => {
-    await page.getByRole('button', { name: '보내기' }).click();
+    await page.getByRole('button', { name: '보내기', exact: true }).click();
     await expect(page).toHaveURL(/\/mailbox\/sent$/);
 
     const headers = { Authorization: `Bearer ${sujinToken}` };

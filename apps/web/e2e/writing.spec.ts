@@ -57,7 +57,7 @@ test('Reply with the original quoted; reply all seeing who gets it; forward with
     await page.keyboard.press('Control+Home');
     await page.keyboard.type('검토했습니다. 장비 항목만 조정하면 좋겠습니다.');
     await shot(page, 'reply-quoted-ko');
-    await dialog.getByRole('button', { name: '보내기' }).click();
+    await dialog.getByRole('button', { name: '보내기', exact: true }).click();
     await expect(page.getByText('답장을 보냈습니다.')).toBeVisible();
     // Sent, the person stays on the message they answered (issue 34); the reply is in Sent.
     await expect(page).toHaveURL(/\/message\/\d+$/);
