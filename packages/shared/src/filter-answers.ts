@@ -18,6 +18,8 @@ export const filterImportResponseSchema = z.object({
   missingFolders: z.array(z.string()),
   /** ...and the custom folders made for them, so the filters work at once. */
   createdFolders: z.array(z.string()),
+  /** A Sieve script's vacation rule became the away reply (issue 37); absent for other imports. */
+  awayReplyImported: z.boolean().optional(),
 });
 export type FilterImportResponse = z.infer<typeof filterImportResponseSchema>;
 

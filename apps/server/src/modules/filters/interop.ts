@@ -27,6 +27,7 @@ import { findFilterRecord, listFilterRecords } from './repository.js';
 import type { FilterService } from './service.js';
 import { findVisibleTemplateBody } from '../templates/index.js';
 import { listFolders, type FolderRow } from '../folders/index.js';
+import { findAwayReply, saveAwayReply } from '../away-replies/index.js';
 
 /** The export file with, on each MOVE_TO_FOLDER, the folder's name and type so another account can map it. */
 export type FilterExportFileWithFolders = FilterExportFile & {
@@ -119,7 +120,12 @@ export class FilterInteropService {
   }
 
   /** POST /filters/import/sieve. */
-  async importSieve(userId: number, script: string, lang: Language): Promise<FilterImportResponse> {
+  async importSieve(
+    userId: number,
+    script: string,
+    lang: Language,
+    timeZone?: string,
+  ): Promise<FilterImportResponse> {
     return this.app.database.transaction(async (tx) => {
       const folders = await listFolders(tx, userId);
       const result = importSieveScript(script, {
@@ -129,7 +135,17 @@ export class FilterInteropService {
           return row ? String(row.id) : null;
         },
       });
-      return this.save(tx, userId, result.filters, result);
+      const saved = await this.save(tx, userId, result.filters, result);
+      if (!result.awayReply) return saved;
+      // Its texts and days as the script has them; who gets it and the zone as they were here.
+      const before = await findAwayReply(tx, userId);
+      await saveAwayReply(tx, userId, {
+        ...result.awayReply,
+        includeSignature: before?.includeSignature ?? true,
+        contactsOnly: before?.contactsOnly ?? false,
+        timeZone: before?.timeZone ?? timeZone ?? 'Asia/Seoul',
+      });
+      return { ...saved, awayReplyImported: true };
     });
   }
 
@@ -179,10 +195,13 @@ export class FilterInteropService {
         if (template) templates.set(id, template.bodyText);
       }
     }
+    const awayReply = await findAwayReply(db, userId);
     const { script, warnings } = exportSieveScript(records, {
       folderName: sieveFolderName(folders),
       templateText: (id) => templates.get(id) ?? null,
       language: lang,
+      // Written once it says something: an away reply never filled in is not a rule.
+      awayReply: awayReply && (awayReply.enabled || awayReply.body.trim()) ? awayReply : null,
     });
     const notes = warnings.map(
       (w) =>

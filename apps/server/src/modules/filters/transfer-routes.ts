@@ -6,6 +6,7 @@ import { envelopeOf, fileAnswerOf } from '@postline/shared/envelope';
 import { filterImportResponseSchema } from '@postline/shared/filter-answers';
 import { filterExportFileSchema } from '@postline/shared/filter-requests';
 import { ok } from '../../lib/envelope.js';
+import { readerTimeZone } from '../../lib/time-zone.js';
 import { FilterFieldError } from './errors.js';
 import type { FilterInteropService } from './interop.js';
 import { gmailImportJsonSchema, sieveImportJsonSchema } from './schema.js';
@@ -119,7 +120,16 @@ export default async function filterTransferRoutes(
     async (request, reply) =>
       reply
         .code(201)
-        .send(ok(await interop.importSieve(request.user.id, bodyText(request.body), request.lang))),
+        .send(
+          ok(
+            await interop.importSieve(
+              request.user.id,
+              bodyText(request.body),
+              request.lang,
+              readerTimeZone(request),
+            ),
+          ),
+        ),
   );
 
   r.post(

@@ -8,6 +8,7 @@ import {
 import type { EngineFilter } from './evaluate.js';
 import { orderedActions } from './evaluate.js';
 import { quoteSieve as q } from './sieve-syntax.js';
+import { awayReplyRule, type SieveAwayReply } from './sieve-vacation.js';
 import { WarningList } from './warnings.js';
 
 /*
@@ -28,6 +29,7 @@ const REQUIRE_ORDER = [
   'imap4flags',
   'copy',
   'vacation',
+  'date',
   'regex',
   'body',
   'mime',
@@ -42,6 +44,8 @@ export interface SieveExportOptions {
   /** Text of an AUTO_REPLY template id (`template:<id>` values). */
   templateText?: (templateId: string) => string | null;
   language?: Language;
+  /** The away reply, written first (a filter's `stop` must not keep it from answering). */
+  awayReply?: (SieveAwayReply & { timeZone: string }) | null;
 }
 
 export interface SieveExportResult {
@@ -241,6 +245,11 @@ export function exportSieveScript(
   const need = new Set<Extension>();
   const warnings = new WarningList(options.language);
   const rules: string[] = [];
+  if (options.awayReply) {
+    const away = awayReplyRule(options.awayReply);
+    for (const extension of away.extensions) need.add(extension);
+    rules.push(away.rule);
+  }
   for (const filter of filters) {
     const tests = filter.conditions.flatMap((c) => conditionTests(c, need));
     const test =

@@ -14,6 +14,7 @@ import {
   type SieveTest,
 } from './sieve-syntax.js';
 import { SieveTestConverter } from './sieve-tests.js';
+import { readAwayRule, type SieveAwayReply } from './sieve-vacation.js';
 
 /*
  * Reads a Sieve script (RFC 5228) back into filters: Roundcube's managesieve output, our own export,
@@ -70,7 +71,7 @@ class SieveImporter {
   }
 
   /** Roundcube disables a rule as `if false # <test>`; we also write `if allof (false, ...)`. */
-  private disabledTest(test: SieveTest): { test: SieveTest | null; disabled: boolean } {
+  disabledTest(test: SieveTest): { test: SieveTest | null; disabled: boolean } {
     if (test.name === 'false') {
       const comment = this.comments.find((c) => c.line === test.line && c.text.trim() !== '');
       if (!comment) return { test, disabled: false };
@@ -231,8 +232,11 @@ class SieveImporter {
   }
 }
 
+/** What a script holds: its filters, and the away reply if it has one (sieve-vacation.ts). */
+export type SieveImportResult = FilterImportResult & { awayReply: SieveAwayReply | null };
+
 /** Imports a Sieve script into filter requests (in script order, which is priority order). */
-export function importSieveScript(script: string, options: SieveImportOptions = {}): FilterImportResult {
+export function importSieveScript(script: string, options: SieveImportOptions = {}): SieveImportResult {
   let parsed;
   try {
     parsed = parseSieve(script);
@@ -240,11 +244,20 @@ export function importSieveScript(script: string, options: SieveImportOptions = 
     const out = new ImportCollector(options.language);
     if (!(error instanceof SieveSyntaxError)) throw error;
     out.warnings.add('syntaxError', error.line, '', { detail: error.message });
-    return out.result();
+    return { ...out.result(), awayReply: null };
   }
   const importer = new SieveImporter(options, parsed.comments);
   const { commands } = parsed;
   let afterLine = 0;
+  let awayReply: SieveAwayReply | null = null;
+  /** The away reply, when these commands are one (the first found counts). */
+  const away = (test: SieveTest | null, disabled: boolean, block: SieveCommand[], line: number) => {
+    const found = readAwayRule(test, disabled, block, (detail) =>
+      importer.out.warnings.add('vacationOptionsIgnored', line, 'vacation', { detail }),
+    );
+    if (found) awayReply ??= found;
+    return found !== null;
+  };
   for (let i = 0; i < commands.length; i += 1) {
     const c = commands[i] as SieveCommand;
     if (c.name === 'require') {
@@ -253,12 +266,15 @@ export function importSieveScript(script: string, options: SieveImportOptions = 
       const chain = [c];
       while (['elsif', 'else'].includes(commands[i + 1]?.name ?? ''))
         chain.push(commands[++i] as SieveCommand);
-      importer.chain(chain, afterLine);
+      const first = c.tests[0] ? importer.disabledTest(c.tests[0]) : { test: null, disabled: false };
+      if (chain.length > 1 || !away(first.test, first.disabled, c.block ?? [], c.line)) {
+        importer.chain(chain, afterLine);
+      }
       afterLine = chain[chain.length - 1]?.endLine ?? c.endLine;
     } else if (ACTION_COMMANDS.has(c.name)) {
       const run = [c];
       while (ACTION_COMMANDS.has(commands[i + 1]?.name ?? '')) run.push(commands[++i] as SieveCommand);
-      importer.unconditional(run);
+      if (!away(null, false, run, c.line)) importer.unconditional(run);
       afterLine = run[run.length - 1]?.endLine ?? c.endLine;
     } else {
       importer.out.warnings.add('unsupportedCommand', c.line, renderSieveTest(c));
@@ -266,7 +282,7 @@ export function importSieveScript(script: string, options: SieveImportOptions = 
     }
   }
   const result = importer.out.result();
-  if (result.filters.length === 0 && result.warnings.length === 0)
+  if (result.filters.length === 0 && result.warnings.length === 0 && !awayReply)
     importer.out.warnings.add('noFilters', null, '');
-  return importer.out.result();
+  return { ...importer.out.result(), awayReply };
 }

@@ -60,17 +60,16 @@ describe('importing a hand-written Roundcube-style script', () => {
         actions: [a('MOVE_TO_FOLDER', '12'), a('MARK_STARRED')],
       }),
     ]);
-    const away = byName('Away')[0];
-    expect(away?.conditions).toEqual([
-      c('SIZE', 'GREATER_THAN', '0', { caseSensitive: false, isRegex: false }),
-    ]);
-    expect(away?.actions).toEqual([
-      {
-        actionType: 'AUTO_REPLY',
-        actionValue: 'I am away until Monday.\n.월요일에 돌아옵니다.',
-        sortOrder: 0,
-      },
-    ]);
+    // Roundcube's vacation rule is the away reply (issue 37), its days and subject kept; no filter.
+    expect(byName('Away')).toEqual([]);
+    expect(result.awayReply).toEqual({
+      enabled: true,
+      firstDay: null,
+      lastDay: null,
+      subject: 'Out of office',
+      body: 'I am away until Monday.\n.월요일에 돌아옵니다.',
+      intervalDays: 3,
+    });
     expect(byName('Disabled forward')).toMatchObject([
       {
         isActive: false,
@@ -96,7 +95,7 @@ describe('importing a hand-written Roundcube-style script', () => {
 
   it('turns elsif into the negation of the if before it', () => {
     const [big, elsif] = result.filters.slice(-2);
-    expect([big?.name, elsif?.name]).toEqual(['Sieve rule 6', 'Sieve rule 6 / elsif']);
+    expect([big?.name, elsif?.name]).toEqual(['Sieve rule 5', 'Sieve rule 5 / elsif']);
     expect(big?.conditions).toEqual([
       c('SIZE', 'GREATER_THAN', String(5 * 1024 * 1024), { caseSensitive: false, isRegex: false }),
     ]);
@@ -125,17 +124,13 @@ describe('importing a hand-written Roundcube-style script', () => {
       expect.arrayContaining([
         ['ruleSplit', lineOf('if anyof')],
         ['unsupportedTest', lineOf('X-Spam-Score')],
-        ['vacationOptionsIgnored', lineOf('vacation :days')],
         ['folderNotFound', lineOf('"Large"')],
         ['copyBecomesMove', lineOf('"Large"')],
         ['unsupportedAction', lineOf('notify')],
       ]),
     );
-    expect(got).toHaveLength(6);
+    expect(got).toHaveLength(5);
     expect(result.warnings.find((w) => w.code === 'unsupportedTest')?.source).toContain('X-Spam-Score');
-    expect(result.warnings.find((w) => w.code === 'vacationOptionsIgnored')?.message).toContain(
-      ':days :subject',
-    );
   });
 });
 

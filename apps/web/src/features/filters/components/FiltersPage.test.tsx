@@ -219,6 +219,7 @@ describe('FiltersPage', () => {
             ],
             missingFolders: [],
             createdFolders: ['Work'],
+            awayReplyImported: true,
           })
         : ok(null),
     );
@@ -233,6 +234,9 @@ describe('FiltersPage', () => {
     expect(report).toHaveTextContent('필터 1개를 가져왔습니다.');
     expect(report).toHaveTextContent('가져온 필터를 위해 만든 폴더: Work');
     expect(report).toHaveTextContent('3번째 줄: envelope is not supported');
+    // A vacation rule became the away reply (issue 37): said, with the way to it.
+    expect(report).toHaveTextContent('스크립트의 부재중 응답(vacation)을 부재중 자동 응답으로 가져왔습니다.');
+    expect(within(report).getByRole('link', { name: '설정에서 보기' })).toHaveAttribute('href', '/settings');
     // The folder made for the import shows in the sidebar's tree without a reload.
     expect(queryClient.getQueryState(queryKeys.folders)?.isInvalidated).toBe(true);
   });

@@ -1,5 +1,7 @@
 import { useTranslation } from 'react-i18next';
+import { Link } from 'react-router';
 import { CloseIcon } from '@/components/ui/icons';
+import { paths } from '@/lib/paths';
 import { filtersView, useFiltersStore } from '../store';
 
 /**
@@ -33,6 +35,14 @@ export function ImportReport() {
           <CloseIcon size={16} />
         </button>
       </div>
+      {report.awayReplyImported && (
+        <p className="mt-2">
+          {t('importReport.awayReply')}{' '}
+          <Link to={paths.settings} className="font-medium underline">
+            {t('importReport.openSettings')}
+          </Link>
+        </p>
+      )}
       {created.length > 0 && (
         <p className="mt-2">{t('importReport.createdFolders', { names: created.join(', ') })}</p>
       )}
