@@ -1,5 +1,4 @@
-// Migration 0024 (issue 36): mail stored before conversations is threaded by the same rules, and
-// each folder's newest message of a conversation becomes its row in the list.
+// Migration 0024 (issue 36): mail stored before conversations is threaded by the same rules.
 import { sql } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { listMigrations, splitStatements } from '../../src/db/migrate.js';
@@ -10,7 +9,7 @@ let ctx: TestContext;
 let jun: SignedIn;
 let api: MailApi;
 
-/** The statements of 0024 that bring existing mail up to date (its threads, then its heads). */
+/** The statements of 0024 that bring existing mail's threads up to date. */
 function backfillStatements(): string[] {
   const migration = listMigrations().find((m) => m.name === '0024_conversations.sql')!;
   return splitStatements(migration.sql).filter((s) =>
@@ -27,9 +26,9 @@ async function storeOld(inboxId: number, rows: [string, string, string | null, s
   for (const [id, subject, inReplyTo, from, at] of rows) {
     await db.execute(sql`
       INSERT INTO messages (user_id, mailbox_id, message_id_header, in_reply_to, thread_id, subject,
-        from_address, to_addresses, received_at, conversation_head)
+        from_address, to_addresses, received_at)
       VALUES (${jun.user.id}, ${inboxId}, ${id}, ${inReplyTo}, ${id}, ${subject}, ${from},
-        ${JSON.stringify([{ address: jun.user.email }])}::jsonb, ${at}::timestamptz, true)`);
+        ${JSON.stringify([{ address: jun.user.email }])}::jsonb, ${at}::timestamptz)`);
   }
   for (const name of TRIGGERS) await db.execute(sql.raw(`ALTER TABLE messages ENABLE TRIGGER ${name}`));
 }

@@ -5,8 +5,9 @@
 -- that arrives after its reply takes the reply's thread in (the merge). The database does it in
 -- the rows' triggers, so every way of storing mail (delivery, sent copies, drafts, filter
 -- forwards, the welcome mail) threads alike, with index lookups only and no round trip.
--- conversation_head marks the newest message of each conversation in each folder: the conversation
--- list is those rows, read by a partial index as the flat list reads its folder.
+-- A folder's conversation list is its messages with no newer one of the same conversation there:
+-- no flag is kept, since moving a flag from row to row rewrote every index of the previous row at
+-- each reply (delivery's database CPU more than doubled, bench/smtp-delivery.mjs SMTP_REPLIES=1).
 
 -- The subject without reply and forward prefixes, lower case; '' when nothing is left.
 CREATE FUNCTION conversation_base_subject(subject text) RETURNS text
@@ -38,8 +39,6 @@ RETURNS text LANGUAGE sql IMMUTABLE PARALLEL SAFE SET search_path FROM CURRENT A
     ELSE md5(conversation_base_subject(subject) || E'\n' || conversation_participants(from_address, to_addresses, cc_addresses))
   END
 $$;
---> statement-breakpoint
-ALTER TABLE messages ADD COLUMN conversation_head boolean NOT NULL DEFAULT false;
 --> statement-breakpoint
 -- Existing mail: a thread for every row, then the merges the old delivery could not make (a parent
 -- stored after its reply; mail without references sharing subject and participants), as a union of
@@ -89,19 +88,11 @@ BEGIN
 END
 $$;
 --> statement-breakpoint
-UPDATE messages SET conversation_head = true WHERE id IN (
-  SELECT DISTINCT ON (user_id, mailbox_id, thread_id) id FROM messages
-  ORDER BY user_id, mailbox_id, thread_id, received_at DESC, id DESC
-);
---> statement-breakpoint
 DROP INDEX messages_thread_idx;
 --> statement-breakpoint
--- A conversation's messages in a folder, newest first: the head's lookup and the list's counts.
+-- A conversation's messages in a folder, newest first: whether a message is the newest there (the
+-- list's rows), and the list's counts.
 CREATE INDEX messages_conversation_idx ON messages (user_id, thread_id, mailbox_id, received_at DESC, id DESC);
---> statement-breakpoint
--- The conversation list of a folder: its heads, newest first.
-CREATE INDEX messages_conversation_heads_idx ON messages (mailbox_id, received_at DESC, id DESC)
-WHERE conversation_head;
 --> statement-breakpoint
 -- The replies waiting for a parent that arrives after them.
 CREATE INDEX messages_in_reply_to_idx ON messages (user_id, in_reply_to) WHERE in_reply_to IS NOT NULL;
@@ -109,23 +100,8 @@ CREATE INDEX messages_in_reply_to_idx ON messages (user_id, in_reply_to) WHERE i
 CREATE INDEX messages_conversation_subject_idx
 ON messages (user_id, conversation_subject_key(subject, from_address, to_addresses, cc_addresses));
 --> statement-breakpoint
--- Marks the newest message of a conversation in a folder as its head, and no other.
-CREATE FUNCTION conversation_set_head(p_user integer, p_mailbox integer, p_thread text) RETURNS void
-LANGUAGE plpgsql AS $$
-DECLARE
-  head integer;
-BEGIN
-  SELECT id INTO head FROM messages
-  WHERE user_id = p_user AND thread_id = p_thread AND mailbox_id = p_mailbox
-  ORDER BY received_at DESC, id DESC LIMIT 1;
-  UPDATE messages SET conversation_head = (id = head)
-  WHERE user_id = p_user AND thread_id = p_thread AND mailbox_id = p_mailbox
-    AND conversation_head IS DISTINCT FROM (id IS NOT DISTINCT FROM head);
-END
-$$;
---> statement-breakpoint
--- Before a row is written: its conversation (unless its writer named one), and whether it is the
--- newest of that conversation in its folder. Rows written earlier by the same statement are seen.
+-- Before a row is written: its conversation, unless its writer named one. Rows written earlier by
+-- the same statement are seen.
 CREATE FUNCTION messages_conversation_before_insert() RETURNS trigger LANGUAGE plpgsql AS $$
 DECLARE
   parents text[];
@@ -151,10 +127,6 @@ BEGIN
       NEW.thread_id := coalesce(NEW.message_id_header, '<local.' || NEW.id || '@postline>');
     END IF;
   END IF;
-  NEW.conversation_head := NOT EXISTS (
-    SELECT 1 FROM messages
-    WHERE user_id = NEW.user_id AND thread_id = NEW.thread_id AND mailbox_id = NEW.mailbox_id
-      AND (received_at, id) > (NEW.received_at, NEW.id));
   RETURN NEW;
 END
 $$;
@@ -163,7 +135,7 @@ CREATE TRIGGER messages_conversation_before_insert
   BEFORE INSERT ON messages
   FOR EACH ROW EXECUTE FUNCTION messages_conversation_before_insert();
 --> statement-breakpoint
--- After a row is written: replies stored before it join its conversation, and the head moves.
+-- After a row is written: replies stored before it join its conversation.
 CREATE FUNCTION messages_conversation_after_insert() RETURNS trigger LANGUAGE plpgsql AS $$
 DECLARE
   orphans text[];
@@ -176,41 +148,11 @@ BEGIN
       WHERE user_id = NEW.user_id AND thread_id = ANY (orphans);
     END IF;
   END IF;
-  IF NEW.conversation_head THEN
-    PERFORM conversation_set_head(NEW.user_id, NEW.mailbox_id, NEW.thread_id);
-  END IF;
   RETURN NULL;
 END
 $$;
 --> statement-breakpoint
 CREATE TRIGGER messages_conversation_after_insert
   AFTER INSERT ON messages
-  FOR EACH ROW EXECUTE FUNCTION messages_conversation_after_insert();
---> statement-breakpoint
--- A message moved, merged or re-dated: the heads of where it was and where it is.
-CREATE FUNCTION messages_conversation_after_update() RETURNS trigger LANGUAGE plpgsql AS $$
-BEGIN
-  PERFORM conversation_set_head(OLD.user_id, OLD.mailbox_id, OLD.thread_id);
-  PERFORM conversation_set_head(NEW.user_id, NEW.mailbox_id, NEW.thread_id);
-  RETURN NULL;
-END
-$$;
---> statement-breakpoint
-CREATE TRIGGER messages_conversation_after_update
-  AFTER UPDATE OF mailbox_id, thread_id, received_at ON messages
-  FOR EACH ROW
-  WHEN (OLD.mailbox_id IS DISTINCT FROM NEW.mailbox_id OR OLD.thread_id IS DISTINCT FROM NEW.thread_id
-    OR OLD.received_at IS DISTINCT FROM NEW.received_at)
-  EXECUTE FUNCTION messages_conversation_after_update();
---> statement-breakpoint
-CREATE FUNCTION messages_conversation_after_delete() RETURNS trigger LANGUAGE plpgsql AS $$
-BEGIN
-  PERFORM conversation_set_head(OLD.user_id, OLD.mailbox_id, OLD.thread_id);
-  RETURN NULL;
-END
-$$;
---> statement-breakpoint
-CREATE TRIGGER messages_conversation_after_delete
-  AFTER DELETE ON messages
-  FOR EACH ROW WHEN (OLD.conversation_head)
-  EXECUTE FUNCTION messages_conversation_after_delete();
+  FOR EACH ROW WHEN (NEW.message_id_header IS NOT NULL)
+  EXECUTE FUNCTION messages_conversation_after_insert();

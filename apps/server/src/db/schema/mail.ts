@@ -30,8 +30,6 @@ const messageColumns = () => ({
   referencesHeader: text('references_header'),
   /** The conversation (0024_conversations.sql): set by the row's trigger unless its writer names one. */
   threadId: text('thread_id'),
-  /** 0024: the newest message of its conversation in its folder (a row of the conversation list). */
-  conversationHead: boolean('conversation_head').notNull().default(false),
   subject: text('subject').notNull().default(''),
   fromAddress: text('from_address').notNull().default(''),
   fromName: text('from_name'),

@@ -15,10 +15,10 @@ import { folderFor, searchCountCap } from './queries.js';
 import type { CappedCount } from './repository.js';
 
 /*
- * Conversations (issue 36). The database threads every stored row (0024_conversations.sql) and
- * marks the newest message of each conversation in each folder as its head; a folder's conversation
- * list is its heads, paged and sorted exactly as the flat list (message-page.ts), then each row of
- * the page gets its conversation's count, flags and participants in one more statement.
+ * Conversations (issue 36). The database threads every stored row (0024_conversations.sql); a
+ * folder's conversation list is the newest message of each conversation there, paged and sorted
+ * exactly as the flat list (message-page.ts), then each row of the page gets its conversation's
+ * count, flags and participants in one more statement, with the list's count.
  */
 
 /** A conversation's id on the wire: its thread, base64url (a Message-ID holds <, @ and >). */
@@ -29,7 +29,17 @@ export const threadOfConversationId = (id: string): string => Buffer.from(id, 'b
 const notFound = () =>
   new AppError(404, 'MAIL_NOT_FOUND', { text: localizedText('messages:conversationNotFound') });
 
-/** Another message of the head's conversation in this folder that has the condition. */
+/**
+ * A row of the list: no newer message of its conversation in its folder (one probe of
+ * messages_conversation_idx for each message the page reads).
+ */
+const newestOfConversationHere = sql`NOT EXISTS (
+  SELECT 1 FROM messages newer
+  WHERE newer.user_id = ${messages.userId} AND newer.thread_id = ${messages.threadId}
+    AND newer.mailbox_id = ${messages.mailboxId}
+    AND (newer.received_at, newer.id) > (${messages.receivedAt}, ${messages.id}))`;
+
+/** Another message of the row's conversation in this folder that has the condition. */
 const anyInConversation = (folderId: number, condition: SQL) => sql`EXISTS (
   SELECT 1 FROM messages other
   WHERE other.user_id = ${messages.userId} AND other.thread_id = ${messages.threadId}
@@ -139,7 +149,7 @@ export async function listFolderConversations(
   const where = and(
     eq(messages.mailboxId, folder.id),
     eq(messages.userId, user.id),
-    eq(messages.conversationHead, true),
+    newestOfConversationHere,
     ...filters,
   );
   // Counted only ten pages ahead, as a search is ("more than N", Gmail's "of many"): a folder's
