@@ -1,6 +1,6 @@
 import { expect, test, type Page } from '@playwright/test';
 import { startServer, stopServer } from './server-control';
-import { api, apiToken, messageRow, person, shot, signIn, type Person } from './support';
+import { api, apiToken, messageRow, person, shot, signIn, switchLanguage, type Person } from './support';
 
 /*
  * Issue 36: undo send and send later, one mechanism on the server. The e2e server sends at once by
@@ -102,12 +102,33 @@ test('Send, then undo within the delay: the composer comes back as it was and no
       bodyText: '이 메일은 도착합니다.',
     });
     await arrives(page, junToken, later, 60_000);
+    // Letting the delay pass delivers once; the undone mail, never.
+    expect((await inboxSubjects(page, junToken)).filter((s) => s === later)).toHaveLength(1);
     expect(await inboxSubjects(page, junToken)).not.toContain(subject);
     // The undone mail is Minji's draft again, not in Scheduled or Sent.
     const drafts = await api<Page0>(page.request, minjiToken, 'GET', '/messages?mailboxType=DRAFTS&size=50');
     expect(drafts.content.map((m) => m.subject)).toContain(subject);
     const sent = await api<Page0>(page.request, minjiToken, 'GET', '/messages?mailboxType=SENT&size=50');
     expect(sent.content.map((m) => m.subject)).not.toContain(subject);
+  });
+
+  await test.step('in English on a phone: "Sending… Undo", and Undo brings the mail back', async () => {
+    await switchLanguage(page, 'en');
+    await page.setViewportSize({ width: 390, height: 844 });
+    const english = `Quarterly report ${stamp}`;
+    await page.goto('/compose');
+    await page.getByLabel('To', { exact: true }).click();
+    await page.keyboard.type(`${jun.name} <${jun.email}>`);
+    await page.keyboard.press('Enter');
+    await page.getByLabel('Subject', { exact: true }).fill(english);
+    await page.getByLabel('Message', { exact: true }).fill('Please see the numbers.');
+    await page.getByRole('button', { name: 'Send', exact: true }).click();
+    await expect(page.getByText('Sending…')).toBeVisible();
+    await shot(page, 'undo-send-toast-en-390');
+    await page.getByRole('button', { name: 'Undo', exact: true }).click();
+    await expect(page).toHaveURL(/\/compose\?draftId=\d+$/);
+    await expect(page.getByLabel('Subject', { exact: true })).toHaveValue(english);
+    await expect(page.getByRole('button', { name: `Remove ${jun.name} <${jun.email}>` })).toBeVisible();
   });
 });
 
