@@ -114,7 +114,10 @@ test('Type in a reply, press Escape, choose to keep writing, reload: the text is
   });
 
   await test.step('send it: the person stays on the message, the sender has it, no draft is left', async () => {
-    await page.getByRole('dialog', { name: '답장' }).getByRole('button', { name: '보내기', exact: true }).click();
+    await page
+      .getByRole('dialog', { name: '답장' })
+      .getByRole('button', { name: '보내기', exact: true })
+      .click();
     await expect(page.getByText('답장을 보냈습니다.')).toBeVisible();
     await expect(page).toHaveURL(new RegExp(`/message/${id}$`));
     await expect(page.getByRole('dialog')).toHaveCount(0);

@@ -43,7 +43,7 @@ test('New mail arrives while the inbox is open: the row, the counts, the bell an
   await expect(page.getByText('전체 1개', { exact: true })).toBeVisible();
   await expect(page.getByText('전체 1개 중 1-1')).toBeVisible();
   await expect(badge(page)).toHaveText('1');
-  await expect(bell(page)).toHaveAccessibleName('알림, 읽지 않음 1개');
+  await expect(bell(page)).toHaveAccessibleName('알림, 읽지 않음 1');
   const toast = page.getByTestId('notification-toast').filter({ hasText: subject });
   await expect(toast).toContainText('이수진님의 새 메일');
   expect(

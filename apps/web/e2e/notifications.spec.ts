@@ -99,7 +99,7 @@ test('Reading a mail clears its new-mail notification everywhere.', async ({ bro
       await expect(badge(tab)).toHaveText('1');
       await expect(toastAbout(tab, firstSubject)).toContainText('김민지님의 새 메일');
     }
-    await expect(bell(tabA)).toHaveAccessibleName('알림, 읽지 않음 1개');
+    await expect(bell(tabA)).toHaveAccessibleName('알림, 읽지 않음 1');
     await expect(tabB.getByTestId('unread-count-badge')).toHaveText('읽지 않음 1');
     await expect(tabB.getByTestId('notification-item').first()).toContainText(firstSubject);
     const desktop = await tabA.evaluate(

@@ -30,7 +30,6 @@ export function FolderCards({ folders }: { folders: Mailbox[] | null }) {
           <li key={folder.id}>
             <Link
               to={paths.mailList(folderSlug(folder))}
-              aria-label={t('folders.open', { name })}
               className="block rounded-xl border border-gray-200 bg-white px-4 py-3 shadow-sm transition-colors hover:border-brand-500 hover:bg-brand-50"
             >
               <span className="block truncate font-medium text-gray-900">{name}</span>
