@@ -53,6 +53,10 @@ beforeEach(() => {
       const at = sendAt ?? new Date(Date.now() + 10_000).toISOString();
       return ok(stored({ id: 300, isDraft: true, mailboxType: 'SCHEDULED', receivedAt: at }));
     }
+    if (request.method === 'POST' && url === '/scheduled/300/send-now') {
+      place = 'DRAFTS';
+      return ok({ messageId: 300, sendAt: new Date().toISOString(), undo: false });
+    }
     if (request.method === 'POST' && url === '/scheduled/300/cancel') {
       if (place !== 'SCHEDULED') return fail(404, 'MAIL_NOT_FOUND', '보낼 예정인 메일이 아닙니다.');
       place = 'DRAFTS';
@@ -66,6 +70,7 @@ beforeEach(() => {
           mailboxType: place,
           subject: draft.subject,
           bodyText: draft.bodyText,
+          receivedAt: new Date(2030, 2, 4, 9, 30).toISOString(),
         }),
         context: { kind: 'NEW', originalMessageId: null, signatureId: null, signatureText: null },
         recipients: { to: draft.toAddresses, cc: [], bcc: [] },
@@ -140,5 +145,33 @@ describe('send later', () => {
     const send = seen.find((r) => r.method === 'POST' && r.url === '/messages')!;
     expect(send.params).toEqual({ sendAt: later.toISOString() });
     expect(await screen.findByText(/에 보내도록 예약했습니다/)).toBeInTheDocument();
+  });
+});
+
+describe('a scheduled mail opened in the composer', () => {
+  const waiting = () => {
+    draft = { toAddresses: ['jun@postline.local'], subject: '예약한 메일', bodyText: '내용' };
+    place = 'SCHEDULED';
+  };
+
+  it('says when it goes; Cancel takes it off the schedule and writing goes on', async () => {
+    waiting();
+    renderScreen('/compose?draftId=300', '/compose', <ComposePage account={account} />);
+    const banner = await screen.findByText(/2030년 3월 4일 오전 9:30에 보내도록 예약되어 있습니다/);
+    await userEvent.click(
+      within(banner.closest('[role="status"]')!).getByRole('button', { name: '예약 취소' }),
+    );
+    await waitFor(() => expect(screen.queryByText(/예약되어 있습니다/)).not.toBeInTheDocument());
+    expect(seen.map((r) => `${r.method} ${r.url}`)).toContain('POST /scheduled/300/cancel');
+    expect(await screen.findByText('예약을 취소했습니다. 메일은 임시보관함에 있습니다.')).toBeInTheDocument();
+    expect(screen.getByLabelText('제목')).toHaveValue('예약한 메일');
+  });
+
+  it('Send now sends it at once and goes to Sent', async () => {
+    waiting();
+    renderScreen('/compose?draftId=300', '/compose', <ComposePage account={account} />);
+    await userEvent.click(await screen.findByRole('button', { name: '지금 보내기' }));
+    await waitFor(() => expect(currentLocation()).toBe('/mailbox/sent'));
+    expect(seen.map((r) => `${r.method} ${r.url}`)).toContain('POST /scheduled/300/send-now');
   });
 });
