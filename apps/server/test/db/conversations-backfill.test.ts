@@ -54,6 +54,7 @@ describe('migration 0024 on mail stored before it', () => {
       ['<root@example.com>', '예산', null, 'partner@example.com', '2026-01-01T00:00:00Z'],
       ['<again@example.com>', 'RE: 예산', null, 'partner@example.com', '2026-01-03T00:00:00Z'],
       ['<other@example.com>', 'Re: 예산', null, 'stranger@example.com', '2026-01-04T00:00:00Z'],
+      ['<report@example.com>', '주간 보고', null, 'minji@postline.local', '2026-01-05T00:00:00Z'],
     ]);
     for (const statement of backfillStatements()) await ctx.db.database.db.execute(sql.raw(statement));
     const page = await api.data<{
@@ -66,5 +67,20 @@ describe('migration 0024 on mail stored before it', () => {
       ['Re: 예산', 1, 'stranger@example.com'],
       ['RE: 예산', 3, 'partner@example.com'],
     ]);
+  });
+
+  it('makes the key new mail makes: a new "Re:" from the same person joins mail stored before', async () => {
+    const minji = mailApi(ctx, await signIn(ctx.app, 'minji@postline.local', '김민지'));
+    await minji.data('POST', '/messages', {
+      toAddresses: ['jun@postline.local'],
+      subject: 'Re: 주간 보고',
+      bodyText: '보고서 보냅니다.',
+    });
+    const page = await api.data<{ content: { subject: string; messageCount: number }[] }>(
+      'GET',
+      '/conversations?mailboxType=INBOX&size=50',
+    );
+    const rows = page.content.filter((row) => row.subject.endsWith('주간 보고'));
+    expect(rows.map((row) => [row.subject, row.messageCount])).toEqual([['Re: 주간 보고', 2]]);
   });
 });

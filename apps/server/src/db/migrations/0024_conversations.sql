@@ -21,7 +21,7 @@ $$;
 -- The message's participants: its sender and recipients (To, Cc), lower case, sorted, once each.
 CREATE FUNCTION conversation_participants(from_address text, to_addresses jsonb, cc_addresses jsonb)
 RETURNS text LANGUAGE sql IMMUTABLE PARALLEL SAFE SET search_path FROM CURRENT AS $$
-  SELECT coalesce(string_agg(a, ' ' ORDER BY a), '') FROM (
+  SELECT coalesce(string_agg(a, ' ' ORDER BY a COLLATE "C"), '') FROM (
     SELECT DISTINCT lower(btrim(x)) AS a FROM (
       SELECT from_address AS x
       UNION ALL SELECT e ->> 'address' FROM jsonb_array_elements(coalesce(to_addresses, '[]'::jsonb)) e
@@ -30,9 +30,10 @@ RETURNS text LANGUAGE sql IMMUTABLE PARALLEL SAFE SET search_path FROM CURRENT A
   ) d
 $$;
 --> statement-breakpoint
--- (search_path fixed: an index's expressions run under PostgreSQL's safe path, not the session's.)
 -- What the subject fallback compares: base subject and participants (null for an empty subject,
--- which never threads by subject).
+-- which never threads by subject). New rows get it from mail/format/conversation-key.ts (the same
+-- key, made in Node: as an index expression it cost 0.15 ms of the database per stored row); these
+-- functions make it once for the mail stored before.
 CREATE FUNCTION conversation_subject_key(subject text, from_address text, to_addresses jsonb, cc_addresses jsonb)
 RETURNS text LANGUAGE sql IMMUTABLE PARALLEL SAFE SET search_path FROM CURRENT AS $$
   SELECT CASE WHEN conversation_base_subject(subject) = '' THEN NULL
@@ -43,8 +44,14 @@ $$;
 -- Existing mail: a thread for every row, then the merges the old delivery could not make (a parent
 -- stored after its reply; mail without references sharing subject and participants), as a union of
 -- threads until nothing changes: each pair of threads that belong together goes to the smaller name.
-UPDATE messages SET thread_id = coalesce(message_id_header, '<local.' || id || '@postline>')
-WHERE thread_id IS NULL;
+ALTER TABLE messages ADD COLUMN conversation_key text;
+--> statement-breakpoint
+UPDATE messages SET thread_id = coalesce(thread_id, message_id_header, '<local.' || id || '@postline>'),
+  conversation_key = conversation_subject_key(subject, from_address, to_addresses, cc_addresses);
+--> statement-breakpoint
+-- Mail without references finds the earlier mail of its subject and participants by this.
+CREATE INDEX messages_conversation_key_idx ON messages (user_id, conversation_key)
+WHERE conversation_key IS NOT NULL;
 --> statement-breakpoint
 DO $$
 DECLARE
@@ -67,13 +74,11 @@ BEGIN
       FROM messages c
       JOIN LATERAL (
         SELECT e.thread_id FROM messages e
-        WHERE e.user_id = c.user_id
-          AND conversation_subject_key(e.subject, e.from_address, e.to_addresses, e.cc_addresses)
-            = conversation_subject_key(c.subject, c.from_address, c.to_addresses, c.cc_addresses)
+        WHERE e.user_id = c.user_id AND e.conversation_key = c.conversation_key
         ORDER BY e.id LIMIT 1
       ) first ON true
       WHERE c.in_reply_to IS NULL AND c.references_header IS NULL AND first.thread_id <> c.thread_id
-        AND conversation_base_subject(c.subject) <> ''
+        AND c.conversation_key IS NOT NULL
     ),
     pairs AS (
       SELECT DISTINCT ON (user_id, greatest(a, b)) user_id, greatest(a, b) AS old, least(a, b) AS new
@@ -97,15 +102,11 @@ CREATE INDEX messages_conversation_idx ON messages (user_id, thread_id, mailbox_
 -- The replies waiting for a parent that arrives after them.
 CREATE INDEX messages_in_reply_to_idx ON messages (user_id, in_reply_to) WHERE in_reply_to IS NOT NULL;
 --> statement-breakpoint
-CREATE INDEX messages_conversation_subject_idx
-ON messages (user_id, conversation_subject_key(subject, from_address, to_addresses, cc_addresses));
---> statement-breakpoint
 -- Before a row is written: its conversation, unless its writer named one. Rows written earlier by
 -- the same statement are seen.
 CREATE FUNCTION messages_conversation_before_insert() RETURNS trigger LANGUAGE plpgsql AS $$
 DECLARE
   parents text[];
-  key text;
 BEGIN
   IF NEW.thread_id IS NULL THEN
     parents := array_remove(
@@ -114,14 +115,10 @@ BEGIN
       SELECT thread_id INTO NEW.thread_id FROM messages
       WHERE user_id = NEW.user_id AND message_id_header = ANY (parents)
       ORDER BY id LIMIT 1;
-    ELSE
-      key := conversation_subject_key(NEW.subject, NEW.from_address, NEW.to_addresses, NEW.cc_addresses);
-      IF key IS NOT NULL THEN
-        SELECT thread_id INTO NEW.thread_id FROM messages
-        WHERE user_id = NEW.user_id
-          AND conversation_subject_key(subject, from_address, to_addresses, cc_addresses) = key
-        ORDER BY id LIMIT 1;
-      END IF;
+    ELSIF NEW.conversation_key IS NOT NULL THEN
+      SELECT thread_id INTO NEW.thread_id FROM messages
+      WHERE user_id = NEW.user_id AND conversation_key = NEW.conversation_key
+      ORDER BY id LIMIT 1;
     END IF;
     IF NEW.thread_id IS NULL THEN
       NEW.thread_id := coalesce(NEW.message_id_header, '<local.' || NEW.id || '@postline>');

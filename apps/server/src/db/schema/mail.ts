@@ -30,6 +30,8 @@ const messageColumns = () => ({
   referencesHeader: text('references_header'),
   /** The conversation (0024_conversations.sql): set by the row's trigger unless its writer names one. */
   threadId: text('thread_id'),
+  /** 0024: base subject and participants (mail/format/conversation-key.ts), for mail without references. */
+  conversationKey: text('conversation_key'),
   subject: text('subject').notNull().default(''),
   fromAddress: text('from_address').notNull().default(''),
   fromName: text('from_name'),

@@ -1,6 +1,7 @@
 import type { AddressEntry, searchableMessages } from '../../db/schema/mail.js';
 import { sanitizeMailHtml } from '../../lib/sanitize-html.js';
 import { storableText } from './charsets.js';
+import { conversationKey } from './conversation-key.js';
 import { searchColumnsOf } from './search-vector.js';
 
 /**
@@ -70,6 +71,7 @@ export function storedContent(content: MessageContent) {
   return {
     ...text,
     ...searchColumnsOf(text),
+    conversationKey: conversationKey(text.subject, text.fromAddress, to, cc),
     toAddresses: to,
     ccAddresses: cc,
     bccAddresses: bcc,
