@@ -1,5 +1,8 @@
 import type { ForwardRequest, ReplyRequest, SendMessageRequest } from '@postline/shared/message-requests';
+import { AppError } from '../../lib/errors.js';
 import type { MailLogger } from '../../lib/mail-logger.js';
+import { getSystemFolder } from '../folders/index.js';
+import { placeDraft } from '../messages/index.js';
 import { forward, reply, sendNew } from './compose.js';
 import type { ComposeDeps } from './ports.js';
 import {
@@ -8,6 +11,7 @@ import {
   msUntilNextDue,
   releaseFailedSend,
   SCHEDULED_CHANNEL,
+  takeBackClaimedSend,
   takeClaimedSend,
   type ClaimedSend,
 } from './scheduled-store.js';
@@ -102,6 +106,25 @@ export function startScheduledSender(options: ScheduledSenderOptions): Scheduled
       if (error instanceof SendCalledOff) {
         // Cancelled, or moved out of Scheduled by its owner: off the schedule if still ours.
         await dropClaimedSend(database.db, claim);
+        return;
+      }
+      if (error instanceof AppError && error.status < 500) {
+        // It can never go as it is (the message it answers was deleted for good, a file is gone):
+        // back to Drafts, where its writer finds it, rather than tried for ever.
+        await database.transaction(async (tx) => {
+          if (await takeBackClaimedSend(tx, claim))
+            await placeDraft(
+              tx,
+              claim.userId,
+              claim.messageId,
+              await getSystemFolder(tx, claim.userId, 'DRAFTS'),
+              new Date(),
+            );
+        });
+        logger.warn(
+          { messageId: claim.messageId, code: error.code },
+          'scheduled: cannot be sent, back to Drafts',
+        );
         return;
       }
       logger.error({ err: error, messageId: claim.messageId }, 'scheduled: send failed, will retry');

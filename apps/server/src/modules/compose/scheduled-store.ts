@@ -157,3 +157,17 @@ export async function msUntilNextDue(db: Queryable): Promise<number | undefined>
   );
   return row?.wait === null || row?.wait === undefined ? undefined : Number(row.wait);
 }
+
+/**
+ * In the caller's transaction: takes a claimed mail off the schedule for good if it is still this
+ * claim's (answers whether it was), as when it can never be sent.
+ */
+export async function takeBackClaimedSend(tx: Tx, claim: ClaimedSend): Promise<boolean> {
+  const removed = await tx
+    .delete(scheduledSends)
+    .where(
+      and(eq(scheduledSends.messageId, claim.messageId), eq(scheduledSends.claimToken, claim.claimToken)),
+    )
+    .returning({ id: scheduledSends.messageId });
+  return removed.length > 0;
+}

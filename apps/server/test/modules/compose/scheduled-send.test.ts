@@ -187,6 +187,26 @@ describe('send later', () => {
     expect(full.inReplyTo).toBeTruthy();
   });
 
+  it('puts a scheduled reply back in Drafts, unsent, when the message it answers is deleted for good', async () => {
+    await jun.data('POST', '/messages', {
+      toAddresses: ['minji@example.com'],
+      subject: 'Gone soon',
+      bodyText: 'x',
+    });
+    await arrives(db(), minjiId, 'INBOX', 'Gone soon');
+    const [original] = (await messagesIn(db(), minjiId, 'INBOX')).filter((m) => m.subject === 'Gone soon');
+    const held = await minji.data('POST', `/messages/reply?sendAt=${encodeURIComponent(inMs(1_500))}`, {
+      originalMessageId: original!.id,
+      subject: 'Re: Gone soon',
+      bodyText: 'Too late',
+    });
+    await minji.data('DELETE', `/messages/${original!.id}?permanent=true`);
+    await eventually(async () => (await copies(db(), minjiId, 'DRAFTS', 'Re: Gone soon')) === 1, 20_000);
+    expect(await scheduleRows(db(), held.id)).toBe(0);
+    expect(await copies(db(), junId, 'INBOX', 'Re: Gone soon')).toBe(0);
+    expect(await copies(db(), minjiId, 'SENT', 'Re: Gone soon')).toBe(0);
+  });
+
   it('takes a waiting mail off the schedule when it is edited, back to Drafts with the change', async () => {
     const held = await minji.data(
       'POST',
