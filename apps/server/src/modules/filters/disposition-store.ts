@@ -3,6 +3,7 @@ import type { Tx } from '../../db/client.js';
 import type { Destination, MessageDisposition } from './engine/disposition.js';
 import { adjustCounts, ensureSpecialFolder, findOwnedFolder, getSystemFolder } from '../folders/index.js';
 import { setMessageState, type MessageRow } from '../messages/index.js';
+import { isFilterTarget } from './folders.js';
 
 export interface ResolvedFolder {
   id: number;
@@ -28,7 +29,7 @@ export async function resolveDestination(
     case 'folder': {
       const id = /^\d{1,9}$/.test(destination.mailboxId) ? Number(destination.mailboxId) : NaN;
       const row = Number.isFinite(id) ? await findOwnedFolder(tx, userId, id) : undefined;
-      if (!row || row.type === 'DRAFTS') {
+      if (!row || !isFilterTarget(row)) {
         log.warn(
           { userId, mailboxId: destination.mailboxId },
           "filter folder is not one of the user's folders; move ignored",

@@ -4,9 +4,9 @@ import type { Tx } from '../../db/client.js';
 import { type FolderRow, insertTopFolder, listFolders } from '../folders/index.js';
 import { FilterFieldError, type FieldProblem } from './errors.js';
 
-/** Folders a filter may move mail into: all of the user's own except Drafts. */
-export function isFilterTarget(row: FolderRow): boolean {
-  return row.type !== 'DRAFTS';
+/** Folders a filter may move mail into: all of the user's own except Drafts and Scheduled. */
+export function isFilterTarget(row: Pick<FolderRow, 'type'>): boolean {
+  return row.type !== 'DRAFTS' && row.type !== 'SCHEDULED';
 }
 
 /** 400 naming every MOVE_TO_FOLDER whose value is not one of the user's folders. */

@@ -83,7 +83,7 @@ export async function resolveHintedFolders(
         actions.push(action);
         continue;
       }
-      if (!hint || hint.type === 'DRAFTS') {
+      if (!hint || hint.type === 'DRAFTS' || hint.type === 'SCHEDULED') {
         problems.push({ field: `filters.${i}.actions.${j}.actionValue`, key: 'folderNotOwned' });
         actions.push(action);
         continue;

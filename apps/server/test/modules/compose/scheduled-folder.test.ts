@@ -66,4 +66,22 @@ describe('the Scheduled folder', () => {
     }
     expect((await api.data('GET', `/messages/${sent.id}`)).mailboxType).toBe('SENT');
   });
+
+  it('is no folder a filter may move mail into', async () => {
+    const who = await signIn(ctx.app, 'filterer@postline.local', '필터');
+    const api = mailApi(ctx, who);
+    const scheduled = (await api.data<Box[]>('GET', '/mailboxes')).find((m) => m.type === 'SCHEDULED')!;
+    const res = await api.call(
+      'POST',
+      '/filters',
+      {
+        name: '예약으로',
+        conditions: [{ conditionType: 'SUBJECT', operator: 'CONTAINS', value: '회의' }],
+        actions: [{ actionType: 'MOVE_TO_FOLDER', actionValue: String(scheduled.id) }],
+      },
+      'en',
+    );
+    expect(res.statusCode).toBe(400);
+    expect(res.json().message).toMatch(/Choose one of your own folders/);
+  });
 });
