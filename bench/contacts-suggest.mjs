@@ -165,13 +165,15 @@ async function inProcess(database, userId) {
       const { foldQuery, prefixPattern } = await import(
         path.join(root, 'apps/server/dist/modules/contacts/search-keys.js')
       );
-      const { suggestStatement } = await import(
-        path.join(root, 'apps/server/dist/modules/contacts/suggest.js')
-      );
-      for (const q of ['a', 'ㄱㅁ']) {
-        const statement = suggestStatement(userId, prefixPattern(foldQuery(q)), 8);
-        const plan = await opened.db.execute(sql`EXPLAIN ANALYZE ${statement}`);
-        console.log(q, plan.rows.map((r) => r['QUERY PLAN']).join('\n'));
+      const { sourceStatements } = await import(path.join(root, 'apps/server/dist/modules/contacts/suggest.js'));
+      for (const q of (process.env.SUGGEST_EXPLAIN_QUERIES ?? 'a,ㄱㅁㅈ').split(',')) {
+        for (const source of ['contact_addresses', 'contact_seen_addresses']) {
+          const statements = sourceStatements(source, userId, prefixPattern(foldQuery(q)), 16);
+          for (const [way, statement] of Object.entries(statements)) {
+            const plan = await opened.db.execute(sql`EXPLAIN ANALYZE ${statement}`);
+            console.log(`\n${q} ${source} ${way}:\n${plan.rows.map((r) => r['QUERY PLAN']).join('\n')}`);
+          }
+        }
       }
     }
   } finally {
