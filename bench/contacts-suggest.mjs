@@ -165,7 +165,9 @@ async function inProcess(database, userId) {
       const { foldQuery, prefixPattern } = await import(
         path.join(root, 'apps/server/dist/modules/contacts/search-keys.js')
       );
-      const { sourceStatements } = await import(path.join(root, 'apps/server/dist/modules/contacts/suggest.js'));
+      const { sourceStatements } = await import(
+        path.join(root, 'apps/server/dist/modules/contacts/suggest.js')
+      );
       for (const q of (process.env.SUGGEST_EXPLAIN_QUERIES ?? 'a,ㄱㅁㅈ').split(',')) {
         for (const source of ['contact_addresses', 'contact_seen_addresses']) {
           const statements = sourceStatements(source, userId, prefixPattern(foldQuery(q)), 16);
