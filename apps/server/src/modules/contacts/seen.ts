@@ -147,8 +147,15 @@ async function foldBatch(database: Database, userId: number): Promise<boolean> {
   });
 }
 
+/**
+ * Batches one request folds at most: a mailbox of years folds over the first few requests (each
+ * answering from what is folded so far), never in one that keeps the person waiting.
+ */
+export const SEEN_FOLD_BATCHES_PER_CALL = 3;
+
 /** Brings the user's seen addresses up to date with their mail; cheap when nothing is new. */
 export async function foldSeenAddresses(database: Database, userId: number): Promise<void> {
   if (!(await behind(database.db, userId))) return;
-  while (await foldBatch(database, userId));
+  for (let batch = 0; batch < SEEN_FOLD_BATCHES_PER_CALL; batch++)
+    if (!(await foldBatch(database, userId))) return;
 }
