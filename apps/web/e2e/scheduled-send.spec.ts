@@ -188,4 +188,30 @@ test('Schedule a mail for later; it arrives at its time even after a server rest
     await expect(page.getByRole('heading', { name: '예약됨' })).toBeVisible();
     await expect(messageRow(page, subject)).toHaveCount(0);
   });
+
+  await test.step('in English on a phone: tomorrow morning, then open it from Scheduled and cancel', async () => {
+    await switchLanguage(page, 'en');
+    await page.setViewportSize({ width: 390, height: 844 });
+    const english = `Board minutes ${stamp}`;
+    await page.goto('/compose');
+    await page.getByLabel('To', { exact: true }).click();
+    await page.keyboard.type(jun.email);
+    await page.keyboard.press('Enter');
+    await page.getByLabel('Subject', { exact: true }).fill(english);
+    await page.getByLabel('Message', { exact: true }).fill('For tomorrow.');
+    await page.getByRole('button', { name: 'Send later' }).click();
+    await expect(page.getByRole('menuitem', { name: /^Monday morning \(/ })).toBeVisible();
+    await page.getByRole('menuitem', { name: /^Tomorrow morning \(/ }).click();
+    await expect(page).toHaveURL(/\/mailbox\/scheduled/);
+    await expect(page.getByText(/^Scheduled for .+ at 8:00 AM\.$/)).toBeVisible();
+    await messageRow(page, english).getByRole('link').first().click();
+    await expect(page).toHaveURL(/\/compose\?draftId=\d+$/);
+    const banner = page.getByRole('status').filter({ hasText: 'This mail is scheduled for' });
+    await expect(banner).toContainText('8:00 AM');
+    await shot(page, 'scheduled-open-en-390');
+    await banner.getByRole('button', { name: 'Cancel send' }).click();
+    await expect(page.getByText('Scheduled send cancelled. The mail is in Drafts.')).toBeVisible();
+    await expect(banner).toHaveCount(0);
+    await expect(page.getByLabel('Subject', { exact: true })).toHaveValue(english);
+  });
 });
