@@ -162,7 +162,7 @@ export async function fillMailbox(runner, { userId, mailboxId, count, log = () =
     `SELECT indexname, indexdef FROM pg_indexes WHERE schemaname = current_schema() AND tablename = 'messages' AND indexname NOT LIKE '%_pkey'`,
   );
   // The conversation triggers (0024) look each row up by index; without the indexes that would be a
-  // scan per row. Off for the fill: the rows name their threads.
+  // scan per row. Off for the fill: the rows name their threads, and their heads are written once.
   const triggers = await runner.query(
     `SELECT tgname FROM pg_trigger WHERE tgrelid = 'messages'::regclass AND tgname LIKE 'messages\\_conversation\\_%insert'`,
   );
@@ -207,6 +207,14 @@ export async function fillMailbox(runner, { userId, mailboxId, count, log = () =
   for (let from = 1; from <= count; from += SLICE) slices.push([from, Math.min(count, from + SLICE - 1)]);
   await onEveryCore(runner, slices, insertSlice);
   log(`  inserted ${count} rows in ${((performance.now() - t) / 1000).toFixed(1)} s`);
+  if (triggers.length > 0) {
+    await runner.query(`INSERT INTO conversation_heads (user_id, mailbox_id, thread_id, message_id, received_at)
+      SELECT DISTINCT ON (mailbox_id, thread_id) user_id, mailbox_id, thread_id, id, received_at
+      FROM messages WHERE user_id = ${userId} ORDER BY mailbox_id, thread_id, received_at DESC, id DESC
+      ON CONFLICT (mailbox_id, thread_id) DO UPDATE
+        SET message_id = EXCLUDED.message_id, received_at = EXCLUDED.received_at`);
+    await runner.query('VACUUM ANALYZE conversation_heads');
+  }
   for (const { tgname } of triggers) await runner.query(`ALTER TABLE messages ENABLE TRIGGER ${tgname}`);
   t = performance.now();
   await fillSearchColumns(runner, userId);

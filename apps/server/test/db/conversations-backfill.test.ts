@@ -9,11 +9,11 @@ let ctx: TestContext;
 let jun: SignedIn;
 let api: MailApi;
 
-/** The statements of 0024 that bring existing mail's threads up to date. */
+/** The statements of 0024 that bring existing mail up to date: its threads, then its heads. */
 function backfillStatements(): string[] {
   const migration = listMigrations().find((m) => m.name === '0024_conversations.sql')!;
   return splitStatements(migration.sql).filter((s) =>
-    /^(UPDATE messages|DO \$\$)/m.test(s.replace(/^--.*\n/gm, '')),
+    /^(UPDATE messages|DO \$\$|INSERT INTO conversation_heads)/m.test(s.replace(/^--.*\n/gm, '')),
   );
 }
 

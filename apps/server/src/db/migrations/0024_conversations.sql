@@ -5,9 +5,9 @@
 -- that arrives after its reply takes the reply's thread in (the merge). The database does it in
 -- the rows' triggers, so every way of storing mail (delivery, sent copies, drafts, filter
 -- forwards, the welcome mail) threads alike, with index lookups only and no round trip.
--- A folder's conversation list is its messages with no newer one of the same conversation there:
--- no flag is kept, since moving a flag from row to row rewrote every index of the previous row at
--- each reply (delivery's database CPU more than doubled, bench/smtp-delivery.mjs SMTP_REPLIES=1).
+-- conversation_heads holds the newest message of each conversation in each folder: the list reads
+-- it in date order and joins the messages. A narrow table of its own: a flag on messages moved from
+-- row to row rewrote the previous row in every index of messages at each reply.
 
 -- The subject without reply and forward prefixes, lower case; '' when nothing is left.
 CREATE FUNCTION conversation_base_subject(subject text) RETURNS text
@@ -93,6 +93,23 @@ BEGIN
 END
 $$;
 --> statement-breakpoint
+CREATE TABLE conversation_heads (
+  user_id integer NOT NULL,
+  mailbox_id integer NOT NULL,
+  thread_id text NOT NULL,
+  message_id integer NOT NULL,
+  received_at timestamptz NOT NULL,
+  PRIMARY KEY (mailbox_id, thread_id)
+);
+--> statement-breakpoint
+INSERT INTO conversation_heads (user_id, mailbox_id, thread_id, message_id, received_at)
+SELECT DISTINCT ON (mailbox_id, thread_id) user_id, mailbox_id, thread_id, id, received_at
+FROM messages ORDER BY mailbox_id, thread_id, received_at DESC, id DESC
+ON CONFLICT (mailbox_id, thread_id) DO NOTHING;
+--> statement-breakpoint
+-- A folder's conversations, newest first: the list's order and its cursor.
+CREATE INDEX conversation_heads_list_idx ON conversation_heads (mailbox_id, received_at DESC, message_id DESC);
+--> statement-breakpoint
 DROP INDEX messages_thread_idx;
 --> statement-breakpoint
 -- A conversation's messages in a folder, newest first: whether a message is the newest there (the
@@ -101,6 +118,29 @@ CREATE INDEX messages_conversation_idx ON messages (user_id, thread_id, mailbox_
 --> statement-breakpoint
 -- The replies waiting for a parent that arrives after them.
 CREATE INDEX messages_in_reply_to_idx ON messages (user_id, in_reply_to) WHERE in_reply_to IS NOT NULL;
+--> statement-breakpoint
+-- The newest message of a conversation in a folder, written to conversation_heads (or taken out).
+CREATE FUNCTION conversation_set_head(p_user integer, p_mailbox integer, p_thread text) RETURNS void
+LANGUAGE plpgsql AS $$
+DECLARE
+  head_id integer;
+  head_at timestamptz;
+BEGIN
+  SELECT id, received_at INTO head_id, head_at FROM messages
+  WHERE user_id = p_user AND thread_id = p_thread AND mailbox_id = p_mailbox
+  ORDER BY received_at DESC, id DESC LIMIT 1;
+  IF head_id IS NULL THEN
+    DELETE FROM conversation_heads WHERE mailbox_id = p_mailbox AND thread_id = p_thread;
+  ELSE
+    INSERT INTO conversation_heads (user_id, mailbox_id, thread_id, message_id, received_at)
+    VALUES (p_user, p_mailbox, p_thread, head_id, head_at)
+    ON CONFLICT (mailbox_id, thread_id) DO UPDATE
+      SET message_id = EXCLUDED.message_id, received_at = EXCLUDED.received_at
+      WHERE (conversation_heads.message_id, conversation_heads.received_at)
+        IS DISTINCT FROM (EXCLUDED.message_id, EXCLUDED.received_at);
+  END IF;
+END
+$$;
 --> statement-breakpoint
 -- Before a row is written: its conversation, unless its writer named one. Rows written earlier by
 -- the same statement are seen.
@@ -132,7 +172,8 @@ CREATE TRIGGER messages_conversation_before_insert
   BEFORE INSERT ON messages
   FOR EACH ROW EXECUTE FUNCTION messages_conversation_before_insert();
 --> statement-breakpoint
--- After a row is written: replies stored before it join its conversation.
+-- After a row is written: replies stored before it join its conversation, and it is the
+-- conversation's row in its folder if it is the newest there.
 CREATE FUNCTION messages_conversation_after_insert() RETURNS trigger LANGUAGE plpgsql AS $$
 DECLARE
   orphans text[];
@@ -145,11 +186,47 @@ BEGIN
       WHERE user_id = NEW.user_id AND thread_id = ANY (orphans);
     END IF;
   END IF;
+  INSERT INTO conversation_heads (user_id, mailbox_id, thread_id, message_id, received_at)
+  VALUES (NEW.user_id, NEW.mailbox_id, NEW.thread_id, NEW.id, NEW.received_at)
+  ON CONFLICT (mailbox_id, thread_id) DO UPDATE
+    SET message_id = EXCLUDED.message_id, received_at = EXCLUDED.received_at
+    WHERE (EXCLUDED.received_at, EXCLUDED.message_id)
+      > (conversation_heads.received_at, conversation_heads.message_id);
   RETURN NULL;
 END
 $$;
 --> statement-breakpoint
 CREATE TRIGGER messages_conversation_after_insert
   AFTER INSERT ON messages
-  FOR EACH ROW WHEN (NEW.message_id_header IS NOT NULL)
-  EXECUTE FUNCTION messages_conversation_after_insert();
+  FOR EACH ROW EXECUTE FUNCTION messages_conversation_after_insert();
+--> statement-breakpoint
+-- A message moved, merged or re-dated: the rows of where it was and where it is.
+CREATE FUNCTION messages_conversation_after_update() RETURNS trigger LANGUAGE plpgsql AS $$
+BEGIN
+  PERFORM conversation_set_head(OLD.user_id, OLD.mailbox_id, OLD.thread_id);
+  PERFORM conversation_set_head(NEW.user_id, NEW.mailbox_id, NEW.thread_id);
+  RETURN NULL;
+END
+$$;
+--> statement-breakpoint
+CREATE TRIGGER messages_conversation_after_update
+  AFTER UPDATE OF mailbox_id, thread_id, received_at ON messages
+  FOR EACH ROW
+  WHEN (OLD.mailbox_id IS DISTINCT FROM NEW.mailbox_id OR OLD.thread_id IS DISTINCT FROM NEW.thread_id
+    OR OLD.received_at IS DISTINCT FROM NEW.received_at)
+  EXECUTE FUNCTION messages_conversation_after_update();
+--> statement-breakpoint
+-- A message deleted that was its conversation's row: the next newest takes its place.
+CREATE FUNCTION messages_conversation_after_delete() RETURNS trigger LANGUAGE plpgsql AS $$
+BEGIN
+  IF EXISTS (SELECT 1 FROM conversation_heads
+      WHERE mailbox_id = OLD.mailbox_id AND thread_id = OLD.thread_id AND message_id = OLD.id) THEN
+    PERFORM conversation_set_head(OLD.user_id, OLD.mailbox_id, OLD.thread_id);
+  END IF;
+  RETURN NULL;
+END
+$$;
+--> statement-breakpoint
+CREATE TRIGGER messages_conversation_after_delete
+  AFTER DELETE ON messages
+  FOR EACH ROW EXECUTE FUNCTION messages_conversation_after_delete();

@@ -4,6 +4,7 @@ import {
   integer,
   jsonb,
   pgTable,
+  primaryKey,
   serial,
   smallint,
   text,
@@ -93,3 +94,19 @@ export const searchableMessages = pgTable('messages', {
   searchVector: tsvector('search_vector'),
   searchInexact: boolean('search_inexact'),
 });
+
+/**
+ * 0024_conversations.sql: the newest message of each conversation in each folder, kept by the
+ * messages' triggers; a folder's conversation list reads it in date order (modules/messages).
+ */
+export const conversationHeads = pgTable(
+  'conversation_heads',
+  {
+    userId: integer('user_id').notNull(),
+    mailboxId: integer('mailbox_id').notNull(),
+    threadId: text('thread_id').notNull(),
+    messageId: integer('message_id').notNull(),
+    receivedAt: timestamp('received_at', { withTimezone: true }).notNull(),
+  },
+  (t) => [primaryKey({ columns: [t.mailboxId, t.threadId] })],
+);

@@ -3,7 +3,7 @@ import type { Conversation, ConversationPage, ConversationParticipant } from '@p
 import type { MessageListQuery } from '@postline/shared/message-queries';
 import type { Queryable } from '../../db/client.js';
 import { mailboxes } from '../../db/schema/core.js';
-import { messages } from '../../db/schema/mail.js';
+import { conversationHeads, messages } from '../../db/schema/mail.js';
 import { queryRows } from '../../db/rows.js';
 import { AppError } from '../../lib/errors.js';
 import { localizedText } from '../../lib/i18n.js';
@@ -12,11 +12,12 @@ import { assemblePage, readRows } from './message-page.js';
 import type { MessagesDeps } from './ports.js';
 import { presentMessage } from './presenter.js';
 import { folderFor, searchCountCap } from './queries.js';
-import type { CappedCount } from './repository.js';
+import { headOfMessage, type CappedCount } from './repository.js';
 
 /*
- * Conversations (issue 36). The database threads every stored row (0024_conversations.sql); a
- * folder's conversation list is the newest message of each conversation there, paged and sorted
+ * Conversations (issue 36). The database threads every stored row and keeps each conversation's
+ * newest message in each folder in conversation_heads (0024_conversations.sql); a folder's
+ * conversation list is those messages, paged and sorted
  * exactly as the flat list (message-page.ts), then each row of the page gets its conversation's
  * count, flags and participants in one more statement, with the list's count.
  */
@@ -28,16 +29,6 @@ export const threadOfConversationId = (id: string): string => Buffer.from(id, 'b
 
 const notFound = () =>
   new AppError(404, 'MAIL_NOT_FOUND', { text: localizedText('messages:conversationNotFound') });
-
-/**
- * A row of the list: no newer message of its conversation in its folder (one probe of
- * messages_conversation_idx for each message the page reads).
- */
-const newestOfConversationHere = sql`NOT EXISTS (
-  SELECT 1 FROM messages newer
-  WHERE newer.user_id = ${messages.userId} AND newer.thread_id = ${messages.threadId}
-    AND newer.mailbox_id = ${messages.mailboxId}
-    AND (newer.received_at, newer.id) > (${messages.receivedAt}, ${messages.id}))`;
 
 /** Another message of the row's conversation in this folder that has the condition. */
 const anyInConversation = (folderId: number, condition: SQL) => sql`EXISTS (
@@ -87,7 +78,7 @@ async function aggregatesAndCount(
     sql`
     SELECT
       (SELECT count(*)::int FROM (
-        SELECT 1 FROM messages WHERE ${where}
+        SELECT 1 FROM messages JOIN conversation_heads ON ${headOfMessage} WHERE ${where}
         ORDER BY messages.received_at DESC, messages.id DESC LIMIT ${cap + 1}) capped) AS total,
       (SELECT coalesce(json_agg(a), '[]'::json) FROM (
         SELECT m.thread_id, count(*)::int AS n,
@@ -149,13 +140,13 @@ export async function listFolderConversations(
   const where = and(
     eq(messages.mailboxId, folder.id),
     eq(messages.userId, user.id),
-    newestOfConversationHere,
+    eq(conversationHeads.mailboxId, folder.id),
     ...filters,
   );
   // Counted only ten pages ahead, as a search is ("more than N", Gmail's "of many"): a folder's
   // conversations have no counter, and counting them all cost more than the page itself.
   const cap = searchCountCap(query.page, query.size);
-  const read = await readRows(db, where, query);
+  const read = await readRows(db, where, query, 'conversations');
   const threads = read.rows.map((row) => row.threadId).filter((t): t is string => t !== null);
   const { byThread, count } = await aggregatesAndCount(db, user.id, folder, threads, where, cap);
   const page = assemblePage(query, read, count);

@@ -4,7 +4,7 @@ import type { MessageSort } from '@postline/shared/message-queries';
 import type { Queryable } from '../../db/client.js';
 import { beyondCursor, decodeCursor, encodeCursor } from './keyset.js';
 import { presentListItem } from './presenter.js';
-import { selectListRows, type CappedCount, type MessageCursorRow } from './repository.js';
+import { selectListRows, type CappedCount, type ListRowsOf, type MessageCursorRow } from './repository.js';
 
 /*
  * One page of a message list (issue 14): by keyset when the client sends the cursor of the page
@@ -24,23 +24,40 @@ export interface PageRequest {
 export type PageTotal = number | (() => Promise<CappedCount>);
 
 /** The page's rows (one more read than shown), and whether pages follow and precede it. */
-export async function readRows(db: Queryable, where: SQL | undefined, request: PageRequest) {
+export async function readRows(
+  db: Queryable,
+  where: SQL | undefined,
+  request: PageRequest,
+  of: ListRowsOf = 'messages',
+) {
   const { size, sort } = request;
   if (request.cursor === undefined) {
-    const rows = await selectListRows(db, where, sort, {
-      offset: request.page * size,
-      limit: size + 1,
-      reversed: false,
-    });
+    const rows = await selectListRows(
+      db,
+      where,
+      sort,
+      {
+        offset: request.page * size,
+        limit: size + 1,
+        reversed: false,
+      },
+      of,
+    );
     return { rows: rows.slice(0, size), hasNext: rows.length > size, hasPrev: request.page > 0 };
   }
   const cursor = decodeCursor(request.cursor, sort);
   const forward = cursor.way === 'n';
-  const rows = await selectListRows(db, and(where, beyondCursor(sort, cursor)), sort, {
-    offset: 0,
-    limit: size + 1,
-    reversed: !forward,
-  });
+  const rows = await selectListRows(
+    db,
+    and(where, beyondCursor(sort, cursor)),
+    sort,
+    {
+      offset: 0,
+      limit: size + 1,
+      reversed: !forward,
+    },
+    of,
+  );
   const more = rows.length > size;
   const page = rows.slice(0, size);
   if (forward) return { rows: page, hasNext: more, hasPrev: true };

@@ -2,7 +2,7 @@ import { and, asc, desc, eq, gt, sql, type SQL } from 'drizzle-orm';
 import type { MessageSort } from '@postline/shared/message-queries';
 import type { Queryable } from '../../db/client.js';
 import { mailboxes } from '../../db/schema/core.js';
-import { messages } from '../../db/schema/mail.js';
+import { conversationHeads, messages } from '../../db/schema/mail.js';
 import { cursorColumns, orderByFor } from './keyset.js';
 
 /** Columns of a list row: everything but bodies, Bcc and raw headers. */
@@ -46,16 +46,38 @@ export interface RowWindow {
   reversed: boolean;
 }
 
-export function selectListRows(db: Queryable, where: SQL | undefined, sort: MessageSort, window: RowWindow) {
-  return db
+/**
+ * Which rows a list reads: every message, or (the conversation list, issue 36) only each
+ * conversation's newest in its folder, joined from conversation_heads. The join names the date too,
+ * so the planner reads the heads' date index in the list's order.
+ */
+export type ListRowsOf = 'messages' | 'conversations';
+
+export function selectListRows(
+  db: Queryable,
+  where: SQL | undefined,
+  sort: MessageSort,
+  window: RowWindow,
+  of: ListRowsOf = 'messages',
+) {
+  const query = db
     .select({ ...listColumns, ...cursorColumns(sort) })
     .from(messages)
     .innerJoin(mailboxes, eq(mailboxes.id, messages.mailboxId))
+    .$dynamic();
+  if (of === 'conversations') query.innerJoin(conversationHeads, headOfMessage);
+  return query
     .where(where)
     .orderBy(...orderByFor(sort, window.reversed))
     .limit(window.limit)
     .offset(window.offset);
 }
+
+/** A message that is its conversation's newest in its folder (conversation_heads). */
+export const headOfMessage = and(
+  eq(conversationHeads.messageId, messages.id),
+  eq(conversationHeads.receivedAt, messages.receivedAt),
+)!;
 
 /** A count, and whether it stopped at its cap (then there are more rows than `total`). */
 export interface CappedCount {
