@@ -12,6 +12,7 @@ import { useFocusTrap } from '@/lib/use-focus-trap';
 import { useMediaQuery } from '@/lib/use-media-query';
 import { OfflineBanner } from './OfflineBanner';
 import { Sidebar } from './Sidebar';
+import { GlobalShortcuts } from './GlobalShortcuts';
 import { TopBar } from './TopBar';
 import { UnreadTitle } from './UnreadTitle';
 
@@ -76,6 +77,7 @@ export function AppLayout() {
         </a>
         <NotificationsRealtime accessToken={accessToken} />
         <UnreadTitle />
+        <GlobalShortcuts />
         {drawerOpen && (
           <div
             aria-hidden="true"
