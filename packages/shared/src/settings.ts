@@ -28,6 +28,8 @@ export const userSettingsSchema = z.object({
   undoSendSeconds: z.number().int().min(0),
   /** The mail list groups mail by conversation (true) or shows one row per message (false). */
   conversationView: z.boolean(),
+  /** Gmail's keyboard shortcuts work (issue 37); on until switched off. */
+  keyboardShortcuts: z.boolean(),
 });
 export type UserSettings = z.infer<typeof userSettingsSchema>;
 
@@ -35,5 +37,6 @@ export type UserSettings = z.infer<typeof userSettingsSchema>;
 export const userSettingsUpdateSchema = z.object({
   undoSendSeconds: undoSendSecondsSchema.optional(),
   conversationView: z.boolean({ error: messageKey('invalidValue') }).optional(),
+  keyboardShortcuts: z.boolean({ error: messageKey('invalidValue') }).optional(),
 });
 export type UserSettingsUpdate = z.infer<typeof userSettingsUpdateSchema>;

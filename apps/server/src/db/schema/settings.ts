@@ -6,6 +6,8 @@ export const userSettings = pgTable('user_settings', {
   /** 5, 10, 20 or 30; null until chosen: the server's default (config.undoSendDefaultSeconds). */
   undoSendSeconds: integer('undo_send_seconds'),
   conversationView: boolean('conversation_view').notNull().default(true),
+  /** 0027: the keyboard shortcuts work (issue 37). */
+  keyboardShortcuts: boolean('keyboard_shortcuts').notNull().default(true),
   updatedAt: timestamp('updated_at', { withTimezone: true }).notNull().defaultNow(),
 });
 

@@ -11,7 +11,7 @@ export async function findSettings(db: Queryable, userId: number): Promise<UserS
 export async function saveSettings(
   db: Queryable,
   userId: number,
-  change: Partial<Pick<UserSettingsRow, 'undoSendSeconds' | 'conversationView'>>,
+  change: Partial<Pick<UserSettingsRow, 'undoSendSeconds' | 'conversationView' | 'keyboardShortcuts'>>,
 ): Promise<UserSettingsRow> {
   const [row] = await db
     .insert(userSettings)

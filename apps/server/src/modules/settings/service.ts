@@ -13,6 +13,7 @@ function present(row: UserSettingsRow | undefined, defaults: SettingsDefaults): 
   return {
     undoSendSeconds: row?.undoSendSeconds ?? defaults.undoSendSeconds,
     conversationView: row?.conversationView ?? true,
+    keyboardShortcuts: row?.keyboardShortcuts ?? true,
   };
 }
 
@@ -34,6 +35,7 @@ export async function updateSettings(
   const values: Parameters<typeof saveSettings>[2] = {};
   if (change.undoSendSeconds !== undefined) values.undoSendSeconds = change.undoSendSeconds;
   if (change.conversationView !== undefined) values.conversationView = change.conversationView;
+  if (change.keyboardShortcuts !== undefined) values.keyboardShortcuts = change.keyboardShortcuts;
   if (Object.keys(values).length === 0) return settingsOf(db, userId, defaults);
   return present(await saveSettings(db, userId, values), defaults);
 }

@@ -18,30 +18,52 @@ beforeAll(async () => {
 afterAll(async () => ctx?.close());
 
 describe('settings', () => {
-  it('starts at the defaults: a 10 s undo delay and the conversation view', async () => {
-    expect(await minji.data('GET', '/settings')).toEqual({ undoSendSeconds: 10, conversationView: true });
+  it('starts at the defaults: a 10 s undo delay, the conversation view and keyboard shortcuts', async () => {
+    expect(await minji.data('GET', '/settings')).toEqual({
+      undoSendSeconds: 10,
+      conversationView: true,
+      keyboardShortcuts: true,
+    });
   });
 
   it('changes only what is sent, keeps it for a new sign-in, and leaves other people alone', async () => {
     expect(await minji.data('PATCH', '/settings', { undoSendSeconds: 30 })).toEqual({
       undoSendSeconds: 30,
       conversationView: true,
+      keyboardShortcuts: true,
     });
     expect(await minji.data('PATCH', '/settings', { conversationView: false })).toEqual({
       undoSendSeconds: 30,
       conversationView: false,
+      keyboardShortcuts: true,
     });
     expect(await minji.data('PATCH', '/settings', {})).toEqual({
       undoSendSeconds: 30,
       conversationView: false,
+      keyboardShortcuts: true,
     });
     const again = mailApi(ctx, await signIn(ctx.app, 'minji@example.com', '김민지'));
-    expect(await again.data('GET', '/settings')).toEqual({ undoSendSeconds: 30, conversationView: false });
-    expect(await jun.data('GET', '/settings')).toEqual({ undoSendSeconds: 10, conversationView: true });
+    expect(await again.data('GET', '/settings')).toEqual({
+      undoSendSeconds: 30,
+      conversationView: false,
+      keyboardShortcuts: true,
+    });
+    expect(await jun.data('GET', '/settings')).toEqual({
+      undoSendSeconds: 10,
+      conversationView: true,
+      keyboardShortcuts: true,
+    });
+    // Keyboard shortcuts go off and stay off for her, and only for her (issue 37).
+    expect(await minji.data('PATCH', '/settings', { keyboardShortcuts: false })).toMatchObject({
+      keyboardShortcuts: false,
+      conversationView: false,
+    });
+    expect((await jun.data('GET', '/settings')).keyboardShortcuts).toBe(true);
     // Jun's change of the view alone keeps his delay at the server's default.
     expect(await jun.data('PATCH', '/settings', { conversationView: false })).toEqual({
       undoSendSeconds: 10,
       conversationView: false,
+      keyboardShortcuts: true,
     });
   });
 

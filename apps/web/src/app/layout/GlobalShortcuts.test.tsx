@@ -1,6 +1,10 @@
 import { fireEvent, screen, waitFor, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
-import { describe, expect, it } from 'vitest';
+import { afterEach, describe, expect, it } from 'vitest';
+import { resetApiClientState } from '@/lib/api-client';
+import { queryClient } from '@/lib/query-client';
+import { queryKeys } from '@/lib/query-keys';
+import { ok, serveApi } from '@/test/fake-api';
 import { renderScreen } from '@/test/render';
 import { GlobalShortcuts } from './GlobalShortcuts';
 
@@ -16,6 +20,8 @@ function page() {
 
 // On every path, as the signed-in layout holds it.
 const open = () => renderScreen('/dashboard', '*', page());
+
+afterEach(() => resetApiClientState());
 
 describe('the shortcuts of every screen (issue 37)', () => {
   it('c writes a mail, g then i, s, d or t goes to that folder', async () => {
@@ -57,5 +63,16 @@ describe('the shortcuts of every screen (issue 37)', () => {
     await userEvent.keyboard('/');
     await waitFor(() => expect(router.state.location.pathname).toBe('/mailbox/inbox'));
     expect(router.state.location.state).toEqual({ focusSearch: true });
+  });
+
+  it('does nothing once the person switched them off in the settings', async () => {
+    serveApi(() => ok({ undoSendSeconds: 10, conversationView: true, keyboardShortcuts: false }));
+    const { router } = open();
+    await waitFor(() =>
+      expect(queryClient.getQueryData(queryKeys.settings)).toMatchObject({ keyboardShortcuts: false }),
+    );
+    await userEvent.keyboard('cgi?');
+    expect(router.state.location.pathname).toBe('/dashboard');
+    expect(screen.queryByRole('dialog')).toBeNull();
   });
 });

@@ -1,8 +1,10 @@
+import { useQuery } from '@tanstack/react-query';
 import { useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { useNavigate } from 'react-router';
 import { Modal } from '@/components/ui/Modal';
 import { paths } from '@/lib/paths';
+import { settingsQuery } from '@/lib/resources/settings';
 import { useShortcuts } from '@/lib/shortcuts';
 
 /** The keys that work on every signed-in screen, as the help lists them: [keys, text key]. */
@@ -18,7 +20,8 @@ const GLOBAL_KEYS = [
 
 /**
  * The shortcuts of every signed-in screen (issue 37): c writes, / searches (the page's search box,
- * else the inbox's), g then i, s, d or t goes to a folder, ? lists the keys.
+ * else the inbox's), g then i, s, d or t goes to a folder, ? lists the keys; none when the person
+ * switched them off in the settings.
  */
 export function GlobalShortcuts() {
   const { t } = useTranslation('common');
@@ -29,16 +32,21 @@ export function GlobalShortcuts() {
     if (box) box.focus();
     else navigate(paths.mailList('inbox'), { state: { focusSearch: true } });
   };
-  useShortcuts({
-    c: () => navigate(paths.compose),
-    '/': search,
-    'g i': () => navigate(paths.mailList('inbox')),
-    'g s': () => navigate(paths.mailList('sent')),
-    'g d': () => navigate(paths.mailList('drafts')),
-    'g t': () => navigate(paths.mailList('trash')),
-    'Shift+?': () => setHelpOpen(true),
-    '?': () => setHelpOpen(true),
-  });
+  // On until the person's settings say otherwise (also while they load).
+  const enabled = useQuery(settingsQuery).data?.keyboardShortcuts ?? true;
+  useShortcuts(
+    {
+      c: () => navigate(paths.compose),
+      '/': search,
+      'g i': () => navigate(paths.mailList('inbox')),
+      'g s': () => navigate(paths.mailList('sent')),
+      'g d': () => navigate(paths.mailList('drafts')),
+      'g t': () => navigate(paths.mailList('trash')),
+      'Shift+?': () => setHelpOpen(true),
+      '?': () => setHelpOpen(true),
+    },
+    enabled,
+  );
   return (
     <Modal open={helpOpen} onClose={() => setHelpOpen(false)} title={t('shortcuts.title')} size="sm">
       <dl className="grid grid-cols-[auto_1fr] gap-x-4 gap-y-2 text-sm">

@@ -42,7 +42,8 @@ beforeEach(() => {
     const url = request.url ?? '';
     const body = typeof request.data === 'string' ? JSON.parse(request.data) : request.data;
     if (url === '/signatures' || url === '/templates') return ok(empty);
-    if (url === '/settings') return ok({ undoSendSeconds: 10, conversationView: true });
+    if (url === '/settings')
+      return ok({ undoSendSeconds: 10, conversationView: true, keyboardShortcuts: true });
     if (request.method === 'POST' && url === '/messages/drafts') {
       draft = body;
       return ok(stored({ id: 300, isDraft: true, mailboxType: 'DRAFTS' }));

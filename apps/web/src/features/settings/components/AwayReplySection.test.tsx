@@ -24,7 +24,8 @@ const off: AwayReply = {
 function serveAway(initial: AwayReply, refuse: string | null = null) {
   let reply = { ...initial };
   const seen = serveApi((request) => {
-    if (request.url === '/settings') return ok({ undoSendSeconds: 10, conversationView: true });
+    if (request.url === '/settings')
+      return ok({ undoSendSeconds: 10, conversationView: true, keyboardShortcuts: true });
     if (request.method === 'GET' && request.url === '/away-reply') return ok(reply);
     if (request.method === 'PUT' && request.url === '/away-reply') {
       if (refuse) return fail(400, 'VALIDATION_ERROR', refuse);

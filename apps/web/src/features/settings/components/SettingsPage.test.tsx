@@ -46,7 +46,7 @@ afterEach(() => resetApiClientState());
 
 describe('SettingsPage', () => {
   it('shows the saved undo delay and conversation view, and saves a change at once', async () => {
-    const server = serveSettings({ undoSendSeconds: 10, conversationView: true });
+    const server = serveSettings({ undoSendSeconds: 10, conversationView: true, keyboardShortcuts: true });
     renderPage();
     expect(await screen.findByRole('radio', { name: '10초' })).toBeChecked();
     expect(screen.getByRole('switch', { name: '대화형 보기' })).toBeChecked();
@@ -65,7 +65,7 @@ describe('SettingsPage', () => {
   });
 
   it('puts the old value back and says why when the server refuses', async () => {
-    serveSettings({ undoSendSeconds: 5, conversationView: true }, { refuse: true });
+    serveSettings({ undoSendSeconds: 5, conversationView: true, keyboardShortcuts: true }, { refuse: true });
     renderPage();
     expect(await screen.findByRole('radio', { name: '5초' })).toBeChecked();
     await userEvent.click(screen.getByRole('radio', { name: '20초' }));

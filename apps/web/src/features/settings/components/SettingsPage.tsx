@@ -22,6 +22,7 @@ export function SettingsPage() {
   const { settings, isLoading, error, clearError, save } = useSettings();
   const undoName = useId();
   const viewId = useId();
+  const shortcutsId = useId();
 
   const change = (update: UserSettingsUpdate) =>
     save(update).then(
@@ -80,6 +81,24 @@ export function SettingsPage() {
                 role="switch"
                 checked={settings.conversationView}
                 onChange={(event) => void change({ conversationView: event.target.checked })}
+                className={clsx(SWITCH_CLASS, 'mt-1')}
+              />
+            </div>
+          </section>
+          <section className="rounded-xl border border-gray-200 bg-white p-5">
+            <div className="flex items-start justify-between gap-4">
+              <div>
+                <label htmlFor={shortcutsId} className="cursor-pointer text-base font-semibold text-gray-900">
+                  {t('keyboardShortcuts.title')}
+                </label>
+                <p className="mt-1 text-sm text-gray-500">{t('keyboardShortcuts.hint')}</p>
+              </div>
+              <input
+                id={shortcutsId}
+                type="checkbox"
+                role="switch"
+                checked={settings.keyboardShortcuts}
+                onChange={(event) => void change({ keyboardShortcuts: event.target.checked })}
                 className={clsx(SWITCH_CLASS, 'mt-1')}
               />
             </div>
