@@ -12,3 +12,12 @@ export interface FlatFolder {
 export function flattenFolders(tree: readonly Mailbox[], depth = 0): FlatFolder[] {
   return tree.flatMap((folder) => [{ folder, depth }, ...flattenFolders(folder.children, depth + 1)]);
 }
+
+/**
+ * Whether mail may be moved into this folder by hand (issue 34, 36): Sent holds what was sent,
+ * Drafts what is being written and Scheduled what waits to go, so none of them is offered; the
+ * server refuses them too (409).
+ */
+export function isMoveTarget(folder: Mailbox): boolean {
+  return folder.type !== 'SENT' && folder.type !== 'DRAFTS' && folder.type !== 'SCHEDULED';
+}

@@ -3,7 +3,7 @@ import { useTranslation } from 'react-i18next';
 import type { Mailbox } from '@postline/shared/mailbox';
 import type { BulkScope } from '@postline/shared/message-requests';
 import type { MessagePage } from '@postline/shared/messages';
-import { flattenFolders, type FlatFolder } from '@/features/mail/folders';
+import { flattenFolders, isMoveTarget, type FlatFolder } from '@/features/mail/folders';
 import { isSearchApplied, type FolderRef, type ListParams } from '../list-params';
 import type { ListRequest } from '../list-request';
 import { useBulkActions } from '../queries';
@@ -88,7 +88,7 @@ export function useBulkSelection(input: BulkSelectionInput) {
   );
   // Drafts and Sent hold what the user writes: received mail never goes there (issue 34).
   const moveTargets = flattenFolders(folders).filter(
-    ({ folder: box }) => box.type !== 'DRAFTS' && box.type !== 'SENT' && box.id !== shown?.id,
+    ({ folder: box }) => isMoveTarget(box) && box.id !== shown?.id,
   );
 
   return {

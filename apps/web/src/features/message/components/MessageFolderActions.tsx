@@ -6,7 +6,7 @@ import { Menu, type MenuItem } from '@/components/ui/Menu';
 import { toast } from '@/components/ui/toast';
 import { ArchiveIcon, FolderIcon, RestoreIcon } from '@/components/ui/icons';
 import { messageOf } from '@/lib/api-error';
-import { flattenFolders } from '@/features/mail/folders';
+import { flattenFolders, isMoveTarget } from '@/features/mail/folders';
 import { useFolders } from '@/features/mail/queries';
 import { useFileMessage } from '../queries';
 import { folderPathOf } from '../folder-path';
@@ -15,8 +15,6 @@ import { folderPathOf } from '../folder-path';
  * Folders a message may be moved to from its page. Not where it is, not Trash (Delete is there),
  * and never Sent or Drafts: they hold what the user writes, and the server refuses received mail.
  */
-const NOT_OFFERED = new Set(['TRASH', 'SENT', 'DRAFTS']);
-
 const buttonClass =
   'inline-flex h-9 items-center gap-1.5 rounded-lg px-3 text-sm font-medium text-gray-700 transition-colors hover:bg-gray-100';
 
@@ -59,7 +57,9 @@ export function MessageFolderActions({ message }: { message: Message }) {
   }
   const archive = flat.find(({ folder }) => folder.type === 'ARCHIVE')?.folder;
   const targets: MenuItem[] = flat
-    .filter(({ folder }) => !NOT_OFFERED.has(folder.type) && folder.id !== message.mailboxId)
+    .filter(
+      ({ folder }) => isMoveTarget(folder) && folder.type !== 'TRASH' && folder.id !== message.mailboxId,
+    )
     .map(({ folder, depth }) => ({
       label: `${'\u00a0\u00a0'.repeat(depth)}${folderName(folder)}`,
       onSelect: () => file(folder),
