@@ -60,7 +60,10 @@ function MailListView({ folder, params, update }: MailListViewProps) {
   const { selection, scope, bulk } = bulkSelection;
   const [confirmDelete, setConfirmDelete] = useState(false);
   const inTrash = folder.kind === 'system' && folder.type === 'TRASH';
-  const showRecipients = folder.kind === 'system' && (folder.type === 'SENT' || folder.type === 'DRAFTS');
+  // Mail one writes shows whom it is to: sent, being written, or waiting to go.
+  const showRecipients =
+    folder.kind === 'system' &&
+    (folder.type === 'SENT' || folder.type === 'DRAFTS' || folder.type === 'SCHEDULED');
 
   return (
     // Room below the pager for the phone's compose button, which floats over the page's end.

@@ -62,10 +62,11 @@ describe('SortMenu (SPEC §2 sort rules)', () => {
     expect(screen.queryByRole('button', { name: /^제목/ })).not.toBeInTheDocument();
   });
 
-  it('names the date after the folder: sent in Sent, saved in Drafts (issue 34)', () => {
+  it('names the date after the folder: sent in Sent, saved in Drafts, to go in Scheduled', () => {
     for (const [folder, label] of [
       ['sent', '보낸 날짜'],
       ['drafts', '저장한 날짜'],
+      ['scheduled', '보낼 시각'],
       ['inbox', '받은 날짜'],
     ]) {
       const { unmount } = render(

@@ -22,11 +22,16 @@ interface SortMenuProps {
  */
 export function SortMenu({ sort, onChange }: SortMenuProps) {
   const { t } = useTranslation('mailList');
-  // The date a list is sorted by is when mail came, when it was sent (Sent) or last saved (Drafts):
-  // the server keeps each in the one date column, and the label says which (issue 34).
+  // The date a list is sorted by is when mail came, when it was sent (Sent), last saved (Drafts) or
+  // will go (Scheduled): the server keeps each in the one date column, and the label says which.
   const folder = parseFolder(useParams().folder);
   const type = folder?.kind === 'system' ? folder.type : undefined;
-  const dateKey = type === 'SENT' ? 'sort.sentAt' : type === 'DRAFTS' ? 'sort.savedAt' : 'sort.receivedAt';
+  const dateKeys: Partial<Record<string, string>> = {
+    SENT: 'sort.sentAt',
+    DRAFTS: 'sort.savedAt',
+    SCHEDULED: 'sort.sendAt',
+  };
+  const dateKey = (type && dateKeys[type]) ?? 'sort.receivedAt';
   const fieldLabel = (field: SortField) => (field === 'receivedAt' ? t(dateKey) : t(`sort.${field}`));
   const direction = t(`sort.${sort.direction}`);
   const Arrow = sort.direction === 'asc' ? ArrowUpIcon : ArrowDownIcon;
