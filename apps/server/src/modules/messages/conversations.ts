@@ -11,7 +11,7 @@ import { getOwnedFolder } from '../folders/index.js';
 import { assemblePage, readRows } from './message-page.js';
 import type { MessagesDeps } from './ports.js';
 import { presentMessage } from './presenter.js';
-import { folderFor, searchCountCap } from './queries.js';
+import { folderFor } from './queries.js';
 import { headOfMessage, type CappedCount } from './repository.js';
 
 /*
@@ -26,6 +26,9 @@ import { headOfMessage, type CappedCount } from './repository.js';
 export const conversationIdOf = (threadId: string): string =>
   Buffer.from(threadId, 'utf8').toString('base64url');
 export const threadOfConversationId = (id: string): string => Buffer.from(id, 'base64url').toString('utf8');
+
+/** How many pages of conversations the list's count looks at (the pager shows "more than N" past it). */
+const CONVERSATION_COUNT_PAGES = 10;
 
 const notFound = () =>
   new AppError(404, 'MAIL_NOT_FOUND', { text: localizedText('messages:conversationNotFound') });
@@ -60,7 +63,7 @@ async function aggregatesAndCount(
   userId: number,
   folder: { id: number; type: string },
   threads: string[],
-  where: SQL | undefined,
+  counted: SQL,
   cap: number,
 ): Promise<{ byThread: Map<string, Aggregate>; count: CappedCount }> {
   const withSent = folder.type !== 'TRASH' && folder.type !== 'SPAM';
@@ -78,8 +81,8 @@ async function aggregatesAndCount(
     sql`
     SELECT
       (SELECT count(*)::int FROM (
-        SELECT 1 FROM messages JOIN conversation_heads ON ${headOfMessage} WHERE ${where}
-        ORDER BY messages.received_at DESC, messages.id DESC LIMIT ${cap + 1}) capped) AS total,
+        ${counted} ORDER BY conversation_heads.received_at DESC, conversation_heads.message_id DESC
+        LIMIT ${cap + 1}) capped) AS total,
       (SELECT coalesce(json_agg(a), '[]'::json) FROM (
         SELECT m.thread_id, count(*)::int AS n,
           (count(*) FILTER (WHERE m.mailbox_id = ${folder.id}))::int AS here,
@@ -143,12 +146,17 @@ export async function listFolderConversations(
     eq(conversationHeads.mailboxId, folder.id),
     ...filters,
   );
-  // Counted only ten pages ahead, as a search is ("more than N", Gmail's "of many"): a folder's
+  // Counted only ten pages' worth, as a search is ("more than N", Gmail's "of many"): a folder's
   // conversations have no counter, and counting them all cost more than the page itself.
-  const cap = searchCountCap(query.page, query.size);
+  const cap = CONVERSATION_COUNT_PAGES * query.size;
   const read = await readRows(db, where, query, 'conversations');
   const threads = read.rows.map((row) => row.threadId).filter((t): t is string => t !== null);
-  const { byThread, count } = await aggregatesAndCount(db, user.id, folder, threads, where, cap);
+  // Without a filter the heads alone are counted (their date index, no message read).
+  const counted =
+    filters.length === 0
+      ? sql`SELECT 1 FROM conversation_heads WHERE conversation_heads.mailbox_id = ${folder.id}`
+      : sql`SELECT 1 FROM messages JOIN conversation_heads ON ${headOfMessage} WHERE ${where}`;
+  const { byThread, count } = await aggregatesAndCount(db, user.id, folder, threads, counted, cap);
   const page = assemblePage(query, read, count);
   return {
     ...page,

@@ -1,7 +1,7 @@
-import { asc, desc, sql, type SQL } from 'drizzle-orm';
+import { asc, desc, sql, type AnyColumn, type SQL } from 'drizzle-orm';
 import { formatMessageSort, type MessageSort } from '@postline/shared/message-queries';
 import { VALIDATION_MESSAGES } from '@postline/shared/validation-messages';
-import { messages } from '../../db/schema/mail.js';
+import { conversationHeads, messages } from '../../db/schema/mail.js';
 import { AppError } from '../../lib/errors.js';
 
 /*
@@ -10,6 +10,20 @@ import { AppError } from '../../lib/errors.js';
  * costs what the first does. Every sort ends in id, which is unique: no row is skipped or repeated,
  * however many share a sort key.
  */
+
+/**
+ * The (received_at, id) every order ends in: the message's own, or for the conversation list its
+ * copy in conversation_heads, whose date index then gives the order (issue 36).
+ */
+export interface OrderKeys {
+  receivedAt: AnyColumn;
+  id: AnyColumn;
+}
+export const MESSAGE_KEYS: OrderKeys = { receivedAt: messages.receivedAt, id: messages.id };
+export const CONVERSATION_KEYS: OrderKeys = {
+  receivedAt: conversationHeads.receivedAt,
+  id: conversationHeads.messageId,
+};
 
 /** The sender as the list shows it: display name, else address (SPEC §2). */
 const senderSortKey = sql`lower(coalesce(nullif(${messages.fromName}, ''), ${messages.fromAddress}))`;
@@ -32,25 +46,21 @@ function primaryKey(sort: MessageSort): SQL | null {
  * ORDER BY for a sort: the key in the chosen direction, then newest first and id, so ties keep the
  * order they always had. `reversed` reads the same order backwards (for the page before a cursor).
  */
-export function orderByFor(sort: MessageSort, reversed = false): SQL[] {
+export function orderByFor(sort: MessageSort, reversed = false, keys: OrderKeys = MESSAGE_KEYS): SQL[] {
   const up = (sort.direction === 'asc') !== reversed;
   const key = primaryKey(sort);
-  if (!key)
-    return [
-      up ? asc(messages.receivedAt) : desc(messages.receivedAt),
-      up ? asc(messages.id) : desc(messages.id),
-    ];
+  if (!key) return [up ? asc(keys.receivedAt) : desc(keys.receivedAt), up ? asc(keys.id) : desc(keys.id)];
   const newestFirst = !reversed;
   const tie = newestFirst ? desc : asc;
-  return [up ? asc(key) : desc(key), tie(messages.receivedAt), tie(messages.id)];
+  return [up ? asc(key) : desc(key), tie(keys.receivedAt), tie(keys.id)];
 }
 
 /** Columns a list query selects so the server can write a cursor for its first and last rows. */
-export function cursorColumns(sort: MessageSort) {
+export function cursorColumns(sort: MessageSort, keys: OrderKeys = MESSAGE_KEYS) {
   const key = primaryKey(sort);
   return {
     // Microseconds: a JavaScript Date would round them away and the cursor would miss rows.
-    cursorTime: sql<string>`to_char(${messages.receivedAt} AT TIME ZONE 'UTC', 'YYYY-MM-DD"T"HH24:MI:SS.US"Z"')`,
+    cursorTime: sql<string>`to_char(${keys.receivedAt} AT TIME ZONE 'UTC', 'YYYY-MM-DD"T"HH24:MI:SS.US"Z"')`,
     cursorKey: key ? sql<string | null>`(${key})::text` : sql<string | null>`null::text`,
   };
 }
@@ -112,21 +122,21 @@ export function decodeCursor(text: string, sort: MessageSort): MessageCursor {
  * The rows strictly beyond the cursor's row in the direction it points, in the sort's order. The
  * leading `key >=` (or `<=`) is implied by the rest; it is there so an index on the key bounds the scan.
  */
-export function beyondCursor(sort: MessageSort, cursor: MessageCursor): SQL {
+export function beyondCursor(sort: MessageSort, cursor: MessageCursor, keys: OrderKeys = MESSAGE_KEYS): SQL {
   const forward = cursor.way === 'n';
   const up = (sort.direction === 'asc') === forward;
   const time = sql`${cursor.time}::timestamptz`;
   const key = primaryKey(sort);
   if (!key) {
     return up
-      ? sql`(${messages.receivedAt}, ${messages.id}) > (${time}, ${cursor.id})`
-      : sql`(${messages.receivedAt}, ${messages.id}) < (${time}, ${cursor.id})`;
+      ? sql`(${keys.receivedAt}, ${keys.id}) > (${time}, ${cursor.id})`
+      : sql`(${keys.receivedAt}, ${keys.id}) < (${time}, ${cursor.id})`;
   }
   const value = sort.field === 'size' ? sql`${Number(cursor.key)}::integer` : sql`${cursor.key}::text`;
   // Ties on the key go newest first: forward means older (smaller), backward newer.
   const tie = forward
-    ? sql`(${messages.receivedAt}, ${messages.id}) < (${time}, ${cursor.id})`
-    : sql`(${messages.receivedAt}, ${messages.id}) > (${time}, ${cursor.id})`;
+    ? sql`(${keys.receivedAt}, ${keys.id}) < (${time}, ${cursor.id})`
+    : sql`(${keys.receivedAt}, ${keys.id}) > (${time}, ${cursor.id})`;
   return up
     ? sql`(${key} >= ${value} AND (${key} > ${value} OR (${key} = ${value} AND ${tie})))`
     : sql`(${key} <= ${value} AND (${key} < ${value} OR (${key} = ${value} AND ${tie})))`;

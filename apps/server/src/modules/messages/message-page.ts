@@ -2,7 +2,7 @@ import { and, type SQL } from 'drizzle-orm';
 import type { MessagePage } from '@postline/shared/messages';
 import type { MessageSort } from '@postline/shared/message-queries';
 import type { Queryable } from '../../db/client.js';
-import { beyondCursor, decodeCursor, encodeCursor } from './keyset.js';
+import { beyondCursor, CONVERSATION_KEYS, decodeCursor, encodeCursor, MESSAGE_KEYS } from './keyset.js';
 import { presentListItem } from './presenter.js';
 import { selectListRows, type CappedCount, type ListRowsOf, type MessageCursorRow } from './repository.js';
 
@@ -47,9 +47,10 @@ export async function readRows(
   }
   const cursor = decodeCursor(request.cursor, sort);
   const forward = cursor.way === 'n';
+  const keys = of === 'conversations' ? CONVERSATION_KEYS : MESSAGE_KEYS;
   const rows = await selectListRows(
     db,
-    and(where, beyondCursor(sort, cursor)),
+    and(where, beyondCursor(sort, cursor, keys)),
     sort,
     {
       offset: 0,

@@ -3,7 +3,7 @@ import type { MessageSort } from '@postline/shared/message-queries';
 import type { Queryable } from '../../db/client.js';
 import { mailboxes } from '../../db/schema/core.js';
 import { conversationHeads, messages } from '../../db/schema/mail.js';
-import { cursorColumns, orderByFor } from './keyset.js';
+import { CONVERSATION_KEYS, cursorColumns, MESSAGE_KEYS, orderByFor } from './keyset.js';
 
 /** Columns of a list row: everything but bodies, Bcc and raw headers. */
 const listColumns = {
@@ -48,8 +48,8 @@ export interface RowWindow {
 
 /**
  * Which rows a list reads: every message, or (the conversation list, issue 36) only each
- * conversation's newest in its folder, joined from conversation_heads. The join names the date too,
- * so the planner reads the heads' date index in the list's order.
+ * conversation's newest in its folder, joined from conversation_heads, whose date index gives the
+ * order (keyset.ts CONVERSATION_KEYS).
  */
 export type ListRowsOf = 'messages' | 'conversations';
 
@@ -60,24 +60,26 @@ export function selectListRows(
   window: RowWindow,
   of: ListRowsOf = 'messages',
 ) {
+  const keys = of === 'conversations' ? CONVERSATION_KEYS : MESSAGE_KEYS;
   const query = db
-    .select({ ...listColumns, ...cursorColumns(sort) })
+    .select({ ...listColumns, ...cursorColumns(sort, keys) })
     .from(messages)
     .innerJoin(mailboxes, eq(mailboxes.id, messages.mailboxId))
     .$dynamic();
   if (of === 'conversations') query.innerJoin(conversationHeads, headOfMessage);
   return query
     .where(where)
-    .orderBy(...orderByFor(sort, window.reversed))
+    .orderBy(...orderByFor(sort, window.reversed, keys))
     .limit(window.limit)
     .offset(window.offset);
 }
 
-/** A message that is its conversation's newest in its folder (conversation_heads). */
-export const headOfMessage = and(
-  eq(conversationHeads.messageId, messages.id),
-  eq(conversationHeads.receivedAt, messages.receivedAt),
-)!;
+/**
+ * A message that is its conversation's newest in its folder (conversation_heads). By id alone: with
+ * the date too the planner took the two for one condition's worth and hashed every head (36 ms at
+ * 30,000 messages, against 0.2 ms walking the heads' date index).
+ */
+export const headOfMessage = eq(conversationHeads.messageId, messages.id);
 
 /** A count, and whether it stopped at its cap (then there are more rows than `total`). */
 export interface CappedCount {
