@@ -1,4 +1,6 @@
+import { useQuery } from '@tanstack/react-query';
 import { useEffect, useRef } from 'react';
+import { settingsQuery } from './resources/settings';
 import { createKeybindingsHandler } from 'tinykeys';
 
 /*
@@ -17,10 +19,13 @@ function ignored(event: KeyboardEvent): boolean {
 }
 
 /**
- * Binds keys to actions while the calling component is mounted; `bindings` may change on every
- * render (the latest is used). Keys as tinykeys writes them: "c", "g i", "Shift+?".
+ * Binds keys to actions while the calling component is mounted and the person has not switched
+ * shortcuts off in the settings (on while they load); `bindings` may change on every render (the
+ * latest is used). Keys as tinykeys writes them: "c", "g i", "Shift+?".
  */
-export function useShortcuts(bindings: Record<string, () => void>, enabled = true): void {
+export function useShortcuts(bindings: Record<string, () => void>, active = true): void {
+  const switchedOn = useQuery(settingsQuery).data?.keyboardShortcuts ?? true;
+  const enabled = active && switchedOn;
   const latest = useRef(bindings);
   latest.current = bindings;
   const keys = Object.keys(bindings).join('\n');

@@ -1,13 +1,14 @@
-import { useQuery } from '@tanstack/react-query';
 import { useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { useNavigate } from 'react-router';
 import { Modal } from '@/components/ui/Modal';
 import { paths } from '@/lib/paths';
-import { settingsQuery } from '@/lib/resources/settings';
 import { useShortcuts } from '@/lib/shortcuts';
 
-/** The keys that work on every signed-in screen, as the help lists them: [keys, text key]. */
+/**
+ * The keys as the help lists them: [keys, text key]. Those of every signed-in screen are bound
+ * here; the mail list's (j, k, o, x, s) by the list (features/mail-list MessageList).
+ */
 const GLOBAL_KEYS = [
   ['c', 'compose'],
   ['/', 'search'],
@@ -15,6 +16,11 @@ const GLOBAL_KEYS = [
   ['g s', 'goSent'],
   ['g d', 'goDrafts'],
   ['g t', 'goTrash'],
+  ['j', 'next'],
+  ['k', 'previous'],
+  ['o', 'open'],
+  ['x', 'select'],
+  ['s', 'star'],
   ['?', 'help'],
 ] as const;
 
@@ -32,21 +38,16 @@ export function GlobalShortcuts() {
     if (box) box.focus();
     else navigate(paths.mailList('inbox'), { state: { focusSearch: true } });
   };
-  // On until the person's settings say otherwise (also while they load).
-  const enabled = useQuery(settingsQuery).data?.keyboardShortcuts ?? true;
-  useShortcuts(
-    {
-      c: () => navigate(paths.compose),
-      '/': search,
-      'g i': () => navigate(paths.mailList('inbox')),
-      'g s': () => navigate(paths.mailList('sent')),
-      'g d': () => navigate(paths.mailList('drafts')),
-      'g t': () => navigate(paths.mailList('trash')),
-      'Shift+?': () => setHelpOpen(true),
-      '?': () => setHelpOpen(true),
-    },
-    enabled,
-  );
+  useShortcuts({
+    c: () => navigate(paths.compose),
+    '/': search,
+    'g i': () => navigate(paths.mailList('inbox')),
+    'g s': () => navigate(paths.mailList('sent')),
+    'g d': () => navigate(paths.mailList('drafts')),
+    'g t': () => navigate(paths.mailList('trash')),
+    'Shift+?': () => setHelpOpen(true),
+    '?': () => setHelpOpen(true),
+  });
   return (
     <Modal open={helpOpen} onClose={() => setHelpOpen(false)} title={t('shortcuts.title')} size="sm">
       <dl className="grid grid-cols-[auto_1fr] gap-x-4 gap-y-2 text-sm">

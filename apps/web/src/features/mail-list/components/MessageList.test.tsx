@@ -3,29 +3,39 @@ import userEvent from '@testing-library/user-event';
 import { describe, expect, it, vi } from 'vitest';
 import type { MessageListItem } from '@postline/shared/messages';
 import { listItem } from '../test-fixtures';
+import { WithQueryClient } from '@/test/render';
 import { MessageList } from './MessageList';
+
+interface ListProps {
+  rows: MessageListItem[];
+  onToggleSelect?: (id: number) => void;
+  onToggleStar?: (message: MessageListItem) => void;
+  onOpen?: (message: MessageListItem) => void;
+}
 
 const rowsOf = (from: number, count: number): MessageListItem[] =>
   Array.from({ length: count }, (_, i) => listItem({ id: from + i, subject: `메일 ${from + i}` }));
 
-function List({ rows }: { rows: MessageListItem[] }) {
+function List({ rows, onToggleSelect = vi.fn(), onToggleStar = vi.fn(), onOpen = vi.fn() }: ListProps) {
   return (
-    <MessageList
-      rows={rows}
-      loading={false}
-      error={null}
-      narrowed={false}
-      searching={false}
-      highlight={[]}
-      emptyHint=""
-      selected={new Set()}
-      showRecipients={false}
-      hrefOf={(message) => `/message/${message.id}`}
-      onRetry={vi.fn()}
-      onToggleSelect={vi.fn()}
-      onToggleStar={vi.fn()}
-      onOpen={vi.fn()}
-    />
+    <WithQueryClient>
+      <MessageList
+        rows={rows}
+        loading={false}
+        error={null}
+        narrowed={false}
+        searching={false}
+        highlight={[]}
+        emptyHint=""
+        selected={new Set()}
+        showRecipients={false}
+        hrefOf={(message) => `/message/${message.id}`}
+        onRetry={vi.fn()}
+        onToggleSelect={onToggleSelect}
+        onToggleStar={onToggleStar}
+        onOpen={onOpen}
+      />
+    </WithQueryClient>
   );
 }
 
@@ -92,5 +102,25 @@ describe('MessageList', () => {
     await userEvent.click(screen.getByRole('button', { name: '별표 표시: 메일 3' }));
     const stops = [...document.querySelectorAll('[data-row-index] [tabindex="0"]')];
     expect(stops).toEqual([screen.getByRole('button', { name: '별표 표시: 메일 3' })]);
+  });
+
+  it("takes Gmail's keys wherever the focus is: j and k move, x selects, s stars, o opens (issue 37)", async () => {
+    const onToggleSelect = vi.fn();
+    const onToggleStar = vi.fn();
+    const onOpen = vi.fn();
+    const rows = rowsOf(1, 3);
+    render(<List rows={rows} onToggleSelect={onToggleSelect} onToggleStar={onToggleStar} onOpen={onOpen} />);
+    const link = (n: number) => screen.getByRole('link', { name: new RegExp(`메일 ${n}`) });
+    await userEvent.keyboard('j');
+    expect(link(1)).toHaveFocus();
+    await userEvent.keyboard('jj');
+    expect(link(3)).toHaveFocus();
+    await userEvent.keyboard('k');
+    expect(link(2)).toHaveFocus();
+    await userEvent.keyboard('xs');
+    expect(onToggleSelect).toHaveBeenCalledWith(2);
+    expect(onToggleStar).toHaveBeenCalledWith(rows[1]);
+    await userEvent.keyboard('o');
+    expect(onOpen).toHaveBeenCalledWith(rows[1]);
   });
 });

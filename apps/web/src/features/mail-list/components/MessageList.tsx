@@ -5,6 +5,7 @@ import type { MessageListItem } from '@postline/shared/messages';
 import { Button } from '@/components/ui/Button';
 import { EmptyState } from '@/components/ui/EmptyState';
 import { LoadingBlock } from '@/components/ui/Spinner';
+import { useShortcuts } from '@/lib/shortcuts';
 import { MessageRow, ROW_COLUMNS, useRowTexts, type RowColumn } from './MessageRow';
 
 interface MessageListProps {
@@ -149,7 +150,38 @@ export function MessageList({
   const { t } = useTranslation('mailList');
   const texts = useRowTexts();
   const waiting = useRowsWaiting(rows);
-  const roving = useRovingCell(rows ? rows.length - waiting : 0);
+  const shown = rows ? rows.slice(0, rows.length - waiting) : [];
+  const roving = useRovingCell(shown.length);
+  const listRef = useRef<HTMLUListElement>(null);
+  // Gmail's keys for the list (issue 37): j and k go down and up, o opens, x selects, s stars the
+  // row that has the focus (else the list's tab stop), wherever the focus is on the page.
+  const current = () => shown[roving.row];
+  const focusRow = (step: number) => {
+    const inList = listRef.current?.contains(document.activeElement) ?? false;
+    const index = Math.max(0, Math.min(shown.length - 1, roving.row + (inList ? step : 0)));
+    listRef.current
+      ?.querySelector<HTMLElement>(`[data-row-index="${index}"] [data-column="${roving.column}"]`)
+      ?.focus();
+  };
+  useShortcuts(
+    {
+      j: () => focusRow(1),
+      k: () => focusRow(-1),
+      o: () => {
+        const message = current();
+        if (message) handlers.onOpen(message);
+      },
+      x: () => {
+        const message = current();
+        if (message) handlers.onToggleSelect(message.id);
+      },
+      s: () => {
+        const message = current();
+        if (message) handlers.onToggleStar(message);
+      },
+    },
+    shown.length > 0 && !loading,
+  );
   // A page, sort or search change keeps the rows on screen, dimmed, until the new ones arrive
   // (issue 17): only a list with nothing to show yet gets the spinner.
   const stale = loading && Boolean(rows && rows.length > 0) && !error;
@@ -180,10 +212,11 @@ export function MessageList({
       // inert: a row about to be replaced cannot be clicked by mistake.
       inert={stale || undefined}
       className={clsx('transition-opacity', stale && 'opacity-60')}
+      ref={listRef}
       onFocus={roving.onFocus}
       onKeyDown={roving.onKeyDown}
     >
-      {rows.slice(0, rows.length - waiting).map((message, index) => (
+      {shown.map((message, index) => (
         <MessageRow
           key={message.id}
           index={index}
