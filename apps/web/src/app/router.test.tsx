@@ -201,8 +201,8 @@ describe('signed-in routes and layout', () => {
       return ok(null);
     });
     renderAppAt('/dashboard');
-    expect(await screen.findByRole('button', { name: '알림, 읽지 않음 7개' })).toBeInTheDocument();
-    await userEvent.click(screen.getByRole('button', { name: '알림, 읽지 않음 7개' }));
+    expect(await screen.findByRole('button', { name: '알림, 읽지 않음 7' })).toBeInTheDocument();
+    await userEvent.click(screen.getByRole('button', { name: '알림, 읽지 않음 7' }));
     expect(await screen.findByText('새 메일: 김민지')).toBeInTheDocument();
 
     await userEvent.click(screen.getByRole('button', { name: '로그아웃' }));
