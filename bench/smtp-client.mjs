@@ -33,22 +33,29 @@ export function koreanMessage(to, n) {
 const REPLY_RUN = `${process.pid}-${Date.now()}`;
 /** Messages per conversation in the reply mode: the first starts it, each next answers the last. */
 export const REPLY_CHAIN = 10;
+/**
+ * How far back a reply's parent was sent: replies answer mail stored well before them, as in life;
+ * with neighbours the sessions' races stored many replies before their parents (each then a merge).
+ */
+export const REPLY_GAP = 50;
 
 /**
- * The Korean message as a reply (issue 36): message n answers message n - 1 of its chain of
+ * The Korean message as a reply (issue 36): message n answers message n - REPLY_GAP, in chains of
  * REPLY_CHAIN (In-Reply-To and References), so delivery looks its parent up and threads it.
  */
 export function koreanReply(to, n) {
   const id = (k) => `<bench-reply-${REPLY_RUN}-${k}@example.com>`;
-  const root = n - (n % REPLY_CHAIN);
+  const position = Math.floor(n / REPLY_GAP) % REPLY_CHAIN;
+  const root = n - position * REPLY_GAP;
+  const parent = n - REPLY_GAP;
   const headers =
-    n === root
+    position === 0
       ? []
-      : [`In-Reply-To: ${id(n - 1)}`, `References: ${id(root)}${n - 1 > root ? ` ${id(n - 1)}` : ''}`];
+      : [`In-Reply-To: ${id(parent)}`, `References: ${id(root)}${parent > root ? ` ${id(parent)}` : ''}`];
   return koreanMessage(to, n)
     .replace(/^Message-ID: .*$/m, `Message-ID: ${id(n)}`)
     .replace(/^Subject: .*$/m, (line) =>
-      [n === root ? line : line.replace('Subject: ', 'Subject: Re: '), ...headers].join('\r\n'),
+      [position === 0 ? line : line.replace('Subject: ', 'Subject: Re: '), ...headers].join('\r\n'),
     );
 }
 

@@ -8,9 +8,9 @@
 // Sizes: SMTP_MESSAGES (per run, default 2000), SMTP_MAX_SECONDS (per run, 60),
 // SMTP_SESSIONS (1,10,50), SMTP_FILTERS (0,10,100), SMTP_FILTER_SESSIONS (50), SMTP_FILTER_ROUNDS
 // (3; each round sends SMTP_MESSAGES / rounds per filter count), SMTP_SPREAD (1: also
-// run the largest session count with one recipient per session; 0: skip), SMTP_REPLIES (1: every
-// message but each tenth answers the one before it, In-Reply-To and References: delivery with the
-// threading of replies, issue 36).
+// run the largest session count with one recipient per session; 0: skip), SMTP_REPLIES (1: nine in
+// ten messages answer one sent 50 before, In-Reply-To and References: delivery with the threading
+// of replies, issue 36).
 import { spawn } from 'node:child_process';
 import fs from 'node:fs';
 import { freePort, percentile, table } from './lib.mjs';
