@@ -3,16 +3,14 @@ import { useTranslation } from 'react-i18next';
 import { useLocation, useNavigate, useParams, useSearchParams } from 'react-router';
 import type { Conversation } from '@postline/shared/conversations';
 import type { Message } from '@postline/shared/messages';
-import { Button } from '@/components/ui/Button';
 import { ConfirmDialog } from '@/components/ui/ConfirmDialog';
 import { BackIcon } from '@/components/ui/icons';
-import { LoadingBlock } from '@/components/ui/Spinner';
 import { toast } from '@/components/ui/toast';
 import { useStarMessage } from '@/features/mail/queries';
-import { paths } from '@/lib/paths';
 import { folderPathOf } from '../folder-path';
 import { useConversation, useDeleteMessage } from '../queries';
 import { ConversationMessage, type MessageAction } from './ConversationMessage';
+import { NotShown } from './NotShown';
 import type { AnswerComposerProps } from './MessagePage';
 
 const ANSWERS = { reply: 'REPLY', replyAll: 'REPLY_ALL', forward: 'FORWARD' } as const;
@@ -33,29 +31,16 @@ export function ConversationPage({
   const [query] = useSearchParams();
   const mailboxId = Number(query.get('mailboxId')) || null;
   const { t } = useTranslation('message');
-  const navigate = useNavigate();
   const state = useConversation(conversationId, mailboxId);
 
   if (!state.conversation) {
     return (
-      <section>
-        <h1 className={state.loading ? 'sr-only' : 'mb-4 text-2xl font-semibold text-gray-900'}>
-          {t('conversation.title')}
-        </h1>
-        {state.loading ? (
-          <LoadingBlock label={t('conversation.loading')} />
-        ) : (
-          <div role="alert" className="rounded-xl border border-gray-200 bg-white px-6 py-12 text-center">
-            <p className="text-gray-700">{state.notFound ? t('conversation.notFound') : state.error}</p>
-            <div className="mt-6 flex justify-center gap-2">
-              <Button variant="secondary" onClick={() => navigate(paths.mailList('inbox'))}>
-                {t('backToInbox')}
-              </Button>
-              {!state.notFound && <Button onClick={state.reload}>{t('retry')}</Button>}
-            </div>
-          </div>
-        )}
-      </section>
+      <NotShown
+        {...state}
+        title={t('conversation.title')}
+        loadingText={t('conversation.loading')}
+        notFoundText={t('conversation.notFound')}
+      />
     );
   }
   return (

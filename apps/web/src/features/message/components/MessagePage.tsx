@@ -2,9 +2,7 @@ import { Suspense, useState, type ComponentType } from 'react';
 import { useTranslation } from 'react-i18next';
 import { useLocation, useNavigate, useParams, useSearchParams } from 'react-router';
 import type { Message } from '@postline/shared/messages';
-import { Button } from '@/components/ui/Button';
 import { ConfirmDialog } from '@/components/ui/ConfirmDialog';
-import { LoadingBlock } from '@/components/ui/Spinner';
 import { toast } from '@/components/ui/toast';
 import { useMarkRead, useReloadMail, useStarMessage } from '@/features/mail/queries';
 import { paths } from '@/lib/paths';
@@ -16,6 +14,7 @@ import { AttachmentList } from './AttachmentList';
 import { InvitationCard } from './InvitationCard';
 import { MessageBody } from './MessageBody';
 import { MessageMeta } from './MessageMeta';
+import { NotShown } from './NotShown';
 import { UnsubscribeButton } from './UnsubscribeButton';
 import { MessageFolderActions } from './MessageFolderActions';
 import { MessageToolbar } from './MessageToolbar';
@@ -41,29 +40,9 @@ export function MessagePage({ AnswerComposer }: { AnswerComposer?: ComponentType
   const id = Number(messageId);
   const { t } = useTranslation('message');
   const state = useMessage(id);
-  const navigate = useNavigate();
 
   if (state.loading || !state.message) {
-    return (
-      <section>
-        <h1 className={state.loading ? 'sr-only' : 'mb-4 text-2xl font-semibold text-gray-900'}>
-          {t('title')}
-        </h1>
-        {state.loading ? (
-          <LoadingBlock label={t('loading')} />
-        ) : (
-          <div role="alert" className="rounded-xl border border-gray-200 bg-white px-6 py-12 text-center">
-            <p className="text-gray-700">{state.notFound ? t('notFound') : state.error}</p>
-            <div className="mt-6 flex justify-center gap-2">
-              <Button variant="secondary" onClick={() => navigate(paths.mailList('inbox'))}>
-                {t('backToInbox')}
-              </Button>
-              {!state.notFound && <Button onClick={state.reload}>{t('retry')}</Button>}
-            </div>
-          </div>
-        )}
-      </section>
-    );
+    return <NotShown {...state} title={t('title')} loadingText={t('loading')} notFoundText={t('notFound')} />;
   }
   return (
     <MessageView
