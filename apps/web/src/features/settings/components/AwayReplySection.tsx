@@ -58,6 +58,31 @@ export function AwayReplySection() {
   );
 }
 
+/** A checkbox labelled by its text. */
+function Check({
+  label,
+  checked,
+  onChange,
+}: {
+  label: string;
+  checked: boolean;
+  onChange: (checked: boolean) => void;
+}) {
+  const id = useId();
+  return (
+    <label htmlFor={id} className="flex cursor-pointer items-center gap-2">
+      <input
+        id={id}
+        type="checkbox"
+        checked={checked}
+        onChange={(event) => onChange(event.target.checked)}
+        className="h-4 w-4 accent-brand-600"
+      />
+      {label}
+    </label>
+  );
+}
+
 function AwayReplyForm({ saved }: { saved: AwayReply }) {
   const { t } = useTranslation('settings');
   const save = useSaveAwayReply();
@@ -82,8 +107,6 @@ function AwayReplyForm({ saved }: { saved: AwayReply }) {
   });
   const dirty = JSON.stringify(values) !== JSON.stringify(initial);
   const switchId = useId();
-  const signatureId = useId();
-  const contactsId = useId();
 
   return (
     <form className="mt-4 space-y-4" onSubmit={submit} noValidate>
@@ -116,26 +139,16 @@ function AwayReplyForm({ saved }: { saved: AwayReply }) {
         {(control) => <textarea {...control} rows={5} {...text('body')} className={inputClass} />}
       </Field>
       <div className="space-y-2 text-sm text-gray-700">
-        <label htmlFor={signatureId} className="flex cursor-pointer items-center gap-2">
-          <input
-            id={signatureId}
-            type="checkbox"
-            checked={values.includeSignature}
-            onChange={(event) => set('includeSignature', event.target.checked)}
-            className="h-4 w-4 accent-brand-600"
-          />
-          {t('awayReply.includeSignature')}
-        </label>
-        <label htmlFor={contactsId} className="flex cursor-pointer items-center gap-2">
-          <input
-            id={contactsId}
-            type="checkbox"
-            checked={values.contactsOnly}
-            onChange={(event) => set('contactsOnly', event.target.checked)}
-            className="h-4 w-4 accent-brand-600"
-          />
-          {t('awayReply.contactsOnly')}
-        </label>
+        <Check
+          label={t('awayReply.includeSignature')}
+          checked={values.includeSignature}
+          onChange={(checked) => set('includeSignature', checked)}
+        />
+        <Check
+          label={t('awayReply.contactsOnly')}
+          checked={values.contactsOnly}
+          onChange={(checked) => set('contactsOnly', checked)}
+        />
       </div>
       <Field label={t('awayReply.interval')} errors={errors.intervalDays} hint={t('awayReply.intervalHint')}>
         {(control) => (

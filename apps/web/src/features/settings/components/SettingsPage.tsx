@@ -16,13 +16,46 @@ const SWITCH_CLASS = clsx(
   'checked:before:translate-x-4',
 );
 
+/** One setting that is on or off: its title labels the switch, its hint says what it does. */
+function SwitchSetting({
+  title,
+  hint,
+  checked,
+  onChange,
+}: {
+  title: string;
+  hint: string;
+  checked: boolean;
+  onChange: (checked: boolean) => void;
+}) {
+  const id = useId();
+  return (
+    <section className="rounded-xl border border-gray-200 bg-white p-5">
+      <div className="flex items-start justify-between gap-4">
+        <div>
+          <label htmlFor={id} className="cursor-pointer text-base font-semibold text-gray-900">
+            {title}
+          </label>
+          <p className="mt-1 text-sm text-gray-500">{hint}</p>
+        </div>
+        <input
+          id={id}
+          type="checkbox"
+          role="switch"
+          checked={checked}
+          onChange={(event) => onChange(event.target.checked)}
+          className={clsx(SWITCH_CLASS, 'mt-1')}
+        />
+      </div>
+    </section>
+  );
+}
+
 /** The person's settings (issue 36): each change is saved to the server at once. */
 export function SettingsPage() {
   const { t } = useTranslation('settings');
   const { settings, isLoading, error, clearError, save } = useSettings();
   const undoName = useId();
-  const viewId = useId();
-  const shortcutsId = useId();
 
   const change = (update: UserSettingsUpdate) =>
     save(update).then(
@@ -67,42 +100,18 @@ export function SettingsPage() {
               </div>
             </fieldset>
           </section>
-          <section className="rounded-xl border border-gray-200 bg-white p-5">
-            <div className="flex items-start justify-between gap-4">
-              <div>
-                <label htmlFor={viewId} className="cursor-pointer text-base font-semibold text-gray-900">
-                  {t('conversationView.title')}
-                </label>
-                <p className="mt-1 text-sm text-gray-500">{t('conversationView.hint')}</p>
-              </div>
-              <input
-                id={viewId}
-                type="checkbox"
-                role="switch"
-                checked={settings.conversationView}
-                onChange={(event) => void change({ conversationView: event.target.checked })}
-                className={clsx(SWITCH_CLASS, 'mt-1')}
-              />
-            </div>
-          </section>
-          <section className="rounded-xl border border-gray-200 bg-white p-5">
-            <div className="flex items-start justify-between gap-4">
-              <div>
-                <label htmlFor={shortcutsId} className="cursor-pointer text-base font-semibold text-gray-900">
-                  {t('keyboardShortcuts.title')}
-                </label>
-                <p className="mt-1 text-sm text-gray-500">{t('keyboardShortcuts.hint')}</p>
-              </div>
-              <input
-                id={shortcutsId}
-                type="checkbox"
-                role="switch"
-                checked={settings.keyboardShortcuts}
-                onChange={(event) => void change({ keyboardShortcuts: event.target.checked })}
-                className={clsx(SWITCH_CLASS, 'mt-1')}
-              />
-            </div>
-          </section>
+          <SwitchSetting
+            title={t('conversationView.title')}
+            hint={t('conversationView.hint')}
+            checked={settings.conversationView}
+            onChange={(checked) => void change({ conversationView: checked })}
+          />
+          <SwitchSetting
+            title={t('keyboardShortcuts.title')}
+            hint={t('keyboardShortcuts.hint')}
+            checked={settings.keyboardShortcuts}
+            onChange={(checked) => void change({ keyboardShortcuts: checked })}
+          />
           <AwayReplySection />
         </div>
       )}
