@@ -4,6 +4,7 @@ import { buildBounce, GAVE_UP_REASON, NO_RELAY_REASON, type FailedRecipient } fr
 import { runAfterCommit } from '../pipeline/after-commit.js';
 import { storeForRecipient } from '../pipeline/deliver.js';
 import type { DeliveryDeps, StoredDelivery } from '../pipeline/ports.js';
+import { startDueWorkLoop } from '../../lib/due-work-loop.js';
 import { stderrLogger, type MailLogger } from '../../lib/mail-logger.js';
 import { withComposedSource } from '../format/outgoing-mime.js';
 import {
@@ -96,23 +97,6 @@ export function startOutboxWorker(options: OutboxWorkerOptions): OutboxWorker {
   } else {
     logger.info({}, 'outbox: no SMTP_RELAY_URL; mail for other domains is returned to its sender');
   }
-
-  let stopped = false;
-  let wakeSleeper: (() => void) | undefined;
-  let wakeRequested = false;
-  const wake = () => {
-    wakeRequested = true;
-    wakeSleeper?.();
-  };
-  const sleep = (ms: number) =>
-    new Promise<void>((resolve) => {
-      if (wakeRequested || stopped) return resolve();
-      const timer = setTimeout(resolve, ms);
-      wakeSleeper = () => {
-        clearTimeout(timer);
-        resolve();
-      };
-    });
 
   async function finishRow(tx: Tx, row: OutboxRow, finish: Finish, lastError: string) {
     if (finish === 'FAILED') await markOutboundFailed(tx, row.id, lastError);
@@ -208,50 +192,37 @@ export function startOutboxWorker(options: OutboxWorkerOptions): OutboxWorker {
     }
   }
 
-  async function run() {
-    let lastLeaseCheck = 0;
-    while (!stopped) {
-      wakeRequested = false;
-      let claimed = 0;
-      try {
-        if (Date.now() - lastLeaseCheck > Math.min(leaseMs, MINUTE)) {
-          await releaseExpiredLeases(database);
-          lastLeaseCheck = Date.now();
-        }
-        const rows = await claimDueOutbound(database, batchSize, leaseMs);
-        claimed = rows.length;
-        await Promise.all(
-          rows.map((row) =>
-            sendRow(row).catch((error: unknown) => {
-              // The lease brings the row back later; nothing is lost.
-              logger.error({ err: error, outboxId: row.id }, 'outbox: processing failed');
-            }),
-          ),
-        );
-      } catch (error) {
-        if (!stopped) logger.error({ err: error }, 'outbox: could not read the queue');
-      }
-      if (!stopped && claimed < batchSize) await sleep(options.pollMs);
+  let lastLeaseCheck = 0;
+  /** One pass: leases run out are released now and then, due rows are claimed and sent. */
+  async function pass(): Promise<number> {
+    if (Date.now() - lastLeaseCheck > Math.min(leaseMs, MINUTE)) {
+      await releaseExpiredLeases(database);
+      lastLeaseCheck = Date.now();
     }
+    const rows = await claimDueOutbound(database, batchSize, leaseMs);
+    await Promise.all(
+      rows.map((row) =>
+        sendRow(row).catch((error: unknown) => {
+          // The lease brings the row back later; nothing is lost.
+          logger.error({ err: error, outboxId: row.id }, 'outbox: processing failed');
+        }),
+      ),
+    );
+    return rows.length < batchSize ? options.pollMs : 0;
   }
 
-  let unlisten: (() => Promise<void>) | undefined;
-  database.listen(OUTBOX_CHANNEL, wake).then(
-    (stop) => {
-      if (stopped) void stop();
-      else unlisten = stop;
-    },
-    (error: unknown) => logger.warn({ err: error }, 'outbox: no wake-up on new mail; polling only'),
-  );
-  const loop = run();
-
+  const loop = startDueWorkLoop({
+    database,
+    logger,
+    channel: OUTBOX_CHANNEL,
+    name: 'outbox',
+    pass,
+    errorSleepMs: options.pollMs,
+  });
   return {
-    wake,
+    wake: loop.wake,
     async stop() {
-      stopped = true;
-      wake();
-      await loop;
-      await unlisten?.().catch(() => undefined);
+      await loop.stop();
       transport?.close();
     },
   };

@@ -1,5 +1,6 @@
 import type { ForwardRequest, ReplyRequest, SendMessageRequest } from '@postline/shared/message-requests';
 import { AppError } from '../../lib/errors.js';
+import { startDueWorkLoop } from '../../lib/due-work-loop.js';
 import type { MailLogger } from '../../lib/mail-logger.js';
 import { getSystemFolder } from '../folders/index.js';
 import { placeDraft } from '../messages/index.js';
@@ -81,22 +82,6 @@ export function startScheduledSender(options: ScheduledSenderOptions): Scheduled
   const { database } = deps.delivery;
   const leaseMs = options.leaseMs ?? 5 * 60_000;
   const batchSize = options.batchSize ?? 5;
-  let stopped = false;
-  let wakeRequested = false;
-  let wakeSleeper: (() => void) | undefined;
-  const wake = () => {
-    wakeRequested = true;
-    wakeSleeper?.();
-  };
-  const sleep = (ms: number) =>
-    new Promise<void>((resolve) => {
-      if (wakeRequested || stopped) return resolve();
-      const timer = setTimeout(resolve, ms);
-      wakeSleeper = () => {
-        clearTimeout(timer);
-        resolve();
-      };
-    });
 
   async function sendOne(claim: ClaimedSend) {
     try {
@@ -132,44 +117,24 @@ export function startScheduledSender(options: ScheduledSenderOptions): Scheduled
     }
   }
 
-  async function run() {
-    while (!stopped) {
-      wakeRequested = false;
-      let claimed = 0;
-      let wait = pollMs;
-      try {
-        const due = await claimDueSends(database, batchSize, leaseMs);
-        claimed = due.length;
-        for (const claim of due) {
-          if (stopped) break;
-          await sendOne(claim);
-        }
-        // Never a busy loop: a row due but held by another node's claim is looked at again soon.
-        if (claimed < batchSize)
-          wait = Math.max(25, Math.min(pollMs, (await msUntilNextDue(database.db)) ?? pollMs));
-      } catch (error) {
-        if (!stopped) logger.error({ err: error }, 'scheduled: could not read the schedule');
-      }
-      if (!stopped && claimed < batchSize) await sleep(wait);
+  /** One pass: claims what is due and sends it; answers how long to sleep. */
+  async function pass(stopped: () => boolean): Promise<number> {
+    const due = await claimDueSends(database, batchSize, leaseMs);
+    for (const claim of due) {
+      if (stopped()) break;
+      await sendOne(claim);
     }
+    if (due.length >= batchSize) return 0;
+    // Never a busy loop: a row due but held by another node's claim is looked at again soon.
+    return Math.max(25, Math.min(pollMs, (await msUntilNextDue(database.db)) ?? pollMs));
   }
 
-  let unlisten: (() => Promise<void>) | undefined;
-  database.listen(SCHEDULED_CHANNEL, wake).then(
-    (stop) => {
-      if (stopped) void stop();
-      else unlisten = stop;
-    },
-    (error: unknown) => logger.warn({ err: error }, 'scheduled: no wake-up on new mail; polling only'),
-  );
-  const loop = run();
-  return {
-    wake,
-    async stop() {
-      stopped = true;
-      wake();
-      await loop;
-      await unlisten?.().catch(() => undefined);
-    },
-  };
+  return startDueWorkLoop({
+    database,
+    logger,
+    channel: SCHEDULED_CHANNEL,
+    name: 'scheduled',
+    pass,
+    errorSleepMs: pollMs,
+  });
 }
