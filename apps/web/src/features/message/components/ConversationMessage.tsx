@@ -12,9 +12,7 @@ import {
 } from '@/components/ui/icons';
 import { formatFullDate, formatMailTime } from '@/lib/dates';
 import { paths } from '@/lib/paths';
-import { AttachmentList } from './AttachmentList';
-import { InvitationCard } from './InvitationCard';
-import { MessageBody } from './MessageBody';
+import { MessageContent } from './MessageContent';
 
 export type MessageAction = 'reply' | 'replyAll' | 'forward' | 'star' | 'delete';
 
@@ -98,22 +96,7 @@ export function ConversationMessage({
           <p className="pt-3 text-xs break-words text-gray-500" data-testid="conversation-recipients">
             {message.fromAddress} → {to.join(', ')}
           </p>
-          {message.invitation && (
-            <InvitationCard invitation={message.invitation} attachments={message.attachments} />
-          )}
-          <div className="pt-4">
-            <MessageBody
-              text={message.bodyText}
-              html={message.bodyHtml}
-              attachments={message.attachments}
-              clippedOriginalHref={message.bodyClipped ? paths.messageOriginal(message.id) : null}
-              sender={{
-                address: message.fromAddress,
-                trusted: (message.authentication?.warnings.length ?? 0) === 0,
-              }}
-            />
-          </div>
-          <AttachmentList attachments={message.attachments.filter((attachment) => !attachment.isInline)} />
+          <MessageContent message={message} />
           <div
             role="toolbar"
             aria-label={t('conversation.messageActions')}

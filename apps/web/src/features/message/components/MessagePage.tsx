@@ -10,14 +10,12 @@ import { reportSpam } from '../api/report-spam';
 import { downloadOriginal } from '../api/original';
 import { folderPathOf } from '../folder-path';
 import { useDeleteMessage, useMessage } from '../queries';
-import { AttachmentList } from './AttachmentList';
-import { InvitationCard } from './InvitationCard';
-import { MessageBody } from './MessageBody';
 import { MessageMeta } from './MessageMeta';
 import { NotShown } from './NotShown';
 import { UnsubscribeButton } from './UnsubscribeButton';
 import { MessageFolderActions } from './MessageFolderActions';
 import { MessageToolbar } from './MessageToolbar';
+import { MessageContent } from './MessageContent';
 
 /** Reply, reply all and forward are written in the compose feature's dialog, handed in by the route. */
 export interface AnswerComposerProps {
@@ -160,23 +158,7 @@ function MessageView({
       />
       <div className="rounded-xl border border-gray-200 bg-white px-5 py-5 shadow-sm sm:px-8 sm:py-6">
         <MessageMeta message={message} senderActions={<UnsubscribeButton message={message} />} />
-        {message.invitation && (
-          <InvitationCard invitation={message.invitation} attachments={message.attachments} />
-        )}
-        <div className="pt-5">
-          <MessageBody
-            text={message.bodyText}
-            html={message.bodyHtml}
-            attachments={message.attachments}
-            clippedOriginalHref={message.bodyClipped ? paths.messageOriginal(message.id) : null}
-            sender={{
-              address: message.fromAddress,
-              trusted: (message.authentication?.warnings.length ?? 0) === 0,
-            }}
-          />
-        </div>
-        {/* attachment-list */}
-        <AttachmentList attachments={message.attachments.filter((attachment) => !attachment.isInline)} />
+        <MessageContent message={message} />
       </div>
       {answer && AnswerComposer && (
         <Suspense fallback={null}>
