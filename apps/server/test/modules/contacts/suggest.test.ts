@@ -1,5 +1,5 @@
 import { sql } from 'drizzle-orm';
-import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { afterAll, beforeAll, describe, expect, it, vi } from 'vitest';
 import type { ContactSuggestion } from '@postline/shared/contacts';
 import { createTestApp, signIn, type TestContext } from '../../helpers/test-app.js';
 import { deliver, incoming } from '../filters/helpers.js';
@@ -39,15 +39,6 @@ async function receive(from: string, name: string | null, times: number) {
         subject: `안녕하세요 ${i}`,
       }),
     );
-}
-
-async function until<T>(probe: () => Promise<T>, done: (value: T) => boolean, ms = 45_000): Promise<T> {
-  const deadline = Date.now() + ms;
-  for (;;) {
-    const value = await probe();
-    if (done(value) || Date.now() > deadline) return value;
-    await new Promise((resolve) => setTimeout(resolve, 200));
-  }
 }
 
 describe('autocomplete', () => {
@@ -104,9 +95,14 @@ describe('autocomplete', () => {
       sendBody(['partner@elsewhere.test'], '견적', '보내드립니다'),
     );
     expect(res.statusCode, res.body).toBe(200);
-    const items = await until(
-      () => suggest(sora, 'part'),
-      (found) => found.length > 0,
+    // The send may still be on its way: ask again until the address shows, within a deadline.
+    const items = await vi.waitFor(
+      async () => {
+        const found = await suggest(sora, 'part');
+        expect(found.length).toBeGreaterThan(0);
+        return found;
+      },
+      { timeout: 45_000, interval: 200 },
     );
     expect(items).toEqual([
       {

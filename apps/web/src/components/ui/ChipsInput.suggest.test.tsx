@@ -1,4 +1,4 @@
-import { act, fireEvent, render, screen, waitFor, within } from '@testing-library/react';
+import { fireEvent, render, screen, waitFor, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { useState } from 'react';
 import { describe, expect, it, vi } from 'vitest';
@@ -126,8 +126,7 @@ describe('ChipsInput suggestions', () => {
     fireEvent.change(input, { target: { value: 'ㅈ' } });
     fireEvent.compositionEnd(input, { data: 'ㅈ' });
     fireEvent.change(input, { target: { value: 'ㅈ' } });
-    await act(() => new Promise((resolve) => setTimeout(resolve, 0)));
-    expect(input).toHaveValue('');
+    await waitFor(() => expect(input).toHaveValue(''));
     fireEvent.keyDown(input, { key: 'Enter' });
     expect(values()).toHaveTextContent(/^김민지 <minji@example.com>$/);
     expect(screen.queryByTestId('refused-chip')).not.toBeInTheDocument();
